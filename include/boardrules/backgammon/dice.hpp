@@ -1,0 +1,47 @@
+#pragma once
+/// \file
+/// Dice: one throw of two dice, and the 21 distinct rolls with their probabilities.
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+
+namespace boardrules::backgammon {
+
+/// A throw of two dice (each 1..6). Order does not matter for the rules; high() and low() give
+/// the sorted values. A double (BG-3.2) is played four times.
+struct Dice {
+  std::uint8_t d1 = 1;
+  std::uint8_t d2 = 1;
+
+  constexpr Dice() noexcept = default;
+  /// Precondition: 1 <= a, b <= 6.
+  constexpr Dice(int a, int b) noexcept : d1(static_cast<std::uint8_t>(a)), d2(static_cast<std::uint8_t>(b)) {
+    assert(a >= 1 && a <= 6 && b >= 1 && b <= 6);
+  }
+  [[nodiscard]] constexpr bool is_double() const noexcept { return d1 == d2; }
+  [[nodiscard]] constexpr int high() const noexcept { return d1 > d2 ? d1 : d2; }
+  [[nodiscard]] constexpr int low() const noexcept { return d1 > d2 ? d2 : d1; }
+  /// Number of checker steps the roll allows: 4 for a double, else 2.
+  [[nodiscard]] constexpr int steps() const noexcept { return is_double() ? 4 : 2; }
+  /// Probability of this roll as an unordered throw: 1/36 for a double, 2/36 otherwise.
+  [[nodiscard]] constexpr double probability() const noexcept {
+    return is_double() ? 1.0 / 36.0 : 2.0 / 36.0;
+  }
+  /// Same roll regardless of the order of the dice.
+  friend constexpr bool operator==(Dice a, Dice b) noexcept {
+    return a.high() == b.high() && a.low() == b.low();
+  }
+};
+
+/// The 21 distinct rolls: the 6 doubles and the 15 non-doubles, high die first, in the order
+/// 1-1, 2-1, 2-2, 3-1, 3-2, 3-3, ..., 6-6.
+inline constexpr std::array<Dice, 21> kAllRolls = [] {
+  std::array<Dice, 21> r{};
+  std::size_t i = 0;
+  for (int hi = 1; hi <= 6; ++hi)
+    for (int lo = 1; lo <= hi; ++lo) r[i++] = Dice(hi, lo);
+  return r;
+}();
+
+}  // namespace boardrules::backgammon

@@ -1,0 +1,137 @@
+#pragma once
+/// \file
+/// BasicPosition<Variant>: a backgammon position seen from the side to move (BG-1.3).
+
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <type_traits>
+
+#include "boardrules/backgammon/variant.hpp"
+
+namespace boardrules::backgammon {
+
+/// Which side of a position: the player to move (Mover) or the other one (Opponent).
+enum class Side : std::uint8_t { Mover = 0, Opponent = 1 };
+
+/// Point indices in a side's own numbering (BG-1.3): 1..24 are the points, the 24-point
+/// farthest from home; kOff is borne off, kBar the bar.
+inline constexpr int kOff = 0;
+inline constexpr int kBar = 25;
+
+/// A backgammon position seen from the side to move. A trivially copyable 64-byte value.
+///
+/// Layout (fixed; the generators rely on it, so that the whole position is one 64-byte register):
+///   bytes  0..25: the mover's checkers, byte p = point p in the mover's numbering
+///                 (0 = borne off, 1..24 = points, 25 = bar); bytes 26..31 are zero;
+///   bytes 32..57: the opponent's checkers in the opponent's own numbering, same meaning;
+///                 bytes 58..63 are zero.
+/// The mover's point p is the opponent's point 25 - p. flipped() swaps the halves.
+/// Positions are only built through this interface, so the invariants (at most
+/// Variant::kCheckers checkers a side, never both sides on one point) are the caller's to keep
+/// when using set(); the text/ID parsers check them.
+template <class Variant = Standard>
+class alignas(64) BasicPosition {
+ public:
+  using variant_type = Variant;
+  static constexpr int kCheckers = Variant::kCheckers;
+
+  /// The empty board (no checkers anywhere, none off). Mostly for building test positions.
+  constexpr BasicPosition() noexcept = default;
+
+  /// The variant's starting position (BG-1.4), either side to move.
+  [[nodiscard]] static constexpr BasicPosition start() noexcept {
+    BasicPosition p;
+    for (const auto& s : Variant::start) {
+      p.set(Side::Mover, s.point, s.count);
+      p.set(Side::Opponent, s.point, s.count);
+    }
+    return p;
+  }
+
+  /// Checkers of `side` on `point` (that side's own numbering: 0 off, 1..24, 25 bar).
+  [[nodiscard]] constexpr int count(Side side, int point) const noexcept {
+    assert(point >= 0 && point <= 25);
+    return b_[index(side, point)];
+  }
+  /// Checkers of the mover on its point p.
+  [[nodiscard]] constexpr int mover(int point) const noexcept { return count(Side::Mover, point); }
+  /// Checkers of the opponent on ITS OWN point p.
+  [[nodiscard]] constexpr int opponent(int point) const noexcept {
+    return count(Side::Opponent, point);
+  }
+  /// Checkers of the opponent on the mover's point p (1..24), i.e. opponent(25 - p).
+  [[nodiscard]] constexpr int opponent_at_mover_point(int point) const noexcept {
+    assert(point >= 1 && point <= 24);
+    return count(Side::Opponent, 25 - point);
+  }
+  /// Sets the number of checkers of `side` on `point`. Precondition: 0 <= n <= 255.
+  constexpr void set(Side side, int point, int n) noexcept {
+    assert(point >= 0 && point <= 25 && n >= 0 && n <= 255);
+    b_[index(side, point)] = static_cast<std::uint8_t>(n);
+  }
+
+  /// Checkers of `side` still on the board or the bar (not borne off).
+  [[nodiscard]] constexpr int on_board(Side side) const noexcept {
+    int n = 0;
+    for (int p = 1; p <= 25; ++p) n += count(side, p);
+    return n;
+  }
+  /// Checkers of `side` borne off.
+  [[nodiscard]] constexpr int borne_off(Side side) const noexcept { return count(side, kOff); }
+
+  /// Pip count of `side` (BG-1.3): sum of point number × checkers, the bar counting 25.
+  [[nodiscard]] constexpr int pips(Side side) const noexcept {
+    int n = 0;
+    for (int p = 1; p <= 25; ++p) n += p * count(side, p);
+    return n;
+  }
+
+  /// The same position seen from the other side (the opponent to move).
+  [[nodiscard]] constexpr BasicPosition flipped() const noexcept {
+    BasicPosition r;
+    for (std::size_t i = 0; i < 32; ++i) {
+      r.b_[i] = b_[i + 32];
+      r.b_[i + 32] = b_[i];
+    }
+    return r;
+  }
+
+  /// The 64 bytes of the layout above (for the generators, hashing and SIMD loads).
+  [[nodiscard]] constexpr const std::array<std::uint8_t, 64>& bytes() const noexcept { return b_; }
+  [[nodiscard]] constexpr std::array<std::uint8_t, 64>& bytes() noexcept { return b_; }
+
+  /// A 64-bit hash of the position (stable within a build; not the Position ID).
+  [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (auto c : b_) h = (h ^ c) * 0x100000001b3ULL;
+    return h ^ (h >> 29);
+  }
+
+  friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
+
+ private:
+  static constexpr std::size_t index(Side side, int point) noexcept {
+    return static_cast<std::size_t>(side == Side::Mover ? 0 : 32) + static_cast<std::size_t>(point);
+  }
+  std::array<std::uint8_t, 64> b_{};
+};
+
+/// Standard backgammon position.
+using Position = BasicPosition<Standard>;
+using NackgammonPosition = BasicPosition<Nackgammon>;
+using HypergammonPosition = BasicPosition<Hypergammon>;
+
+static_assert(sizeof(Position) == 64);
+static_assert(std::is_trivially_copyable_v<Position>);
+
+}  // namespace boardrules::backgammon
+
+template <class V>
+struct std::hash<boardrules::backgammon::BasicPosition<V>> {
+  std::size_t operator()(const boardrules::backgammon::BasicPosition<V>& p) const noexcept {
+    return static_cast<std::size_t>(p.hash());
+  }
+};
