@@ -1,0 +1,117 @@
+#pragma once
+/// \file
+/// BasicPosition<Rules>: a Warri position (houses, stores, side to move), WA-1.
+
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <type_traits>
+
+#include "boardrules/warri/rules.hpp"
+
+namespace boardrules::warri {
+
+/// The two players (WA-1.1). South owns houses 0..5 (a-f), North houses 6..11 (A-F).
+enum class Player : std::uint8_t { South = 0, North = 1 };
+
+/// The other player.
+[[nodiscard]] constexpr Player other(Player p) noexcept {
+  return p == Player::South ? Player::North : Player::South;
+}
+
+inline constexpr int kHouses = 12;       ///< houses on the board (WA-1.1)
+inline constexpr int kRowHouses = 6;     ///< houses per row
+inline constexpr int kTotalSeeds = 48;   ///< seeds in play (WA-1.1)
+
+/// First house index of a player's row: 0 for South, 6 for North (WA-1.3).
+[[nodiscard]] constexpr int row_start(Player p) noexcept { return p == Player::South ? 0 : 6; }
+
+/// A Warri position: a trivially copyable 16-byte value.
+/// Layout (fixed, one 128-bit register): bytes 0..11 the houses in the library's numbering
+/// (WA-1.3: 0..5 South's a..f, 6..11 North's A..F); byte 12 South's store; byte 13 North's
+/// store; byte 14 the side to move (0 South, 1 North); byte 15 zero.
+/// Every byte is a count < 256; the parsers check that the seeds add up to 48.
+template <class Rules = Speightstown>
+class alignas(16) BasicPosition {
+ public:
+  using rules_type = Rules;
+
+  /// The empty board, South to move (for building test positions).
+  constexpr BasicPosition() noexcept = default;
+
+  /// The starting position (WA-1.1): 4 seeds in every house, stores empty, `first` to move.
+  [[nodiscard]] static constexpr BasicPosition start(Player first = Player::South) noexcept {
+    BasicPosition p;
+    for (int i = 0; i < kHouses; ++i) p.set_house(i, 4);
+    p.set_to_move(first);
+    return p;
+  }
+
+  /// Seeds in house i (0..11).
+  [[nodiscard]] constexpr int house(int i) const noexcept {
+    assert(i >= 0 && i < kHouses);
+    return b_[static_cast<std::size_t>(i)];
+  }
+  /// Seeds in a player's store.
+  [[nodiscard]] constexpr int store(Player p) const noexcept {
+    return b_[p == Player::South ? 12u : 13u];
+  }
+  /// The player to move.
+  [[nodiscard]] constexpr Player to_move() const noexcept { return static_cast<Player>(b_[14]); }
+
+  /// Seeds in a player's row.
+  [[nodiscard]] constexpr int row_seeds(Player p) const noexcept {
+    int n = 0;
+    for (int i = row_start(p); i < row_start(p) + kRowHouses; ++i) n += house(i);
+    return n;
+  }
+  /// Seeds on the board (both rows).
+  [[nodiscard]] constexpr int board_seeds() const noexcept {
+    return row_seeds(Player::South) + row_seeds(Player::North);
+  }
+
+  /// Setters (for parsers and tests). Precondition: 0 <= n <= 255.
+  constexpr void set_house(int i, int n) noexcept {
+    assert(i >= 0 && i < kHouses && n >= 0 && n <= 255);
+    b_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(n);
+  }
+  constexpr void set_store(Player p, int n) noexcept {
+    assert(n >= 0 && n <= 255);
+    b_[p == Player::South ? 12u : 13u] = static_cast<std::uint8_t>(n);
+  }
+  constexpr void set_to_move(Player p) noexcept { b_[14] = static_cast<std::uint8_t>(p); }
+
+  /// The 16 bytes of the layout above (for the generators, hashing and SIMD loads).
+  [[nodiscard]] constexpr const std::array<std::uint8_t, 16>& bytes() const noexcept { return b_; }
+  [[nodiscard]] constexpr std::array<std::uint8_t, 16>& bytes() noexcept { return b_; }
+
+  /// A 64-bit hash (stable within a build).
+  [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (auto c : b_) h = (h ^ c) * 0x100000001b3ULL;
+    return h ^ (h >> 29);
+  }
+
+  friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
+
+ private:
+  std::array<std::uint8_t, 16> b_{};
+};
+
+using Position = BasicPosition<Speightstown>;
+using BridgetownPosition = BasicPosition<Bridgetown>;
+using AbapaPosition = BasicPosition<Abapa>;
+
+static_assert(sizeof(Position) == 16);
+static_assert(std::is_trivially_copyable_v<Position>);
+
+}  // namespace boardrules::warri
+
+template <class R>
+struct std::hash<boardrules::warri::BasicPosition<R>> {
+  std::size_t operator()(const boardrules::warri::BasicPosition<R>& p) const noexcept {
+    return static_cast<std::size_t>(p.hash());
+  }
+};

@@ -1,0 +1,78 @@
+#pragma once
+/// \file
+/// The Warri variants and every decision of the spec as a named option (../spec/warri.md).
+/// A variant is a struct of static constexpr options; users may define their own with other
+/// choices, e.g. `struct MyRules : Speightstown { static constexpr auto odd_seed = OddSeed::Nobody; };`
+
+#include <string_view>
+
+namespace boardrules::warri {
+
+/// What "feeding" the opponent means (WA-2.3).
+enum class Feeding {
+  SowsIntoRow,       ///< the move sows at least one seed into the opponent's row (spec default)
+  LeavesSeedsInRow,  ///< after the move (captures included) the opponent's row is not empty
+};
+
+/// What a capture of every seed in the opponent's row does (WA-3.3).
+enum class GrandSlam {
+  Captures,         ///< legal, captures them all (Barbados Warri, spec default)
+  CapturesNothing,  ///< legal, but captures nothing (Oware Abapa)
+};
+
+/// Who gets the seeds left on the board when the game ends by starvation (WA-4.2, WA-5.1).
+enum class StarvationAward {
+  StarvedTakes,  ///< the starved player takes them (Speightstown, spec default)
+  MoverTakes,    ///< the player who could still move takes them (Oware Abapa)
+  Split,         ///< divided equally, odd seed per OddSeed (Bridgetown)
+};
+
+/// Who gets the seeds left on the board when a cycling game ends (WA-4.3, WA-5.1).
+enum class CycleAward {
+  Nobody,  ///< not captured by anyone (Speightstown, spec default)
+  Split,   ///< divided equally, odd seed per OddSeed (Bridgetown)
+};
+
+/// Who gets the odd seed when an odd number is split (WA-5.2).
+enum class OddSeed {
+  ToLeader,   ///< the player who has captured more (spec default)
+  ToTrailer,  ///< the player who has captured fewer
+  Nobody,     ///< nobody
+};
+
+/// When the game record declares a game cycling (WA-4.3).
+enum class CycleRule {
+  FirstRepetition,  ///< first repetition of (houses, side to move) since the last capture (default)
+  Threefold,        ///< a position occurs for the third time since the last capture
+  NoCapturePlies,   ///< N plies in a row without a capture (N = the record's option)
+};
+
+/// Speightstown Warri: the spec's defaults (WA-1 to WA-4).
+struct Speightstown {
+  static constexpr std::string_view name = "speightstown";
+  static constexpr Feeding feeding = Feeding::SowsIntoRow;
+  static constexpr GrandSlam grand_slam = GrandSlam::Captures;
+  static constexpr StarvationAward starvation_award = StarvationAward::StarvedTakes;
+  static constexpr CycleAward cycle_award = CycleAward::Nobody;
+  static constexpr OddSeed odd_seed = OddSeed::ToLeader;
+  static constexpr CycleRule cycle_rule = CycleRule::FirstRepetition;
+  /// Captured seeds that win at once (WA-4.1).
+  static constexpr int win_seeds = 25;
+};
+
+/// Bridgetown Warri (WA-5): seeds left at the end are split, the odd seed to the leader.
+struct Bridgetown : Speightstown {
+  static constexpr std::string_view name = "bridgetown";
+  static constexpr StarvationAward starvation_award = StarvationAward::Split;
+  static constexpr CycleAward cycle_award = CycleAward::Split;
+};
+
+/// Oware Abapa, for comparison with other Oware engines: a grand slam captures nothing, and the
+/// mover takes the seeds left when it cannot feed its opponent.
+struct Abapa : Speightstown {
+  static constexpr std::string_view name = "abapa";
+  static constexpr GrandSlam grand_slam = GrandSlam::CapturesNothing;
+  static constexpr StarvationAward starvation_award = StarvationAward::MoverTakes;
+};
+
+}  // namespace boardrules::warri
