@@ -1,0 +1,49 @@
+#pragma once
+/// \file
+/// Warri move generation and apply (WA-2, WA-3, WA-4.1, WA-4.2); perft comes with it (perft.hpp).
+
+#include <bit>
+#include <cstdint>
+
+#include "boardrules/warri/detail/plain.hpp"
+#include "boardrules/warri/move.hpp"
+#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/rules.hpp"
+
+namespace boardrules::warri {
+
+/// Fills `moves` (cleared first) with the legal moves of the side to move, in house order.
+/// The list is empty iff the game is over in `p`: a store holds R::win_seeds or more (WA-4.1), the
+/// mover's row is empty, or the opponent's row is empty and no move feeds it per R::feeding (WA-4.2).
+/// When the opponent's row is empty only the moves that feed it are legal (WA-2.3).
+template <class R>
+constexpr void generate_moves(const BasicPosition<R>& p, MoveList& moves) noexcept {
+  moves.clear();
+  unsigned mask = detail::legal_mask<R>(p.bytes());
+  const int start = row_start(p.to_move());
+  while (mask != 0) {
+    const int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    moves.push_back(Move{static_cast<std::uint8_t>(start + i)});
+  }
+}
+
+/// Whether the side to move has a legal move, i.e. the game is not over (WA-4.1, WA-4.2).
+template <class R>
+[[nodiscard]] constexpr bool has_any_move(const BasicPosition<R>& p) noexcept {
+  return detail::legal_mask<R>(p.bytes()) != 0;
+}
+
+/// The position after `m`: the house is sown (WA-2.1, WA-2.2: from 12 seeds the origin is skipped on
+/// every lap), the captures of WA-3 (per R::grand_slam) go to the mover's store, and the other side
+/// is to move. Precondition: `m` is a legal move of `p` (an empty house only passes the turn).
+template <class R>
+[[nodiscard]] constexpr BasicPosition<R> apply(const BasicPosition<R>& p, Move m) noexcept {
+  BasicPosition<R> q = p;
+  q.bytes() = detail::apply<R>(p.bytes(), m.house % kHouses);
+  return q;
+}
+
+}  // namespace boardrules::warri
+
+#include "boardrules/warri/perft.hpp"

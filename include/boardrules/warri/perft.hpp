@@ -1,0 +1,41 @@
+#pragma once
+/// \file
+/// perft for Warri (the spec's Perft section): the number of move sequences of a given length.
+
+#include <cstdint>
+
+#include "boardrules/core/leaves.hpp"
+#include "boardrules/warri/movegen.hpp"
+
+namespace boardrules::warri {
+
+namespace detail {
+
+template <class R>
+constexpr std::uint64_t perft_plain(const Bytes& b, int depth, Leaves leaves) noexcept {
+  if (depth <= 0) return 1;
+  unsigned mask = legal_mask<R>(b);
+  if (depth == 1 && leaves != Leaves::Make) return static_cast<std::uint64_t>(std::popcount(mask));
+  const int start = mover_start(b);
+  std::uint64_t n = 0;
+  while (mask != 0) {
+    const int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    n += perft_plain<R>(apply<R>(b, start + i), depth - 1, leaves);
+  }
+  return n;
+}
+
+}  // namespace detail
+
+/// perft(p, depth): 1 at depth 0, else the sum of perft(child, depth - 1) over the legal moves; a
+/// finished game (WA-4.1, WA-4.2) adds 0 at depth >= 1. Cycling (WA-4.3) plays no part. `leaves`
+/// says how the last ply is counted (the result is the same): Count may use any exact shortcut,
+/// List adds the size of the move list, Make applies every leaf move.
+template <class R>
+[[nodiscard]] constexpr std::uint64_t perft(const BasicPosition<R>& p, int depth,
+                                            Leaves leaves = Leaves::Count) noexcept {
+  return detail::perft_plain<R>(p.bytes(), depth, leaves);
+}
+
+}  // namespace boardrules::warri
