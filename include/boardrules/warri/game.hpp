@@ -1,0 +1,185 @@
+#pragma once
+/// \file
+/// BasicGame<R>: a Warri game record. It applies moves (refusing illegal ones with an Error that
+/// says why, the state unchanged), keeps the positions since the last capture, ends a cycling game
+/// (WA-4.3) by the chosen CycleRule, and gives the result (WA-4.4, WA-5). Allocation-free: the
+/// history lives in a fixed-capacity list inside the object.
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "boardrules/core/error.hpp"
+#include "boardrules/core/fixed_list.hpp"
+#include "boardrules/warri/move.hpp"
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/outcome.hpp"
+#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/rules.hpp"
+
+namespace boardrules::warri {
+
+/// Default capacity of a game's history (positions since the last capture, the current one
+/// included). No exact bound is small: between two captures the board keeps its n seeds and the
+/// positions are at most 2 * C(n + 11, 11) (about 2.4e11 for n = 48), so the record uses a generous
+/// fixed capacity instead. 4096 positions (64 KiB) is far beyond what play produces (the longest
+/// stretch without capture in 100,000 random games under first repetition is measured in
+/// tests/warri/test_game.cpp to stay well below it). A game that would exceed it is declared
+/// cycling (WA-4.3) whatever the rule: it has gone Capacity - 1 plies without a capture.
+inline constexpr std::size_t kDefaultHistoryCapacity = 4096;
+
+/// How the record detects cycling (WA-4.3).
+struct CycleOptions {
+  CycleRule rule = CycleRule::FirstRepetition;  ///< spec default: the first repetition
+  int plies = 100;  ///< for CycleRule::NoCapturePlies: plies without capture that end the game (>= 1)
+};
+
+/// A game record of variant R holding at most Capacity positions since the last capture.
+template <class R = Speightstown, std::size_t Capacity = kDefaultHistoryCapacity>
+class BasicGame {
+  static_assert(Capacity >= 2, "the history holds at least the position after a capture and one more");
+
+ public:
+  using position_type = BasicPosition<R>;
+  /// The history's capacity (see kDefaultHistoryCapacity).
+  static constexpr std::size_t history_capacity = Capacity;
+
+  /// A game from the start (WA-1.1), South first, cycling per R::cycle_rule.
+  constexpr BasicGame() noexcept : BasicGame(position_type::start(), CycleOptions{R::cycle_rule}) {}
+
+  /// A game from `start` (which may already be over). options.plies below 1 counts as 1.
+  constexpr explicit BasicGame(const position_type& start,
+                               CycleOptions options = CycleOptions{R::cycle_rule}) noexcept
+      : options_(options) {
+    if (options_.plies < 1) options_.plies = 1;
+    history_.push_back(start);
+    result_ = outcome(start);
+  }
+
+  /// The current position.
+  [[nodiscard]] constexpr const position_type& position() const noexcept { return history_.back(); }
+  /// True once the game has ended (WA-4.1, WA-4.2, or cycling by WA-4.3).
+  [[nodiscard]] constexpr bool over() const noexcept { return result_.over(); }
+  /// The result: reason, final scores with the variant's award, winner (WA-4.4). While the game
+  /// goes on: reason None, the stores as scores, no winner.
+  [[nodiscard]] constexpr const Outcome& result() const noexcept { return result_; }
+  /// Plies played in this record.
+  [[nodiscard]] constexpr int plies() const noexcept { return plies_; }
+  /// Plies since the last capture (or since the start).
+  [[nodiscard]] constexpr int plies_since_capture() const noexcept {
+    return static_cast<int>(history_.size()) - 1;
+  }
+  /// The positions since the last capture, oldest first: the position right after the last
+  /// capture (or the start) ... the current position.
+  [[nodiscard]] constexpr std::span<const position_type> history() const noexcept {
+    return {history_.data(), history_.size()};
+  }
+  /// The cycle options in force.
+  [[nodiscard]] constexpr const CycleOptions& cycle_options() const noexcept { return options_; }
+
+  /// The legal moves now (empty once the game is over, cycling included).
+  [[nodiscard]] constexpr MoveList legal_moves() const noexcept {
+    MoveList moves;
+    if (!over()) generate_moves(position(), moves);
+    return moves;
+  }
+
+  /// Plays a move. On an illegal move, or once the game is over, returns an Error saying why
+  /// (where = "move <number>") and changes nothing.
+  Status play(Move m) {
+    if (Status s = check(m); !s) return s;
+    const position_type& before = position();
+    const position_type after = apply(before, m);
+    ++plies_;
+    const bool captured = after.store(Player::South) + after.store(Player::North) !=
+                          before.store(Player::South) + before.store(Player::North);
+    bool cycling = false;
+    if (captured) {
+      history_.clear();
+    } else {
+      cycling = is_cycle(after);
+    }
+    history_.push_back(after);
+    result_ = outcome(after);  // WA-4.1, WA-4.2 take precedence over cycling
+    if (!result_.over() && cycling) result_ = cycle_outcome(after);
+    return {};
+  }
+
+  /// Plays a move given as its letter (WA-7.2); errors as play(Move), plus bad letters.
+  Status play(std::string_view letter) {
+    if (over()) return over_error();
+    Result<Move> m = parse_move(position(), letter);
+    if (!m) return Error{m.error().message, where(), m.error().offset};
+    return play(*m);
+  }
+
+  /// Whether m is legal now; if not, an Error that says why. Changes nothing.
+  [[nodiscard]] Status check(Move m) const {
+    if (over()) return over_error();
+    if (m.house >= kHouses) {
+      return make_error("no such house: " + std::to_string(m.house) + " (houses are 0-11)", where());
+    }
+    const position_type& p = position();
+    const Player owner = m.house < kRowHouses ? Player::South : Player::North;
+    const std::string letter(1, move_letter(m));
+    if (owner != p.to_move()) {
+      return make_error("'" + letter + "' is a house of " + name(owner) + ", but " +
+                            name(p.to_move()) + " is to move",
+                        where());
+    }
+    if (p.house(m.house) == 0) return make_error("house '" + letter + "' is empty", where());
+    const MoveList moves = legal_moves();
+    for (const Move x : moves) {
+      if (x == m) return {};
+    }
+    std::string legal;
+    for (const Move x : moves) legal += (legal.empty() ? "" : " ") + std::string(1, move_letter(x));
+    return make_error("'" + letter + "' does not feed " + name(other(p.to_move())) +
+                          "'s empty row (WA-2.3); legal: " + legal,
+                      where());
+  }
+
+ private:
+  static std::string name(Player p) { return p == Player::South ? "South" : "North"; }
+  [[nodiscard]] std::string where() const { return "move " + std::to_string(plies_ + 1); }
+  [[nodiscard]] Error over_error() const {
+    const char* why = result_.reason == EndReason::Captured ? "a capture decided it"
+                      : result_.reason == EndReason::Starved ? "a player is starved"
+                                                             : "it was cycling";
+    return make_error(std::string("the game is over (") + why + ")", where());
+  }
+
+  /// WA-4.3: whether reaching `after` (no capture on the way) ends the game by the cycle rule.
+  [[nodiscard]] constexpr bool is_cycle(const position_type& after) const noexcept {
+    if (history_.size() + 1 >= Capacity) return true;  // full: see kDefaultHistoryCapacity
+    switch (options_.rule) {
+      case CycleRule::FirstRepetition:
+        for (const position_type& q : history_) {
+          if (q == after) return true;
+        }
+        return false;
+      case CycleRule::Threefold: {
+        int seen = 1;  // `after` itself
+        for (const position_type& q : history_) {
+          if (q == after && ++seen >= 3) return true;
+        }
+        return false;
+      }
+      case CycleRule::NoCapturePlies:
+        return static_cast<int>(history_.size()) >= options_.plies;  // history_.size() - 1 + 1
+    }
+    return false;
+  }
+
+  FixedList<position_type, Capacity> history_;
+  CycleOptions options_;
+  Outcome result_;
+  int plies_ = 0;
+};
+
+/// A Speightstown game record.
+using Game = BasicGame<Speightstown>;
+
+}  // namespace boardrules::warri

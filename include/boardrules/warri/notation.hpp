@@ -1,0 +1,217 @@
+#pragma once
+/// \file
+/// WA-7: the library's text formats for Warri positions and moves.
+///   position: `<houses 0-5>/<houses 6-11> <South store>-<North store> <S|N>`,
+///             e.g. the start `4,4,4,4,4,4/4,4,4,4,4,4 0-0 S`
+///   move:     the house's letter, `a`-`f` for South's houses 0..5, `A`-`F` for North's 6..11.
+/// The parsers never throw and never read out of bounds; bad text gets an Error that says what is
+/// wrong, in which field, and at which character offset.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "boardrules/core/error.hpp"
+#include "boardrules/warri/move.hpp"
+#include "boardrules/warri/position.hpp"
+
+namespace boardrules::warri {
+
+/// The start position's text (WA-7.1).
+inline constexpr std::string_view kStartPositionText = "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S";
+
+/// The letter of a house (WA-7.2): 'a'..'f' for 0..5, 'A'..'F' for 6..11. Precondition: house < 12.
+[[nodiscard]] constexpr char move_letter(Move m) noexcept {
+  return m.house < kRowHouses ? static_cast<char>('a' + m.house)
+                              : static_cast<char>('A' + (m.house - kRowHouses));
+}
+
+/// A move as text: its letter (WA-7.2).
+[[nodiscard]] inline std::string format_move(Move m) { return std::string(1, move_letter(m)); }
+
+/// A position as text (WA-7.1).
+template <class R>
+[[nodiscard]] std::string format_position(const BasicPosition<R>& p) {
+  std::string s;
+  s.reserve(48);
+  for (int i = 0; i < kHouses; ++i) {
+    if (i == kRowHouses) s += '/';
+    else if (i > 0) s += ',';
+    s += std::to_string(p.house(i));
+  }
+  s += ' ';
+  s += std::to_string(p.store(Player::South));
+  s += '-';
+  s += std::to_string(p.store(Player::North));
+  s += ' ';
+  s += p.to_move() == Player::South ? 'S' : 'N';
+  return s;
+}
+
+namespace detail {
+
+constexpr bool is_space(char c) noexcept {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+/// Shows a character in an error message, printable or as a code.
+inline std::string show_char(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  if (u >= 0x21 && u < 0x7f) return std::string("'") + c + "'";
+  if (c == ' ') return "a space";
+  static constexpr char hex[] = "0123456789abcdef";
+  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
+/// Reads a count (decimal digits, at most kTotalSeeds) at s[i], moving i past it.
+inline Result<int> read_count(std::string_view s, std::size_t& i, const std::string& where) {
+  const std::size_t start = i;
+  if (i >= s.size()) return make_error("missing number, found the end of the text", where, i);
+  if (s[i] == '-') return make_error("negative number", where, i);
+  if (s[i] == '+') return make_error("a sign is not allowed, expected a digit", where, i);
+  if (!is_digit(s[i])) return make_error("expected a digit, found " + show_char(s[i]), where, i);
+  long long v = 0;
+  while (i < s.size() && is_digit(s[i])) {
+    if (v <= kTotalSeeds) v = v * 10 + (s[i] - '0');  // stops growing once too big: no overflow
+    ++i;
+  }
+  if (v > kTotalSeeds) {
+    return make_error("number " + std::string(s.substr(start, i - start)) +
+                          " is too large (at most " + std::to_string(kTotalSeeds) + " seeds)",
+                      where, start);
+  }
+  return static_cast<int>(v);
+}
+
+}  // namespace detail
+
+/// Parses a position (WA-7.1). Leading and trailing white space is ignored and the three fields
+/// may be separated by any run of spaces or tabs. Rejects, with an Error naming the field and
+/// offset: a wrong count of houses in a row, non-digits, signs, numbers above 48, a missing '/',
+/// '-' or field, a side other than `S` or `N`, trailing text, and a seed total other than 48.
+template <class R = Speightstown>
+[[nodiscard]] Result<BasicPosition<R>> parse_position(std::string_view s) {
+  BasicPosition<R> p;
+  std::size_t i = 0;
+  while (i < s.size() && detail::is_space(s[i])) ++i;
+  if (i == s.size()) return make_error("empty position text", "position", i);
+  // The two rows.
+  for (int row = 0; row < 2; ++row) {
+    const std::string where = row == 0 ? "South's houses (a-f)" : "North's houses (A-F)";
+    for (int k = 0; k < kRowHouses; ++k) {
+      Result<int> n = detail::read_count(s, i, where + ", house " + std::to_string(k + 1));
+      if (!n) return n.error();
+      p.set_house(row * kRowHouses + k, *n);
+      if (k + 1 < kRowHouses) {
+        if (i < s.size() && s[i] == ',') {
+          ++i;
+          continue;
+        }
+        if (i >= s.size() || s[i] == '/' || detail::is_space(s[i])) {
+          return make_error("expected 6 houses, found " + std::to_string(k + 1), where, i);
+        }
+        return make_error("expected ',' after house " + std::to_string(k + 1) + ", found " +
+                              detail::show_char(s[i]),
+                          where, i);
+      }
+    }
+    if (i < s.size() && s[i] == ',') {
+      return make_error("expected 6 houses, found more", where, i);
+    }
+    if (row == 0) {
+      if (i >= s.size()) return make_error("missing '/' and North's houses", where, i);
+      if (s[i] != '/') {
+        return make_error("expected '/' after the 6th house, found " + detail::show_char(s[i]),
+                          where, i);
+      }
+      ++i;
+    }
+  }
+  // Separator, then the stores.
+  if (i >= s.size()) return make_error("missing the stores and the side to move", "stores", i);
+  if (!detail::is_space(s[i])) {
+    return make_error("expected a space after North's 6th house, found " + detail::show_char(s[i]),
+                      "North's houses (A-F)", i);
+  }
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  Result<int> south = detail::read_count(s, i, "South's store");
+  if (!south) return south.error();
+  if (i >= s.size() || s[i] != '-') {
+    return make_error(i >= s.size() ? "missing '-' and North's store"
+                                    : "expected '-' between the stores, found " +
+                                          detail::show_char(s[i]),
+                      "stores", i);
+  }
+  ++i;
+  Result<int> north = detail::read_count(s, i, "North's store");
+  if (!north) return north.error();
+  p.set_store(Player::South, *south);
+  p.set_store(Player::North, *north);
+  // Side to move.
+  const std::size_t before_side = i;
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  if (i >= s.size() || detail::is_space(s[i])) {
+    return make_error("missing the side to move (S or N)", "side to move", i);
+  }
+  if (i == before_side) {
+    return make_error("expected a space before the side to move, found " + detail::show_char(s[i]),
+                      "side to move", i);
+  }
+  if (s[i] == 'S') p.set_to_move(Player::South);
+  else if (s[i] == 'N') p.set_to_move(Player::North);
+  else return make_error("expected S or N, found " + detail::show_char(s[i]), "side to move", i);
+  ++i;
+  const std::size_t after = i;
+  while (i < s.size() && detail::is_space(s[i])) ++i;
+  if (i < s.size()) {
+    return make_error(after == i ? "unexpected " + detail::show_char(s[i]) + " after the side to move"
+                                 : "unexpected text after the side to move",
+                      "position", i);
+  }
+  // WA-1.1: 48 seeds in all.
+  const int total = p.board_seeds() + *south + *north;
+  if (total != kTotalSeeds) {
+    return make_error("the seeds add up to " + std::to_string(total) + ", expected " +
+                          std::to_string(kTotalSeeds),
+                      "seed total");
+  }
+  return p;
+}
+
+/// Parses a move (WA-7.2) in position p: one letter, of the side to move's row (`a`-`f` when South
+/// moves, `A`-`F` when North moves), naming a non-empty house. White space around it is ignored.
+/// Says what is wrong: not a letter a-f/A-F, a letter of the other side, an empty house.
+/// It does not check the feeding obligation (WA-2.3): legality is the generator's (see game.hpp).
+template <class R>
+[[nodiscard]] Result<Move> parse_move(const BasicPosition<R>& p, std::string_view s) {
+  std::size_t b = 0;
+  std::size_t e = s.size();
+  while (b < e && detail::is_space(s[b])) ++b;
+  while (e > b && detail::is_space(s[e - 1])) --e;
+  if (b == e) return make_error("empty move", "move", b);
+  if (e - b != 1) {
+    return make_error("expected one house letter (a-f or A-F), found \"" +
+                          std::string(s.substr(b, e - b)) + "\"",
+                      "move", b);
+  }
+  const char c = s[b];
+  int house = -1;
+  if (c >= 'a' && c <= 'f') house = c - 'a';
+  else if (c >= 'A' && c <= 'F') house = kRowHouses + (c - 'A');
+  else return make_error("expected a house letter a-f or A-F, found " + detail::show_char(c), "move", b);
+  const Player owner = house < kRowHouses ? Player::South : Player::North;
+  if (owner != p.to_move()) {
+    return make_error(std::string("'") + c + "' is a house of " +
+                          (owner == Player::South ? "South" : "North") + ", but " +
+                          (p.to_move() == Player::South ? "South (a-f)" : "North (A-F)") +
+                          " is to move",
+                      "move", b);
+  }
+  if (p.house(house) == 0) {
+    return make_error(std::string("house '") + c + "' is empty", "move", b);
+  }
+  return Move{static_cast<std::uint8_t>(house)};
+}
+
+}  // namespace boardrules::warri
