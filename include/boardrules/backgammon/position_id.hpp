@@ -1,0 +1,206 @@
+#pragma once
+/// \file
+/// GNU Backgammon Position ID: a position as a 10-byte key and its 14-character Base64 text,
+/// bit for bit as GNU Backgammon 1.07 writes and reads it (start position: "4HPwATDgc/ABMA").
+///
+/// The key is a string of at most 80 bits, written from bit 0 of byte 0 upwards (bit i is bit
+/// i % 8 of byte i / 8). For each side in turn, for its points 1..24 in its own numbering and then
+/// its bar: as many 1 bits as that side has checkers there, then one 0 bit. The rest is 0 up to 80
+/// bits; borne-off checkers are not written (they are kCheckers minus those on the board).
+/// The FIRST side written is the player NOT on roll, the second the player on roll (gnubg's
+/// anBoard[0] and anBoard[1]); this is what gnubg 1.07 does (`set board`, `show board`,
+/// gnubg.positionid()), checked in tests/backgammon/test_position_id.cpp against IDs gnubg made.
+/// (The prose of gnubg's manual, "A technical description of the Position ID", names the
+/// player on roll first; the program does the opposite, and the program is the reference.)
+/// The ID is the key in standard Base64 (A-Z a-z 0-9 + /), 80 bits → 14 characters, without the
+/// "==" padding; the last character carries 2 key bits and 4 padding bits that must be zero.
+/// Mapping to this library: the player on roll is the Mover of BasicPosition.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "boardrules/backgammon/position.hpp"
+#include "boardrules/core/error.hpp"
+
+namespace boardrules::backgammon {
+
+/// The Position ID of the standard starting position (BG-1.4).
+inline constexpr std::string_view kStartPositionId = "4HPwATDgc/ABMA";
+
+/// Length of a Position ID in characters.
+inline constexpr std::size_t kPositionIdLength = 14;
+
+/// The 10-byte position key (gnubg's "positionkey").
+using PositionKey = std::array<std::uint8_t, 10>;
+
+namespace detail {
+
+inline constexpr std::string_view kBase64Alphabet =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// Value of a Base64 character, or -1.
+[[nodiscard]] constexpr int base64_value(char c) noexcept {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '+') return 62;
+  if (c == '/') return 63;
+  return -1;
+}
+
+/// The ID character that holds key bit `bit` (0..79): Base64 reads each byte from its high bit.
+[[nodiscard]] constexpr std::size_t id_offset_of_key_bit(int bit) noexcept {
+  const int byte = bit / 8;
+  const int stream = byte * 8 + (7 - bit % 8);
+  return static_cast<std::size_t>(stream / 6);
+}
+
+/// The two sides in key order: not on roll first, then on roll.
+inline constexpr std::array<Side, 2> kKeySides{Side::Opponent, Side::Mover};
+
+[[nodiscard]] constexpr const char* key_side_name(Side s) noexcept {
+  return s == Side::Mover ? "the player on roll" : "the player not on roll";
+}
+
+}  // namespace detail
+
+/// The 10-byte key of `p` (gnubg's PositionKey). Precondition: `p` keeps the position invariants
+/// (at most V::kCheckers a side); bits past 80 are dropped rather than written out of bounds.
+template <class V>
+[[nodiscard]] constexpr PositionKey position_key(const BasicPosition<V>& p) noexcept {
+  PositionKey key{};
+  int bit = 0;
+  for (const Side side : detail::kKeySides) {
+    for (int point = 1; point <= 25; ++point) {
+      for (int n = p.count(side, point); n > 0 && bit < 80; --n, ++bit) {
+        key[static_cast<std::size_t>(bit / 8)] =
+            static_cast<std::uint8_t>(key[static_cast<std::size_t>(bit / 8)] | (1u << (bit % 8)));
+      }
+      ++bit;  // the 0 that ends the point
+    }
+  }
+  return key;
+}
+
+/// The 14-character Base64 text of a key.
+[[nodiscard]] inline std::string position_id_from_key(const PositionKey& key) {
+  std::string id(kPositionIdLength, 'A');
+  std::size_t out = 0;
+  // 10 bytes = three full groups of 3 bytes (4 chars each) and one byte left (2 chars).
+  for (std::size_t i = 0; i < 10; i += 3) {
+    const std::uint32_t b0 = key[i];
+    const std::uint32_t b1 = i + 1 < 10 ? key[i + 1] : 0u;
+    const std::uint32_t b2 = i + 2 < 10 ? key[i + 2] : 0u;
+    const std::uint32_t group = (b0 << 16) | (b1 << 8) | b2;
+    const std::size_t chars = i + 3 <= 10 ? 4 : 2;
+    for (std::size_t c = 0; c < chars; ++c) {
+      id[out++] = detail::kBase64Alphabet[(group >> (18 - 6 * c)) & 63u];
+    }
+  }
+  return id;
+}
+
+/// The GNU Backgammon Position ID of `p`, the Mover being the player on roll.
+/// Precondition: `p` keeps the position invariants (at most V::kCheckers a side).
+template <class V = Standard>
+[[nodiscard]] std::string position_id(const BasicPosition<V>& p) {
+  return position_id_from_key(position_key(p));
+}
+
+/// Decodes a 10-byte key. Checks: at most V::kCheckers checkers a side (the rest are borne off),
+/// no point held by both sides, all 50 point terminators present, and nothing after them.
+template <class V = Standard>
+[[nodiscard]] Result<BasicPosition<V>> from_position_key(const PositionKey& key) {
+  BasicPosition<V> p;
+  int bit = 0;
+  const auto key_bit = [&key](int b) {
+    return ((key[static_cast<std::size_t>(b / 8)] >> (b % 8)) & 1u) != 0;
+  };
+  for (const Side side : detail::kKeySides) {
+    int total = 0;
+    for (int point = 1; point <= 25; ++point) {
+      int n = 0;
+      while (bit < 80 && key_bit(bit)) {
+        ++n;
+        ++bit;
+        if (total + n > V::kCheckers) {
+          return make_error(std::string(detail::key_side_name(side)) + " has more than " +
+                                std::to_string(V::kCheckers) + " checkers (the " +
+                                std::to_string(total + n) + "th is on " +
+                                (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) +
+                                ")",
+                            "position id", detail::id_offset_of_key_bit(bit - 1));
+        }
+      }
+      if (bit >= 80) {
+        return make_error(std::string("the checkers of ") + detail::key_side_name(side) +
+                              " run past the 80 bits of the key before " +
+                              (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) +
+                              " is closed",
+                          "position id", detail::id_offset_of_key_bit(79));
+      }
+      total += n;
+      p.set(side, point, n);
+      ++bit;  // the terminating 0
+    }
+    p.set(side, kOff, V::kCheckers - total);
+  }
+  for (int b = bit; b < 80; ++b) {
+    if (key_bit(b)) {
+      return make_error("bit " + std::to_string(b) + " of the key is set after the last point",
+                        "position id", detail::id_offset_of_key_bit(b));
+    }
+  }
+  for (int point = 1; point <= 24; ++point) {
+    if (p.mover(point) > 0 && p.opponent_at_mover_point(point) > 0) {
+      return make_error("point " + std::to_string(point) + " of the player on roll (point " +
+                            std::to_string(25 - point) + " of the other player) holds checkers of both sides",
+                        "position id");
+    }
+  }
+  return p;
+}
+
+/// Decodes a 14-character GNU Backgammon Position ID (the player on roll becomes the Mover).
+/// Errors (with the character offset where it applies): wrong length, a character outside the
+/// Base64 alphabet, nonzero padding bits in the last character, more than V::kCheckers checkers a
+/// side, checkers past the 80 key bits, bits set after the last point, a point held by both sides.
+template <class V = Standard>
+[[nodiscard]] Result<BasicPosition<V>> from_position_id(std::string_view id) {
+  if (id.size() != kPositionIdLength) {
+    return make_error("expected " + std::to_string(kPositionIdLength) + " characters, found " +
+                          std::to_string(id.size()),
+                      "position id");
+  }
+  std::array<int, kPositionIdLength> v{};
+  for (std::size_t i = 0; i < kPositionIdLength; ++i) {
+    v[i] = detail::base64_value(id[i]);
+    if (v[i] < 0) {
+      const auto c = static_cast<unsigned char>(id[i]);
+      std::string shown = (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'"
+                                                  : "byte " + std::to_string(static_cast<int>(c));
+      return make_error(shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
+    }
+  }
+  if ((v[13] & 0x0f) != 0) {
+    return make_error("the last character's 4 padding bits are not zero", "position id", 13);
+  }
+  PositionKey key{};
+  std::size_t out = 0;
+  for (std::size_t i = 0; i < kPositionIdLength; i += 4) {
+    std::uint32_t group = 0;
+    for (std::size_t c = 0; c < 4; ++c) {
+      const std::uint32_t val = i + c < kPositionIdLength ? static_cast<std::uint32_t>(v[i + c]) : 0u;
+      group = (group << 6) | val;
+    }
+    for (int b = 2; b >= 0 && out < key.size(); --b) {
+      key[out++] = static_cast<std::uint8_t>((group >> (8 * b)) & 0xffu);
+    }
+  }
+  return from_position_key<V>(key);
+}
+
+}  // namespace boardrules::backgammon
