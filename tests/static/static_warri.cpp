@@ -1,0 +1,36 @@
+// constexpr claims for the Warri engine: generation, apply and perft run at compile time, and agree
+// with the slow reference of tests/warri/reference.hpp (also constexpr).
+
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/perft.hpp"
+#include "../warri/reference.hpp"
+
+namespace {
+
+using namespace boardrules::warri;
+using boardrules::Leaves;
+
+constexpr Position kStart = Position::start();
+
+// perft from the start at compile time, in every Leaves mode, against the reference.
+static_assert(perft(kStart, 1) == 6);
+static_assert(perft(kStart, 2) == 36);
+static_assert(perft(kStart, 5, Leaves::Count) == warri_ref::perft(kStart, 5));
+static_assert(perft(kStart, 5, Leaves::List) == warri_ref::perft(kStart, 5));
+static_assert(perft(kStart, 5, Leaves::Make) == warri_ref::perft(kStart, 5));
+static_assert(perft(AbapaPosition::start(Player::North), 4) ==
+              warri_ref::perft(AbapaPosition::start(Player::North), 4));
+
+// WA-2.1: a from the start gives 0,5,5,5,5,4/4,4,4,4,4,4 0-0 N.
+constexpr bool a_from_start() {
+  const Position q = apply(kStart, Move{0});
+  if (q.house(0) != 0 || q.house(5) != 4 || q.to_move() != Player::North) return false;
+  for (int i = 1; i <= 4; ++i)
+    if (q.house(i) != 5) return false;
+  MoveList m;
+  generate_moves(q, m);
+  return m.size() == 6 && m[0].house == 6 && has_any_move(q);
+}
+static_assert(a_from_start());
+
+}  // namespace
