@@ -123,6 +123,7 @@ class BasicChouette {
   /// The box's seat. Precondition: the initial throw is settled.
   [[nodiscard]] constexpr int box() const noexcept { return order_[0]; }
   /// The captain's seat (first in the team order). Precondition: the initial throw is settled.
+  /// A captain who passes a box double stays first (role Out) until every member has answered.
   [[nodiscard]] constexpr int captain() const noexcept { return order_[1]; }
   /// The team order, captain first, including members who passed this game.
   [[nodiscard]] constexpr std::span<const std::uint8_t> team() const noexcept {
@@ -137,8 +138,8 @@ class BasicChouette {
   [[nodiscard]] constexpr ChouetteRole role(int seat) const noexcept {
     if (phase_ == ChouettePhase::InitialThrow) return ChouetteRole::Undecided;
     if (seat == box()) return ChouetteRole::Box;
-    if (seat == captain()) return ChouetteRole::Captain;
-    return out_[idx(seat)] ? ChouetteRole::Out : ChouetteRole::Member;
+    if (out_[idx(seat)]) return ChouetteRole::Out;
+    return seat == captain() ? ChouetteRole::Captain : ChouetteRole::Member;
   }
   /// True for a team member still in the current game.
   [[nodiscard]] constexpr bool in_game(int seat) const noexcept {
