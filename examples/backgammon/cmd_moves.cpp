@@ -1,0 +1,98 @@
+// backgammon moves
+// Reads lines "<position-id> <d1> <d2>" from stdin and prints, for each, one line
+//   <position-id> <d1> <d2> <n> <id_1> ... <id_n>
+// the Position IDs of the n distinct positions after the legal plays (BG-3..BG-6, BG-3.9), NOT
+// flipped (the player who moved stays on roll), sorted by byte order; n = 0 when no play is legal.
+// Blank lines are skipped. A bad line gets "backgammon moves: line N: <problem>" on stderr and no
+// output line; reading goes on. Exit status 0 (2 for bad command-line arguments).
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <iostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/position_id.hpp"
+#include "command.hpp"
+
+namespace {
+
+namespace bg = boardrules::backgammon;
+
+constexpr std::string_view kUsage = "moves   (reads \"<position-id> <d1> <d2>\" lines from stdin)";
+
+std::vector<std::string_view> split(std::string_view line) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+    if (i > start) out.push_back(line.substr(start, i - start));
+  }
+  return out;
+}
+
+int run(std::span<char* const> args) {
+  if (!args.empty()) {
+    std::fprintf(stderr, "backgammon moves: takes no arguments\nusage: backgammon %.*s\n",
+                 static_cast<int>(kUsage.size()), kUsage.data());
+    return 2;
+  }
+  std::ios::sync_with_stdio(false);
+  std::string line;
+  std::string out;
+  std::vector<std::string> ids;
+  static bg::PlayList list;  // ~30 KB: not on the stack
+  long long line_no = 0;
+  const auto bad = [&](const std::string& problem) {
+    std::cout.flush();
+    std::fprintf(stderr, "backgammon moves: line %lld: %s\n", line_no, problem.c_str());
+  };
+  while (std::getline(std::cin, line)) {
+    ++line_no;
+    const auto tokens = split(line);
+    if (tokens.empty()) continue;
+    if (tokens.size() != 3) {
+      bad("expected \"<position-id> <d1> <d2>\", found " + std::to_string(tokens.size()) + " fields");
+      continue;
+    }
+    auto pos = bg::from_position_id(tokens[0]);
+    if (!pos) {
+      bad(pos.error().to_string());
+      continue;
+    }
+    std::array<int, 2> dice{};
+    bool dice_ok = true;
+    for (std::size_t k = 0; k < 2; ++k) {
+      const std::string_view t = tokens[k + 1];
+      if (t.size() != 1 || t[0] < '1' || t[0] > '6') {
+        bad("die " + std::to_string(k + 1) + " must be 1 to 6, not '" + std::string(t) + "'");
+        dice_ok = false;
+        break;
+      }
+      dice[k] = t[0] - '0';
+    }
+    if (!dice_ok) continue;
+    bg::generate_plays(*pos, bg::Dice(dice[0], dice[1]), list);
+    ids.clear();
+    for (const bg::Play& play : list) ids.push_back(bg::position_id(bg::apply(*pos, play)));
+    std::sort(ids.begin(), ids.end());
+    out.clear();
+    out.append(tokens[0]).append(" ").append(tokens[1]).append(" ").append(tokens[2]);
+    out += ' ';
+    out += std::to_string(ids.size());
+    for (const auto& id : ids) out.append(" ").append(id);
+    out += '\n';
+    std::cout << out;
+  }
+  std::cout.flush();
+  return 0;
+}
+
+const bgcli::Registration registration{bgcli::Command{"moves", kUsage, &run}};
+
+}  // namespace
