@@ -1,0 +1,52 @@
+#pragma once
+/// \file
+/// Cube: the doubling cube (BG-8) as a 2-byte value: its value (a power of two) and its owner.
+
+#include <cstdint>
+#include <type_traits>
+
+namespace boardrules::backgammon {
+
+/// The highest cube value any format of the library can carry (GNU Backgammon's Match ID keeps
+/// log2 of the value in 4 bits: 2^15).
+inline constexpr int kMaxCubeValue = 32768;
+
+/// The doubling cube: value 1, 2, 4, ... and who owns it (-1 = centered, BG-8.3).
+/// At the start of a game it is centered at 1 (BG-7.2: the face 64 means 1).
+class Cube {
+ public:
+  constexpr Cube() noexcept = default;
+  /// Precondition: 0 <= log2_value <= 15, owner in {-1, 0, 1}.
+  constexpr Cube(int log2_value, int owner) noexcept
+      : log2_(static_cast<std::uint8_t>(log2_value)), owner_(static_cast<std::int8_t>(owner)) {}
+
+  /// The stake multiplier: 1, 2, 4, ...
+  [[nodiscard]] constexpr int value() const noexcept { return 1 << log2_; }
+  /// log2 of the value (0 for 1).
+  [[nodiscard]] constexpr int log2_value() const noexcept { return log2_; }
+  /// The owner: -1 when centered, else player 0 or 1.
+  [[nodiscard]] constexpr int owner() const noexcept { return owner_; }
+  /// True while nobody owns the cube (nobody has taken a double yet; BG-8.3).
+  [[nodiscard]] constexpr bool centered() const noexcept { return owner_ < 0; }
+  /// May `player` turn the cube? Centered: either player; else only the owner (BG-8.3).
+  [[nodiscard]] constexpr bool has_access(int player) const noexcept { return owner_ < 0 || owner_ == player; }
+
+  /// The cube after `taker` takes a double: value doubled, owned by the taker (BG-8.4).
+  [[nodiscard]] constexpr Cube taken_by(int taker) const noexcept { return Cube(log2_ + 1, taker); }
+  /// The cube after `beaverer` takes and immediately redoubles (beaver, BG-9.4): value × 4, the
+  /// beaverer keeps it.
+  [[nodiscard]] constexpr Cube beavered_by(int beaverer) const noexcept { return Cube(log2_ + 2, beaverer); }
+  /// The cube after an automatic double (BG-9.1): value doubled, still centered.
+  [[nodiscard]] constexpr Cube auto_doubled() const noexcept { return Cube(log2_ + 1, -1); }
+
+  friend constexpr bool operator==(Cube, Cube) noexcept = default;
+
+ private:
+  std::uint8_t log2_ = 0;
+  std::int8_t owner_ = -1;
+};
+
+static_assert(sizeof(Cube) == 2);
+static_assert(std::is_trivially_copyable_v<Cube>);
+
+}  // namespace boardrules::backgammon

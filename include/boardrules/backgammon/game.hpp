@@ -1,0 +1,376 @@
+#pragma once
+/// \file
+/// BasicGame<V>: one game of backgammon as it is played, a state machine and an allocation-free
+/// value type: opening throw (BG-2.1), turns with the doubling cube (BG-8), plays (BG-3..6),
+/// resignations (BG-7.7), automatic doubles (BG-9.1), scoring (BG-7, BG-9.2).
+///
+/// Players are 0 and 1 (as in GNU Backgammon's Match ID). The position is kept from the view of
+/// the player on roll (`on_roll()`, GNU Backgammon's fMove); `turn()` is the player who must
+/// make the next decision (fTurn: the opponent while a double or a resignation is offered).
+/// Every action returns a Status; a refused action leaves the game unchanged.
+
+#include <cstdint>
+#include <string>
+
+#include "boardrules/backgammon/cube.hpp"
+#include "boardrules/backgammon/dice.hpp"
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/core/error.hpp"
+
+namespace boardrules::backgammon {
+
+/// Where a game stands: whose decision, of which kind.
+enum class Phase : std::uint8_t {
+  Opening,    ///< waiting for the opening throw, one die each (BG-2.1)
+  TurnStart,  ///< the player on roll may double (if allowed) or roll (BG-8.1)
+  Doubled,    ///< a double is offered: the opponent takes, drops (or beavers) (BG-8.4)
+  Rolled,     ///< the dice are thrown: the player on roll plays (BG-3)
+  Resigned,   ///< a resignation is offered: the opponent accepts or rejects (BG-7.7)
+  Over,       ///< the game is finished: result()
+};
+
+/// The kinds of resignation (BG-7.7): the resigning player concedes a single game, a gammon or a
+/// backgammon. The values are GNU Backgammon's (1, 2, 3).
+enum class Resign : std::uint8_t { Single = 1, Gammon = 2, Backgammon = 3 };
+
+/// The WinKind a resignation concedes.
+[[nodiscard]] constexpr WinKind to_win_kind(Resign r) noexcept {
+  return r == Resign::Single ? WinKind::Single : r == Resign::Gammon ? WinKind::Gammon : WinKind::Backgammon;
+}
+
+namespace detail {
+/// Steps of a user's play checked one by one on a plain board, without trusting the play.
+/// Returns an empty string and sets `out` when every step is a possible single-die move;
+/// otherwise the reason. (Legality of the play as a whole is checked against generate_plays.)
+template <class V>
+std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play& play, BasicPosition<V>& out) {
+  std::array<int, 4> dice_left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
+  auto& b = out.bytes();
+  out = pos;
+  for (std::size_t i = 0; i < play.size && i < 4; ++i) {
+    const int from = play.from[i];
+    const int to = play.to[i];
+    auto step_name = [&] {
+      return "step " + std::to_string(i + 1) + " (" + std::to_string(from) + "/" + std::to_string(to) + ")";
+    };
+    if (from < 1 || from > kBar) return step_name() + ": the start point must be 1..24 or 25 (the bar)";
+    if (to < kOff || to > 24) return step_name() + ": the end point must be 1..24 or 0 (off)";
+    if (to >= from) return step_name() + ": checkers move forward, from a higher to a lower point (BG-1.3)";
+    if (b[static_cast<std::size_t>(from)] == 0) return step_name() + ": no checker of the player on point " + std::to_string(from);
+    if (from != kBar && b[kBar] > 0) return step_name() + ": a checker on the bar must enter first (BG-5.2)";
+    int used = -1;
+    if (to > kOff) {
+      for (int k = 0; k < 4; ++k)
+        if (dice_left[static_cast<std::size_t>(k)] == from - to) {
+          used = k;
+          break;
+        }
+      if (used < 0) return step_name() + ": no die of " + std::to_string(from - to) + " is left to play";
+      const int opp = b[static_cast<std::size_t>(32 + 25 - to)];
+      if (opp >= 2) return step_name() + ": point " + std::to_string(to) + " is held by the opponent (BG-3.4)";
+    } else {
+      for (int p = 7; p <= kBar; ++p)
+        if (b[static_cast<std::size_t>(p)] > 0)
+          return step_name() + ": bearing off needs all checkers in the home board (BG-6.1)";
+      for (int k = 0; k < 4; ++k)
+        if (dice_left[static_cast<std::size_t>(k)] == from) used = k;
+      if (used < 0) {
+        bool higher = false;
+        for (int p = from + 1; p <= 6; ++p) higher = higher || b[static_cast<std::size_t>(p)] > 0;
+        if (!higher) {
+          int best = 7;
+          for (int k = 0; k < 4; ++k) {
+            const int d = dice_left[static_cast<std::size_t>(k)];
+            if (d > from && d < best) {
+              best = d;
+              used = k;
+            }
+          }
+        }
+      }
+      if (used < 0) return step_name() + ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)";
+    }
+    dice_left[static_cast<std::size_t>(used)] = 0;
+    --b[static_cast<std::size_t>(from)];
+    ++b[static_cast<std::size_t>(to)];
+    if (to > kOff) {
+      auto& o = b[static_cast<std::size_t>(32 + 25 - to)];
+      if (o == 1) {
+        o = 0;
+        ++b[32 + 25];
+      }
+    }
+  }
+  return {};
+}
+}  // namespace detail
+
+/// One game as a state machine (see the file comment). A small trivially copyable value.
+template <class V = Standard>
+class BasicGame {
+ public:
+  using position_type = BasicPosition<V>;
+
+  /// A new game waiting for its opening throw. `crawford_game`: the cube is out of play (BG-10.2).
+  /// Precondition: validate(rules).ok().
+  constexpr explicit BasicGame(const Rules& rules = Rules{}, bool crawford_game = false) noexcept
+      : rules_(rules), crawford_(crawford_game) {}
+
+  /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
+  /// from `on_roll`. Checks the cube against the rules; the rest is the caller's to keep.
+  [[nodiscard]] static Result<BasicGame> resume(const Rules& rules, bool crawford_game, const position_type& position,
+                                                int on_roll, Cube cube, Phase phase, Dice dice = Dice{},
+                                                Resign offer = Resign::Single, Phase resume_phase = Phase::TurnStart) {
+    if (on_roll < 0 || on_roll > 1) return make_error("player on roll must be 0 or 1", "on roll");
+    if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
+    if (crawford_game && (cube.value() != 1 || !cube.centered()))
+      return make_error("the cube is out of play in the Crawford game (BG-10.2)", "cube");
+    if (phase == Phase::Over || phase == Phase::Opening)
+      return make_error("resume() takes a game in progress", "phase");
+    if (game_over(position)) return make_error("the position is a finished game", "position");
+    BasicGame g(rules, crawford_game);
+    g.pos_ = position;
+    g.on_roll_ = static_cast<std::uint8_t>(on_roll);
+    g.cube_ = cube;
+    g.phase_ = phase;
+    g.turn_ = static_cast<std::uint8_t>(phase == Phase::Doubled || phase == Phase::Resigned ? 1 - on_roll : on_roll);
+    if (phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled)) g.dice_ = dice;
+    g.offer_ = offer;
+    g.resume_ = resume_phase;
+    return g;
+  }
+
+  // --- observers -------------------------------------------------------------------------
+  [[nodiscard]] constexpr Phase phase() const noexcept { return phase_; }
+  [[nodiscard]] constexpr bool over() const noexcept { return phase_ == Phase::Over; }
+  /// The position seen from the player on roll.
+  [[nodiscard]] constexpr const position_type& position() const noexcept { return pos_; }
+  /// The position seen from `player`.
+  [[nodiscard]] constexpr position_type position_of(int player) const noexcept {
+    return player == on_roll_ ? pos_ : pos_.flipped();
+  }
+  /// The player on roll, or who did roll (GNU Backgammon's fMove). Meaningless in Opening.
+  [[nodiscard]] constexpr int on_roll() const noexcept { return on_roll_; }
+  /// The player to make the next decision (GNU Backgammon's fTurn).
+  [[nodiscard]] constexpr int turn() const noexcept { return turn_; }
+  [[nodiscard]] constexpr Cube cube() const noexcept { return cube_; }
+  /// The dice thrown this turn (valid in Rolled, and in Resigned when offered after rolling).
+  [[nodiscard]] constexpr Dice dice() const noexcept { return dice_; }
+  [[nodiscard]] constexpr bool dice_rolled() const noexcept {
+    return phase_ == Phase::Rolled || (phase_ == Phase::Resigned && resume_ == Phase::Rolled);
+  }
+  /// This is the Crawford game: no doubling (BG-10.2).
+  [[nodiscard]] constexpr bool crawford() const noexcept { return crawford_; }
+  [[nodiscard]] constexpr const Rules& rules() const noexcept { return rules_; }
+  /// The resignation on offer (valid in Resigned).
+  [[nodiscard]] constexpr Resign resignation() const noexcept { return offer_; }
+  /// Automatic doubles done in the opening (BG-9.1).
+  [[nodiscard]] constexpr int auto_doubles() const noexcept { return auto_doubles_; }
+  /// The result. Precondition: over().
+  [[nodiscard]] constexpr const GameResult& result() const noexcept { return result_; }
+
+  /// May the player on roll double now? TurnStart, not the Crawford game, access to the cube
+  /// (BG-8.3), and the doubled value within the cap (BG-8.5).
+  [[nodiscard]] constexpr bool may_double() const noexcept {
+    return phase_ == Phase::TurnStart && !crawford_ && cube_.has_access(on_roll_) &&
+           cube_.value() * 2 <= rules_.max_cube();
+  }
+  /// May the doubled player beaver now (BG-9.4, money play with beavers on)?
+  [[nodiscard]] constexpr bool may_beaver() const noexcept {
+    return phase_ == Phase::Doubled && rules_.effective_beavers() && cube_.value() * 4 <= rules_.max_cube();
+  }
+  /// May the player to decide offer a resignation now (before or after rolling)?
+  [[nodiscard]] constexpr bool may_resign() const noexcept {
+    return phase_ == Phase::TurnStart || phase_ == Phase::Rolled;
+  }
+
+  /// The legal plays of the thrown dice (Rolled only; else the list is emptied).
+  void legal_plays(PlayList& list) const noexcept {
+    list.clear();
+    if (phase_ == Phase::Rolled) generate_plays(pos_, dice_, list);
+  }
+
+  // --- actions ---------------------------------------------------------------------------
+  /// The opening throw (BG-2.1): `die0` is player 0's die, `die1` player 1's. Equal dice are
+  /// thrown again (the game stays in Opening); in money play with automatic doubles the cube
+  /// doubles, up to the limit and the cap (BG-9.1, BG-2.3). Otherwise the higher die's player
+  /// plays both dice.
+  Status opening_roll(int die0, int die1) {
+    if (phase_ != Phase::Opening) return refuse("the opening throw was already made", "opening roll");
+    if (die0 < 1 || die0 > 6 || die1 < 1 || die1 > 6) return refuse("dice must be 1..6", "opening roll");
+    if (die0 == die1) {
+      if (auto_doubles_ < rules_.effective_auto_doubles() && cube_.value() * 2 <= rules_.max_cube()) {
+        cube_ = cube_.auto_doubled();
+        ++auto_doubles_;
+      }
+      return {};
+    }
+    on_roll_ = static_cast<std::uint8_t>(die0 > die1 ? 0 : 1);
+    turn_ = on_roll_;
+    pos_ = position_type::start();
+    dice_ = Dice(die0, die1);
+    phase_ = Phase::Rolled;
+    return {};
+  }
+
+  /// The player on roll throws without doubling. A throw with no legal play passes the turn at
+  /// once (BG-5.4, BG-3.8).
+  Status roll(Dice dice) {
+    if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
+    if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return refuse("dice must be 1..6", "roll");
+    dice_ = dice;
+    phase_ = Phase::Rolled;
+    if (!has_any_play(pos_, dice_)) end_turn(pos_);
+    return {};
+  }
+
+  /// The player on roll offers a double (BG-8.1, BG-8.2: also when it cannot move).
+  Status double_cube() {
+    if (phase_ != Phase::TurnStart) return refuse("a double may be offered only at the start of the turn, before rolling (BG-8.1)", "double");
+    if (crawford_) return refuse("no doubling in the Crawford game (BG-10.2)", "double");
+    if (!cube_.has_access(on_roll_)) return refuse("the opponent owns the cube (BG-8.3)", "double");
+    if (cube_.value() * 2 > rules_.max_cube())
+      return refuse("the cube may not go above " + std::to_string(rules_.max_cube()) + " (BG-8.5)", "double");
+    phase_ = Phase::Doubled;
+    turn_ = static_cast<std::uint8_t>(1 - on_roll_);
+    return {};
+  }
+
+  /// The doubled player takes: the stake doubles and the taker owns the cube (BG-8.4).
+  Status take() {
+    if (phase_ != Phase::Doubled) return refuse("no double is offered", "take");
+    cube_ = cube_.taken_by(turn_);
+    phase_ = Phase::TurnStart;
+    turn_ = on_roll_;
+    return {};
+  }
+
+  /// The doubled player beavers: takes and redoubles at once, keeping the cube (BG-9.4).
+  Status beaver() {
+    if (phase_ != Phase::Doubled) return refuse("no double is offered", "beaver");
+    if (!rules_.effective_beavers()) return refuse("beavers are not allowed (BG-9.4)", "beaver");
+    if (cube_.value() * 4 > rules_.max_cube()) return refuse("the cube would exceed its cap (BG-8.5)", "beaver");
+    cube_ = cube_.beavered_by(turn_);
+    phase_ = Phase::TurnStart;
+    turn_ = on_roll_;
+    return {};
+  }
+
+  /// The doubled player passes: the doubler wins the value of the cube before the double
+  /// (BG-8.4).
+  Status drop() {
+    if (phase_ != Phase::Doubled) return refuse("no double is offered", "drop");
+    finish(GameResult{on_roll_, cube_.value(), WinKind::Single, EndReason::Dropped, cube_.value()});
+    return {};
+  }
+
+  /// The player to decide offers to resign a single game, a gammon or a backgammon (BG-7.7),
+  /// before or after rolling.
+  Status resign(Resign kind) {
+    if (!may_resign()) return refuse("a resignation may be offered only on one's own turn", "resign");
+    if (kind != Resign::Single && kind != Resign::Gammon && kind != Resign::Backgammon)
+      return refuse("unknown kind of resignation", "resign");
+    offer_ = kind;
+    resume_ = phase_;
+    phase_ = Phase::Resigned;
+    turn_ = static_cast<std::uint8_t>(1 - on_roll_);
+    return {};
+  }
+
+  /// The opponent accepts the resignation: it wins the conceded kind, scored as a game won
+  /// that way (BG-7, BG-9.2).
+  Status accept() {
+    if (phase_ != Phase::Resigned) return refuse("no resignation is offered", "accept");
+    const WinKind k = to_win_kind(offer_);
+    finish(GameResult{turn_, game_points(k, cube_, rules_), k, EndReason::Resigned, cube_.value()});
+    return {};
+  }
+
+  /// The opponent rejects the resignation: play goes on where it stopped.
+  Status reject() {
+    if (phase_ != Phase::Resigned) return refuse("no resignation is offered", "reject");
+    phase_ = resume_;
+    turn_ = on_roll_;
+    return {};
+  }
+
+  /// The player on roll plays `play` (steps in its own numbering). The play must be one of the
+  /// legal plays (BG-3..6): same number of dice as the maximum (BG-3.6), each step a single die,
+  /// and the resulting position one of generate_plays's. An empty play is accepted only when no
+  /// play is legal (but such throws already passed the turn in roll()).
+  Status play(const Play& play) {
+    if (phase_ != Phase::Rolled) return refuse("no dice are thrown to play", "move");
+    PlayList& legal = scratch();
+    generate_plays(pos_, dice_, legal);
+    if (legal.empty()) {
+      if (play.size != 0) return refuse("no legal play exists for this throw: the turn passes (BG-3.8)", "move");
+      end_turn(pos_);
+      return {};
+    }
+    if (play.size == 0) return refuse("a legal play exists: a player may not pass (BG-3.5)", "move");
+    if (play.size != legal[0].size)
+      return refuse("this throw must be played with " + std::to_string(legal[0].size) + " dice, not " +
+                        std::to_string(play.size) + " (BG-3.6)",
+                    "move");
+    position_type after;
+    if (auto why = detail::game_apply_steps(pos_, dice_, play, after); !why.empty()) return refuse(why, "move");
+    for (const Play& p : legal) {
+      if (apply(pos_, p) == after) {
+        end_turn(after);
+        return {};
+      }
+    }
+    return refuse("not a legal play of this throw: the dice must be used fully, the higher die first when only one can be played (BG-3.6, BG-3.7, BG-6.4)",
+                  "move");
+  }
+
+  /// Plays `play` without checking it. Precondition: `play` is one of legal_plays().
+  constexpr void play_unchecked(const Play& play) noexcept { end_turn(apply(pos_, play)); }
+
+ private:
+  static PlayList& scratch() {
+    thread_local PlayList list;
+    return list;
+  }
+  static Status refuse(std::string why, std::string where) { return make_error(std::move(why), std::move(where)); }
+
+  /// After the mover's play (position still from its view): game over, or the other side's turn.
+  constexpr void end_turn(const position_type& after) noexcept {
+    if (after.borne_off(Side::Mover) >= V::kCheckers) {
+      pos_ = after;
+      const WinKind k = win_kind(after);
+      finish(GameResult{on_roll_, game_points(k, cube_, rules_), k, EndReason::BorneOff, cube_.value()});
+      return;
+    }
+    pos_ = after.flipped();
+    on_roll_ = static_cast<std::uint8_t>(1 - on_roll_);
+    turn_ = on_roll_;
+    phase_ = Phase::TurnStart;
+  }
+  constexpr void finish(const GameResult& r) noexcept {
+    result_ = r;
+    phase_ = Phase::Over;
+  }
+
+  position_type pos_{position_type::start()};
+  Rules rules_{};
+  GameResult result_{};
+  Cube cube_{};
+  Dice dice_{};
+  Phase phase_ = Phase::Opening;
+  Phase resume_ = Phase::TurnStart;
+  Resign offer_ = Resign::Single;
+  std::uint8_t on_roll_ = 0;
+  std::uint8_t turn_ = 0;
+  std::uint8_t auto_doubles_ = 0;
+  bool crawford_ = false;
+};
+
+/// The standard game.
+using Game = BasicGame<Standard>;
+
+}  // namespace boardrules::backgammon
