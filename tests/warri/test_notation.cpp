@@ -1,0 +1,203 @@
+// WA-7 notation: positions and moves, round trips, and every error with what and where.
+
+#include <doctest/doctest.h>
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "boardrules/warri/notation.hpp"
+
+using namespace boardrules;
+using namespace boardrules::warri;
+
+namespace {
+
+template <class R = Speightstown>
+BasicPosition<R> make(std::array<int, 12> h, int south, int north, Player to_move) {
+  BasicPosition<R> p;
+  for (int i = 0; i < 12; ++i) p.set_house(i, h[static_cast<std::size_t>(i)]);
+  p.set_store(Player::South, south);
+  p.set_store(Player::North, north);
+  p.set_to_move(to_move);
+  return p;
+}
+
+constexpr Player S = Player::South;
+constexpr Player N = Player::North;
+
+/// Parses text that must fail; checks the message, the field and the offset.
+void fails(std::string_view text, std::string_view message, std::string_view where,
+           std::size_t offset) {
+  CAPTURE(text);
+  const auto r = parse_position(text);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().message == message);
+  CHECK(r.error().where == where);
+  CHECK(r.error().offset == offset);
+}
+
+}  // namespace
+
+TEST_CASE("WA-7.1 the start position's text") {
+  CHECK(format_position(Position::start()) == "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S");
+  CHECK(kStartPositionText == "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S");
+  const auto r = parse_position(kStartPositionText);
+  REQUIRE(r.ok());
+  CHECK(*r == Position::start());
+  CHECK(*parse_position("4,4,4,4,4,4/4,4,4,4,4,4 0-0 N") == Position::start(N));
+}
+
+TEST_CASE("WA-7.1 formatting: houses 0-5, '/', houses 6-11, stores, side") {
+  const Position p = make({0, 12, 3, 0, 0, 1, 2, 0, 0, 0, 7, 0}, 13, 10, N);
+  CHECK(format_position(p) == "0,12,3,0,0,1/2,0,0,0,7,0 13-10 N");
+  CHECK(*parse_position("0,12,3,0,0,1/2,0,0,0,7,0 13-10 N") == p);
+  const Position q = make({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48}, 0, 0, S);
+  CHECK(format_position(q) == "0,0,0,0,0,0/0,0,0,0,0,48 0-0 S");
+  CHECK(*parse_position(format_position(q)) == q);
+}
+
+TEST_CASE("WA-7.1 round trips over many positions") {
+  // Positions spread deterministically: k seeds of 48 moved house by house.
+  for (int k = 0; k < 500; ++k) {
+    std::array<int, 12> h{};
+    int left = 48 - (k % 25);
+    const int south = (k % 25) / 2;
+    const int north = (k % 25) - south;
+    for (int i = 0; i < 12 && left > 0; ++i) {
+      const int n = i == 11 ? left : (k * (i + 3) + i) % (left + 1);
+      h[static_cast<std::size_t>(i)] = n;
+      left -= n;
+    }
+    const Position p = make(h, south, north, k % 2 == 0 ? S : N);
+    REQUIRE(p.board_seeds() + south + north == 48);
+    const std::string text = format_position(p);
+    CAPTURE(text);
+    const auto r = parse_position(text);
+    REQUIRE(r.ok());
+    CHECK(*r == p);
+    CHECK(format_position(*r) == text);
+  }
+}
+
+TEST_CASE("WA-7.1 white space around and between the fields is accepted") {
+  CHECK(*parse_position("  4,4,4,4,4,4/4,4,4,4,4,4   0-0 \t S \r\n") == Position::start());
+  CHECK(*parse_position("04,4,4,4,4,4/4,4,4,4,4,4 00-0 S") == Position::start());
+}
+
+TEST_CASE("WA-7.1 errors: empty text") {
+  fails("", "empty position text", "position", 0);
+  fails("   ", "empty position text", "position", 3);
+}
+
+TEST_CASE("WA-7.1 errors: wrong number of houses") {
+  fails("4,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected 6 houses, found 5", "South's houses (a-f)", 9);
+  fails("4,4,4,4,4,4,4/4,4,4,4,4 0-0 S", "expected 6 houses, found more", "South's houses (a-f)",
+        11);
+  fails("4,4,4,4,4,4/4,4,4,4,4 0-0 S", "expected 6 houses, found 5", "North's houses (A-F)", 21);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4,4 0-0 S", "expected 6 houses, found more",
+        "North's houses (A-F)", 23);
+  fails("4,4,4,4,4,4", "missing '/' and North's houses", "South's houses (a-f)", 11);
+  fails("4,4,4,4,4,4 4,4,4,4,4,4 0-0 S", "expected '/' after the 6th house, found a space",
+        "South's houses (a-f)", 11);
+  fails("4,4,4,4,4,/4,4,4,4,4,4 0-0 S", "expected a digit, found '/'", "South's houses (a-f), house 6",
+        10);
+  fails("4,4,,4,4,4/4,4,4,4,4,4 0-0 S", "expected a digit, found ','", "South's houses (a-f), house 3",
+        4);
+}
+
+TEST_CASE("WA-7.1 errors: non-digits") {
+  fails("4,x,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected a digit, found 'x'",
+        "South's houses (a-f), house 2", 2);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4a 0-0 S", "expected a space after North's 6th house, found 'a'",
+        "North's houses (A-F)", 23);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-x S", "expected a digit, found 'x'", "North's store", 26);
+  fails("4.0,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected ',' after house 1, found '.'",
+        "South's houses (a-f)", 1);
+  fails(std::string_view("\x01", 1), "expected a digit, found byte 0x01",
+        "South's houses (a-f), house 1", 0);
+  fails("+4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "a sign is not allowed, expected a digit",
+        "South's houses (a-f), house 1", 0);
+}
+
+TEST_CASE("WA-7.1 errors: negative and overflowing numbers") {
+  fails("-4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "negative number", "South's houses (a-f), house 1", 0);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 -1-0 S", "negative number", "South's store", 24);
+  fails("4,4,4,4,4,4/4,4,4,4,4,99999999999999999999999 0-0 S",
+        "number 99999999999999999999999 is too large (at most 48 seeds)",
+        "North's houses (A-F), house 6", 22);
+  fails("49,0,0,0,0,0/0,0,0,0,0,0 0-0 S", "number 49 is too large (at most 48 seeds)",
+        "South's houses (a-f), house 1", 0);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-256 S", "number 256 is too large (at most 48 seeds)",
+        "North's store", 26);
+}
+
+TEST_CASE("WA-7.1 errors: a seed total other than 48") {
+  fails("4,4,4,4,4,4/4,4,4,4,4,5 0-0 S", "the seeds add up to 49, expected 48", "seed total",
+        Error::npos);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 1-0 S", "the seeds add up to 49, expected 48", "seed total",
+        Error::npos);
+  fails("0,0,0,0,0,0/0,0,0,0,0,0 0-0 S", "the seeds add up to 0, expected 48", "seed total",
+        Error::npos);
+}
+
+TEST_CASE("WA-7.1 errors: stores and side to move missing or bad") {
+  fails("4,4,4,4,4,4/4,4,4,4,4,4", "missing the stores and the side to move", "stores", 23);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0", "missing '-' and North's store", "stores", 25);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0 0 S", "expected '-' between the stores, found a space",
+        "stores", 25);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0", "missing the side to move (S or N)", "side to move", 27);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0  ", "missing the side to move (S or N)", "side to move", 29);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 X", "expected S or N, found 'X'", "side to move", 28);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 s", "expected S or N, found 's'", "side to move", 28);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0S", "expected a space before the side to move, found 'S'",
+        "side to move", 27);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 SN", "unexpected 'N' after the side to move", "position", 29);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S x", "unexpected text after the side to move", "position",
+        30);
+}
+
+TEST_CASE("WA-7.1 Error::to_string names the field, the problem and the offset") {
+  const auto r = parse_position("4,x,4,4,4,4/4,4,4,4,4,4 0-0 S");
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().to_string() ==
+        "South's houses (a-f), house 2: expected a digit, found 'x' (at offset 2)");
+}
+
+TEST_CASE("WA-7.2 move letters: a-f for houses 0-5, A-F for houses 6-11") {
+  constexpr std::string_view kLetters = "abcdefABCDEF";
+  for (int h = 0; h < 12; ++h) {
+    const Move m{static_cast<std::uint8_t>(h)};
+    CHECK(move_letter(m) == kLetters[static_cast<std::size_t>(h)]);
+    CHECK(format_move(m) == std::string(1, kLetters[static_cast<std::size_t>(h)]));
+    // Round trip in the start position of the side that owns the house.
+    const Position p = Position::start(h < 6 ? S : N);
+    const auto r = parse_move(p, format_move(m));
+    REQUIRE(r.ok());
+    CHECK(*r == m);
+  }
+  static_assert(move_letter(Move{0}) == 'a' && move_letter(Move{11}) == 'F');
+  CHECK(*parse_move(Position::start(), " c \n") == Move{2});
+}
+
+TEST_CASE("WA-7.2 move errors: wrong side, empty house, not a letter") {
+  const Position p = Position::start();
+  auto fails_move = [](const Position& q, std::string_view text, std::string_view message,
+                       std::size_t offset) {
+    CAPTURE(text);
+    const auto r = parse_move(q, text);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message == message);
+    CHECK(r.error().where == "move");
+    CHECK(r.error().offset == offset);
+  };
+  fails_move(p, "A", "'A' is a house of North, but South (a-f) is to move", 0);
+  fails_move(Position::start(N), "f", "'f' is a house of South, but North (A-F) is to move", 0);
+  const Position q = make({0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4}, 0, 0, S);
+  fails_move(q, "a", "house 'a' is empty", 0);
+  fails_move(p, "g", "expected a house letter a-f or A-F, found 'g'", 0);
+  fails_move(p, "1", "expected a house letter a-f or A-F, found '1'", 0);
+  fails_move(p, "", "empty move", 0);
+  fails_move(p, "  ", "empty move", 2);
+  fails_move(p, " ab", "expected one house letter (a-f or A-F), found \"ab\"", 1);
+}

@@ -1,0 +1,278 @@
+// Rules tests for Warri moves (WA-2, WA-3) and the end of the game as the generator sees it
+// (WA-4.1, WA-4.2). Every expected position below was worked out by hand from
+// ../shared/spec/warri.md and is compared whole (houses, stores, side to move).
+//
+// Boards are drawn as seen from above, North's row on top (F..A = houses 11..6), South's row
+// below (a..f = houses 0..5); sowing runs a -> f -> A -> F -> a.
+
+#include <doctest/doctest.h>
+
+#include <array>
+
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/position.hpp"
+
+using namespace boardrules::warri;
+
+namespace {
+
+/// A position from its houses in the library's numbering (0..5 = a..f, 6..11 = A..F).
+template <class R = Speightstown>
+BasicPosition<R> make(std::array<int, 12> h, int south, int north, Player to_move) {
+  BasicPosition<R> p;
+  for (int i = 0; i < 12; ++i) p.set_house(i, h[static_cast<std::size_t>(i)]);
+  p.set_store(Player::South, south);
+  p.set_store(Player::North, north);
+  p.set_to_move(to_move);
+  return p;
+}
+
+template <class R>
+int total(const BasicPosition<R>& p) {
+  return p.board_seeds() + p.store(Player::South) + p.store(Player::North);
+}
+
+template <class R>
+MoveList moves_of(const BasicPosition<R>& p) {
+  MoveList l;
+  generate_moves(p, l);
+  return l;
+}
+
+Move mv(int house) { return Move{static_cast<std::uint8_t>(house)}; }
+
+constexpr Player S = Player::South;
+constexpr Player N = Player::North;
+
+}  // namespace
+
+TEST_CASE("WA-1.1 start: 4 seeds a house, South first, six legal moves") {
+  const Position p = Position::start();
+  CHECK(p == make({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, S));
+  const MoveList l = moves_of(p);
+  REQUIRE(l.size() == 6);
+  for (int i = 0; i < 6; ++i) CHECK(l[static_cast<std::size_t>(i)] == mv(i));
+  CHECK(has_any_move(p));
+  // North first: its six houses.
+  const MoveList ln = moves_of(Position::start(N));
+  REQUIRE(ln.size() == 6);
+  for (int i = 0; i < 6; ++i) CHECK(ln[static_cast<std::size_t>(i)] == mv(6 + i));
+}
+
+TEST_CASE("WA-2.1 sowing: one seed a house in sowing order, single lap, other side to move") {
+  //   F E D C B A          F E D C B A
+  //   4 4 4 4 4 4   c ->   4 4 4 4 4 5
+  //   4 4 4 4 4 4          4 4 0 5 5 5
+  //   a b c d e f
+  CHECK(apply(Position::start(), mv(2)) == make({4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4}, 0, 0, N));
+  CHECK(apply(Position::start(), mv(0)) == make({0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4}, 0, 0, N));
+  // North sows from F (house 11) round into South's a (house 0).
+  const Position p = make({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, N);
+  CHECK(apply(p, mv(11)) == make({5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 0}, 0, 0, S));
+}
+
+TEST_CASE("WA-2.2 twelve seeds: the emptied origin is skipped, the 12th seed goes to the next house") {
+  // a = 12: houses b..F get one each (11 seeds), a is skipped, b gets the 12th. Last seed in
+  // South's own row: no capture.
+  //   5 5 5 5 5 5          6 6 6 6 6 6
+  //  12 0 0 0 0 0   a ->   0 2 1 1 1 1      stores 3-3
+  const Position p = make({12, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5}, 3, 3, S);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(0)) == make({0, 2, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6}, 3, 3, N));
+}
+
+TEST_CASE("WA-2.2 twelve seeds from f: the lap skips f and the last seed captures in A (WA-3.1)") {
+  //   4 4 4 4 4 0          5 5 5 5 5 2->0
+  //   1 1 1 1 1 12  f ->   2 2 2 2 2 0      stores 5-6 -> 7-6
+  // A receives the 1st and the 12th seed: 0 -> 2, captured; f (own row) ends the chain.
+  const Position p = make({1, 1, 1, 1, 1, 12, 0, 4, 4, 4, 4, 4}, 5, 6, S);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(5)) == make({2, 2, 2, 2, 2, 0, 0, 5, 5, 5, 5, 5}, 7, 6, N));
+}
+
+TEST_CASE("WA-2.2 twenty-three seeds: the origin is skipped twice") {
+  // a = 23: two laps of 11 (b..F twice, a skipped both times), the 23rd seed in b.
+  //   3 3 3 3 3 3          5 5 5 5 5 5
+  //  23 0 0 0 0 0   a ->   0 3 2 2 2 2      stores 3-4
+  const Position p = make({23, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}, 3, 4, S);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(0)) == make({0, 3, 2, 2, 2, 2, 5, 5, 5, 5, 5, 5}, 3, 4, N));
+}
+
+TEST_CASE("WA-2.2 twenty-three seeds from f: A gets three seeds and is captured") {
+  //   1 1 1 1 1 0          3 3 3 3 3 3->0
+  //   0 0 0 0 0 23  f ->   2 2 2 2 2 0      stores 10-10 -> 13-10
+  // A gets seeds 1, 12 and 23 (0 -> 3): captured; f before it is South's own: the chain stops.
+  const Position p = make({0, 0, 0, 0, 0, 23, 0, 1, 1, 1, 1, 1}, 10, 10, S);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(5)) == make({2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3}, 13, 10, N));
+}
+
+TEST_CASE("WA-2.2 North with twelve seeds skips its origin too") {
+  // North's C (house 8) = 12: D..F, a..f, A, B (11 seeds), C skipped, D gets the 12th.
+  // The last seed lands in North's own row: no capture.
+  const Position p = make({2, 2, 2, 2, 2, 2, 3, 3, 12, 3, 3, 3}, 5, 4, N);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(8)) == make({3, 3, 3, 3, 3, 3, 4, 4, 0, 5, 4, 4}, 5, 4, S));
+}
+
+TEST_CASE("WA-2.3 feeding forced: with North's row empty only the moves that reach it are legal") {
+  //   0 0 0 0 0 0
+  //   1 0 0 3 1 1      stores 21-21, South to move
+  // a (1 seed) reaches b, e (1) reaches f: they do not feed. d (3) reaches A, f (1) reaches A.
+  const Position p = make({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S);
+  REQUIRE(total(p) == 48);
+  const MoveList l = moves_of(p);
+  REQUIRE(l.size() == 2);
+  CHECK(l[0] == mv(3));
+  CHECK(l[1] == mv(5));
+  CHECK(has_any_move(p));
+  CHECK(apply(p, mv(3)) == make({1, 0, 0, 0, 2, 2, 1, 0, 0, 0, 0, 0}, 21, 21, N));
+}
+
+TEST_CASE("WA-2.3 feeding forced for North: only moves that reach South's row") {
+  // South's row empty; North: A = 5 (reaches F only), E = 2 (F, a), F = 1 (a).
+  const Position p = make({0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 2, 1}, 20, 20, N);
+  REQUIRE(total(p) == 48);
+  const MoveList l = moves_of(p);
+  REQUIRE(l.size() == 2);
+  CHECK(l[0] == mv(10));
+  CHECK(l[1] == mv(11));
+}
+
+TEST_CASE("WA-2.3 and WA-4.2 feeding impossible: no legal move, the game is over") {
+  //   0 0 0 0 0 0
+  //   1 1 1 0 0 0      stores 22-23: no South move reaches North's row
+  const Position p = make({1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S);
+  REQUIRE(total(p) == 48);
+  CHECK(moves_of(p).empty());
+  CHECK_FALSE(has_any_move(p));
+}
+
+TEST_CASE("WA-4.2 the side to move has an empty row: no legal move") {
+  const Position p = make({0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, 21, 21, S);
+  CHECK(moves_of(p).empty());
+  CHECK_FALSE(has_any_move(p));
+}
+
+TEST_CASE("WA-3.1 last seed making 2 or 3 in the opponent's row is captured; 1 or 4 is not") {
+  // f = 1 onto A: A 1 -> 2 captured; A 2 -> 3 captured; A 3 -> 4 not; A 0 -> 1 not.
+  const std::array<std::array<int, 12>, 4> before = {{{4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4},
+                                                      {4, 4, 4, 4, 4, 1, 2, 4, 4, 4, 4, 4},
+                                                      {4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4},
+                                                      {4, 4, 4, 4, 4, 1, 0, 4, 4, 4, 4, 4}}};
+  const std::array<int, 4> south_store = {3, 2, 1, 4};
+  const std::array<Position, 4> after = {make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 5, 3, N),
+                                         make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 5, 3, N),
+                                         make({4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4}, 1, 3, N),
+                                         make({4, 4, 4, 4, 4, 0, 1, 4, 4, 4, 4, 4}, 4, 3, N)};
+  for (std::size_t k = 0; k < 4; ++k) {
+    CAPTURE(k);
+    const Position p = make(before[k], south_store[k], 3, S);
+    REQUIRE(total(p) == 48);
+    CHECK(apply(p, mv(5)) == after[k]);
+  }
+  // The last seed in the mover's own row making 2: no capture.
+  const Position own = make({4, 4, 4, 1, 1, 4, 4, 4, 4, 4, 4, 4}, 3, 3, S);
+  REQUIRE(total(own) == 48);
+  CHECK(apply(own, mv(3)) == make({4, 4, 4, 0, 2, 4, 4, 4, 4, 4, 4, 4}, 3, 3, N));
+}
+
+TEST_CASE("WA-3.2 the chain goes back through 2s and 3s and stops at a house with another count") {
+  //   4 4 2 1 3 1            4 4 0 0 4 2
+  //   4 4 4 4 4 4   f ->     4 4 4 4 4 0      stores 5-4 -> 10-4
+  // f sows A..D: A 2, B 4, C 2, D 3. D (3) and C (2) are captured; B (4) stops the chain, so A (2)
+  // stays.
+  const Position p = make({4, 4, 4, 4, 4, 4, 1, 3, 1, 2, 4, 4}, 5, 4, S);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(5)) == make({4, 4, 4, 4, 4, 0, 2, 4, 0, 0, 4, 4}, 10, 4, N));
+}
+
+TEST_CASE("WA-3.2 the chain stops at the row boundary: the mover's own 2 is not taken") {
+  //   4 4 4 4 4 1            4 4 4 4 4 0
+  //   4 4 4 4 2 1   e ->     4 4 4 4 0 2      stores 4-4 -> 6-4
+  // e sows f (1 -> 2) and A (1 -> 2): A is captured, f is South's own house and stays.
+  const Position p = make({4, 4, 4, 4, 2, 1, 1, 4, 4, 4, 4, 4}, 4, 4, S);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(4)) == make({4, 4, 4, 4, 0, 2, 0, 4, 4, 4, 4, 4}, 6, 4, N));
+}
+
+TEST_CASE("WA-3.2 the chain never wraps: North's capture in a stops before its own F") {
+  //   1 2 4 4 4 4            2 0 4 4 4 4
+  //   1 4 4 4 4 4   E ->     0 4 4 4 4 4      stores 4-4 -> 4-6
+  // E sows F (1 -> 2) and a (1 -> 2): a is captured; the house before a is North's F: not taken.
+  const Position p = make({1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 1}, 4, 4, N);
+  REQUIRE(total(p) == 48);
+  CHECK(apply(p, mv(10)) == make({0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 2}, 4, 6, S));
+}
+
+TEST_CASE("WA-3.2 a chain across the whole opponent's row (North capturing a..f)") {
+  // North's F = 6 sows a..f: each 1 -> 2 or 2 -> 3, all captured: 2+3+2+3+2+3 = 15.
+  const Position p = make({1, 2, 1, 2, 1, 2, 4, 4, 4, 4, 4, 6}, 13, 0, N);
+  REQUIRE(total(p) == 48);
+  // That takes every seed of South's row: a grand slam, captured in Barbados Warri (WA-3.3).
+  CHECK(apply(p, mv(11)) == make({0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 0}, 13, 15, S));
+  // Oware Abapa: the grand slam captures nothing, the sowing stands.
+  const auto pa = make<Abapa>({1, 2, 1, 2, 1, 2, 4, 4, 4, 4, 4, 6}, 13, 0, N);
+  CHECK(apply(pa, mv(11)) == make<Abapa>({2, 3, 2, 3, 2, 3, 4, 4, 4, 4, 4, 0}, 13, 0, S));
+}
+
+TEST_CASE("WA-3.3 grand slam: capturing every seed of the opponent's row is legal and captures") {
+  //   0 0 0 0 1 1            0 0 0 0 0 0
+  //   4 4 4 4 4 2   f ->     4 4 4 4 4 0      stores 12-12 -> 16-12
+  const Position p = make({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S);
+  REQUIRE(total(p) == 48);
+  REQUIRE(moves_of(p).size() == 6);
+  const Position q = apply(p, mv(5));
+  CHECK(q == make({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N));
+  // North is starved at its turn (WA-4.2): no move.
+  CHECK(moves_of(q).empty());
+  // Bridgetown has the same moves.
+  const auto pb = make<Bridgetown>({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S);
+  CHECK(apply(pb, mv(5)) == make<Bridgetown>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N));
+}
+
+TEST_CASE("WA-3.3 option GrandSlam::CapturesNothing (Abapa): the move is legal, captures nothing") {
+  const auto p = make<Abapa>({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S);
+  REQUIRE(moves_of(p).size() == 6);
+  const auto q = apply(p, mv(5));
+  CHECK(q == make<Abapa>({4, 4, 4, 4, 4, 0, 2, 2, 0, 0, 0, 0}, 12, 12, N));
+  CHECK(has_any_move(q));
+}
+
+TEST_CASE("WA-4.1 25 seeds end the game at once, though the loser still has seeds") {
+  //   4 4 4 4 4 2            4 4 4 4 4 0
+  //   0 0 0 0 0 1   f ->     0 0 0 0 0 0      stores 22-3 -> 25-3
+  const Position p = make({0, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4}, 22, 3, S);
+  REQUIRE(total(p) == 48);
+  const Position q = apply(p, mv(5));
+  CHECK(q == make({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N));
+  CHECK(moves_of(q).empty());
+  CHECK_FALSE(has_any_move(q));
+  // A store of 25 or more, whoever is to move.
+  CHECK(moves_of(make({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)).empty());
+}
+
+TEST_CASE("WA-4.1 24-24 with the board empty: no move") {
+  // f = 1 onto A = 2: A 3 captured, 21 -> 24; the board is empty.
+  const Position p = make({0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0}, 21, 24, S);
+  REQUIRE(total(p) == 48);
+  const Position q = apply(p, mv(5));
+  CHECK(q == make({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 24, 24, N));
+  CHECK(moves_of(q).empty());
+}
+
+TEST_CASE("Perft from the start, small depths worked out by hand") {
+  const Position p = Position::start();
+  CHECK(perft(p, 0) == 1);
+  CHECK(perft(p, 1) == 6);
+  // No capture is possible in the first two plies (every landing makes 1, 5 or 6).
+  CHECK(perft(p, 2) == 36);
+  for (auto leaves : {boardrules::Leaves::Count, boardrules::Leaves::List, boardrules::Leaves::Make}) {
+    CHECK(perft(p, 2, leaves) == 36);
+  }
+  // A finished game adds 0 at depth >= 1 and 1 at depth 0.
+  const Position over = make({0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, 21, 21, S);
+  CHECK(perft(over, 0) == 1);
+  CHECK(perft(over, 3) == 0);
+}
