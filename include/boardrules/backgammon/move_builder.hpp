@@ -1,0 +1,352 @@
+#pragma once
+/// \file
+/// BasicMoveBuilder<V>: step-by-step move entry for front ends (BG-12.1). The player moves one
+/// checker by one die at a time; a step is accepted only when the play can still be completed
+/// into a legal play (one of generate_plays, BG-3 to BG-6); any step can be undone; the play is
+/// final only on commit() ("picking up the dice"), which refuses an incomplete play.
+///
+/// Allocation-free. The builder holds the roll's legal plays (a PlayList) and a sorted index of
+/// their resulting positions, so it is a large object (about 60 KB): keep one per turn, not one
+/// per node of a search.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "boardrules/backgammon/dice.hpp"
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/position.hpp"
+#include "boardrules/core/error.hpp"
+#include "boardrules/core/fixed_list.hpp"
+
+namespace boardrules::backgammon {
+
+/// One checker step: a checker from `from` moved by `die` to `to` (mover's numbering: 25 = bar,
+/// 0 = off); `hit` when it hits an opposing blot (BG-5.1).
+struct Step {
+  std::uint8_t from = 0;
+  std::uint8_t to = 0;
+  std::uint8_t die = 0;
+  bool hit = false;
+  friend constexpr bool operator==(const Step&, const Step&) noexcept = default;
+};
+
+/// The steps accepted at one moment: at most 25 sources (bar and 24 points) times 2 distinct
+/// dice values left.
+using StepList = FixedList<Step, 50>;
+
+namespace detail {
+
+/// The single-die step rules (BG-3.3, BG-3.4, BG-5.2, BG-5.3, BG-6.1 to BG-6.4) on a position.
+/// Returns 0 when legal (and writes the landing point), else a reason code (see step_reason).
+template <class V>
+constexpr int step_check(const BasicPosition<V>& p, int from, int die, int& to) noexcept {
+  if (die < 1 || die > 6) return 1;
+  if (from < 1 || from > kBar) return 2;
+  if (p.mover(from) == 0) return 3;
+  if (from != kBar && p.mover(kBar) != 0) return 4;  // BG-5.2
+  const int t = from - die;
+  if (t >= 1) {
+    if (p.opponent_at_mover_point(t) >= 2) return 5;  // BG-3.4, BG-5.3
+    to = t;
+    return 0;
+  }
+  for (int q = 7; q <= kBar; ++q)
+    if (p.mover(q) != 0) return 6;  // BG-6.1
+  if (t < 0)
+    for (int q = from + 1; q <= 6; ++q)
+      if (p.mover(q) != 0) return 7;  // BG-6.4
+  to = kOff;
+  return 0;
+}
+
+inline std::string step_reason(int code, int from, int die) {
+  const std::string f = from == kBar ? std::string("the bar") : "point " + std::to_string(from);
+  switch (code) {
+    case 1: return "die " + std::to_string(die) + " is not 1..6";
+    case 2: return "point " + std::to_string(from) + " is not a point to move from (1..24, 25 = bar)";
+    case 3: return "no checker of the mover on " + f;
+    case 4: return "a checker on the bar must enter first (BG-5.2)";
+    case 5: return "the landing point " + std::to_string(from - die) + " is held by the opponent (BG-3.4)";
+    case 6: return "cannot bear off before all checkers are home (BG-6.1)";
+    case 7: return "cannot bear off from " + f + " with a " + std::to_string(die) +
+                   " while a checker stands on a higher point (BG-6.4)";
+    default: return "illegal step";
+  }
+}
+
+/// Plays a legal step on `p`; returns true when it hits.
+template <class V>
+constexpr bool step_apply(BasicPosition<V>& p, int from, int to) noexcept {
+  auto& b = p.bytes();
+  --b[static_cast<std::size_t>(from)];
+  ++b[static_cast<std::size_t>(to)];
+  if (to >= 1 && to <= 24) {
+    auto& o = b[static_cast<std::size_t>(32 + 25 - to)];
+    if (o == 1) {
+      o = 0;
+      ++b[32 + 25];
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace detail
+
+/// Step-by-step entry of one roll's play (BG-12.1). Positions are from the mover's view.
+template <class V = Standard>
+class BasicMoveBuilder {
+ public:
+  using position_type = BasicPosition<V>;
+
+  /// A builder for `dice` in `pos` (the mover to play). Generates the legal plays once.
+  constexpr BasicMoveBuilder(const position_type& pos, Dice dice) noexcept : start_(pos), cur_(pos), dice_(dice) {
+    generate_plays(pos, dice, plays_);
+    need_ = plays_.empty() ? 0 : plays_[0].size;
+    for (std::size_t i = 0; i < plays_.size(); ++i) {
+      keys_[i] = apply(pos, plays_[i]).hash();
+      order_[i] = static_cast<std::uint16_t>(i);
+    }
+    std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(plays_.size()),
+              [this](std::uint16_t a, std::uint16_t b) { return keys_[a] < keys_[b]; });
+    reset();
+  }
+
+  /// The position at the start of the turn.
+  [[nodiscard]] constexpr const position_type& start() const noexcept { return start_; }
+  /// The position after the steps entered so far (mover's view, not flipped).
+  [[nodiscard]] constexpr const position_type& position() const noexcept { return cur_; }
+  [[nodiscard]] constexpr Dice dice() const noexcept { return dice_; }
+  /// The steps entered so far, as a (partial) Play.
+  [[nodiscard]] constexpr const Play& play() const noexcept { return play_; }
+  /// The die used by step i (0-based). Precondition: i < steps_made().
+  [[nodiscard]] constexpr int die_of_step(std::size_t i) const noexcept { return die_[i]; }
+  [[nodiscard]] constexpr int steps_made() const noexcept { return play_.size; }
+  /// Steps of every legal play of this roll (BG-3.6: all legal plays use the same number of dice);
+  /// 0 when there is no legal play.
+  [[nodiscard]] constexpr int steps_needed() const noexcept { return need_; }
+  /// Dice values not used yet (a double has four).
+  [[nodiscard]] constexpr FixedList<int, 4> dice_left() const noexcept {
+    FixedList<int, 4> l;
+    for (std::size_t i = 0; i < 4; ++i)
+      if (left_[i]) l.push_back(left_[i]);
+    return l;
+  }
+  /// The roll's legal plays (from generate_plays; unspecified order).
+  [[nodiscard]] constexpr const PlayList& legal_plays() const noexcept { return plays_; }
+  /// True when there is no legal play: commit() gives the empty play (the turn passes, BG-5.4).
+  [[nodiscard]] constexpr bool no_play() const noexcept { return need_ == 0; }
+  /// True when the steps so far form a legal play: commit() will succeed.
+  [[nodiscard]] constexpr bool complete() const noexcept {
+    return play_.size == need_ && (need_ == 0 || is_target(cur_));
+  }
+
+  /// True when moving a checker from `from` by `die` is accepted now.
+  [[nodiscard]] constexpr bool can_step(int from, int die) const noexcept {
+    int to = 0;
+    return check(from, die, to) == 0;
+  }
+
+  /// Every step accepted now (one per source point and distinct die value left).
+  constexpr void legal_steps(StepList& out) const noexcept {
+    out.clear();
+    if (play_.size >= need_) return;
+    std::array<bool, 7> seen{};
+    for (std::size_t i = 0; i < 4; ++i) {
+      const int d = left_[i];
+      if (d == 0 || seen[static_cast<std::size_t>(d)]) continue;
+      seen[static_cast<std::size_t>(d)] = true;
+      for (int s = kBar; s >= 1; --s) {
+        int to = 0;
+        if (check(s, d, to) != 0) continue;
+        out.push_back(Step{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(d),
+                           to != kOff && cur_.opponent_at_mover_point(to) == 1});
+      }
+    }
+  }
+
+  /// Moves a checker from `from` by `die`. Refused (with the reason, state unchanged) when the
+  /// step breaks a rule or leaves no way to complete a legal play (BG-3.6, BG-3.7).
+  Status step(int from, int die) {
+    int to = 0;
+    const int code = check(from, die, to);
+    if (code != 0) return make_error(reason(code, from, die), "step " + std::to_string(play_.size + 1));
+    do_step(from, to, die);
+    return {};
+  }
+
+  /// Moves a checker from `from` to `to` (0 = off), choosing the die: the exact one if accepted,
+  /// else (bearing off from below the die, BG-6.4) the smallest accepted die.
+  Status step_to(int from, int to) {
+    if (from < 1 || from > kBar || to < 0 || to >= from)
+      return make_error("a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
+                        "step " + std::to_string(play_.size + 1));
+    const int exact = from - to;
+    if (exact <= 6 && has_die(exact) && can_step(from, exact)) return step(from, exact);
+    if (to == kOff)
+      for (int d = exact + 1; d <= 6; ++d)
+        if (has_die(d) && can_step(from, d)) return step(from, d);
+    if (exact <= 6 && has_die(exact)) return step(from, exact);  // for its error message
+    return make_error("no die left moves " + std::string(from == kBar ? "from the bar" : "from point " + std::to_string(from)) +
+                          (to == kOff ? std::string(" off") : " to point " + std::to_string(to)),
+                      "step " + std::to_string(play_.size + 1));
+  }
+
+  /// Takes back the last step.
+  Status undo() {
+    if (play_.size == 0) return make_error("no step to undo", "undo");
+    return undo(static_cast<std::size_t>(play_.size - 1));
+  }
+
+  /// Takes back step i (0-based); the later steps stay when they still make a valid partial
+  /// play without it, else the undo is refused (state unchanged).
+  Status undo(std::size_t i) {
+    if (i >= play_.size)
+      return make_error("no step " + std::to_string(i + 1) + " (" + std::to_string(int{play_.size}) + " entered)", "undo");
+    BasicMoveBuilder copy = *this;
+    copy.reset();
+    for (std::size_t j = 0; j < play_.size; ++j) {
+      if (j == i) continue;
+      int to = 0;
+      if (copy.check(play_.from[j], die_[j], to) != 0)
+        return make_error("step " + std::to_string(j + 1) + " depends on step " + std::to_string(i + 1) +
+                              ": undo the later step first",
+                          "undo");
+      copy.do_step(play_.from[j], to, die_[j]);
+    }
+    cur_ = copy.cur_;
+    play_ = copy.play_;
+    die_ = copy.die_;
+    left_ = copy.left_;
+    return {};
+  }
+
+  /// Takes back every step.
+  constexpr void reset() noexcept {
+    cur_ = start_;
+    play_ = Play{};
+    die_ = {};
+    if (dice_.is_double())
+      left_ = {dice_.d1, dice_.d1, dice_.d1, dice_.d1};
+    else
+      left_ = {static_cast<std::uint8_t>(dice_.high()), static_cast<std::uint8_t>(dice_.low()), 0, 0};
+  }
+
+  /// "Picking up the dice" (BG-12.1): the play entered, if it is a complete legal play; else an
+  /// Error saying what is missing. The builder is unchanged (commit is const).
+  [[nodiscard]] Result<Play> commit() const {
+    if (complete()) return play_;
+    return make_error("the play is incomplete: " + std::to_string(need_ - play_.size) + " more step" +
+                          (need_ - play_.size == 1 ? "" : "s") + " must be played (BG-3.6)",
+                      "commit");
+  }
+
+ private:
+  // 0 when the step is accepted, else a reason code (see reason()).
+  constexpr int check(int from, int die, int& to) const noexcept {
+    if (play_.size >= need_) return need_ == 0 ? 10 : 11;
+    if (!has_die(die)) return 12;
+    const int code = detail::step_check(cur_, from, die, to);
+    if (code != 0) return code;
+    position_type next = cur_;
+    (void)detail::step_apply(next, from, to);
+    auto rest = left_;
+    remove_die(rest, die);
+    if (!completable(next, rest, need_ - play_.size - 1, kBar)) return 13;
+    return 0;
+  }
+
+  std::string reason(int code, int from, int die) const {
+    switch (code) {
+      case 10: return "there is no legal play with this roll: commit the empty play (BG-5.4)";
+      case 11: return "the play is complete: commit it, or undo a step";
+      case 12: return "no die " + std::to_string(die) + " left";
+      case 13: return "this step leaves no way to complete a legal play (BG-3.6, BG-3.7: use as many dice as "
+                      "possible, the higher die when only one can be played)";
+      default: return detail::step_reason(code, from, die);
+    }
+  }
+
+  constexpr bool has_die(int die) const noexcept {
+    for (auto d : left_)
+      if (d == die && die != 0) return true;
+    return false;
+  }
+  static constexpr void remove_die(std::array<std::uint8_t, 4>& l, int die) noexcept {
+    for (auto& d : l)
+      if (d == die) {
+        d = 0;
+        return;
+      }
+  }
+
+  // Can `need` more steps from `p` with dice `l` reach a legal play's position? For a double the
+  // remaining steps are tried in non-increasing order of source point only (`max_src`): every
+  // set of same-die steps playable in some order is playable in that order.
+  constexpr bool completable(const position_type& p, const std::array<std::uint8_t, 4>& l, int need,
+                             int max_src) const noexcept {
+    if (need == 0) return is_target(p);
+    std::array<bool, 7> seen{};
+    for (std::size_t i = 0; i < 4; ++i) {
+      const int d = l[i];
+      if (d == 0 || seen[static_cast<std::size_t>(d)]) continue;
+      seen[static_cast<std::size_t>(d)] = true;
+      const int top = dice_.is_double() ? max_src : kBar;
+      for (int s = top; s >= 1; --s) {
+        int to = 0;
+        if (detail::step_check(p, s, d, to) != 0) continue;
+        position_type q = p;
+        (void)detail::step_apply(q, s, to);
+        auto rest = l;
+        remove_die(rest, d);
+        if (completable(q, rest, need - 1, s)) return true;
+      }
+    }
+    return false;
+  }
+
+  // True when `p` is the position after one of the legal plays.
+  constexpr bool is_target(const position_type& p) const noexcept {
+    const std::uint64_t key = p.hash();
+    std::size_t lo = 0;
+    std::size_t hi = plays_.size();
+    while (lo < hi) {
+      const std::size_t mid = (lo + hi) / 2;
+      if (keys_[order_[mid]] < key)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    for (std::size_t i = lo; i < plays_.size() && keys_[order_[i]] == key; ++i)
+      if (apply(start_, plays_[order_[i]]) == p) return true;
+    return false;
+  }
+
+  constexpr void do_step(int from, int to, int die) noexcept {
+    const std::size_t k = play_.size;
+    const bool hit = detail::step_apply(cur_, from, to);
+    play_.add(from, to, hit);
+    die_[k] = static_cast<std::uint8_t>(die);
+    remove_die(left_, die);
+  }
+
+  position_type start_;
+  position_type cur_;
+  PlayList plays_{};
+  std::array<std::uint64_t, kMaxPlays> keys_{};
+  std::array<std::uint16_t, kMaxPlays> order_{};
+  Play play_{};
+  std::array<std::uint8_t, 4> die_{};
+  std::array<std::uint8_t, 4> left_{};
+  Dice dice_;
+  int need_ = 0;
+};
+
+/// Step-by-step entry for standard backgammon.
+using MoveBuilder = BasicMoveBuilder<Standard>;
+
+}  // namespace boardrules::backgammon
