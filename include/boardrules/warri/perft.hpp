@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "boardrules/core/leaves.hpp"
+#include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/movegen.hpp"
 
 namespace boardrules::warri {
@@ -35,7 +36,9 @@ constexpr std::uint64_t perft_plain(const Bytes& b, int depth, Leaves leaves) no
 template <class R>
 [[nodiscard]] constexpr std::uint64_t perft(const BasicPosition<R>& p, int depth,
                                             Leaves leaves = Leaves::Count) noexcept {
-  return detail::perft_plain<R>(p.bytes(), depth, leaves);
+  if (depth <= 0) return 1;
+  if (!detail::swar::fits(p.bytes())) return detail::perft_plain<R>(p.bytes(), depth, leaves);
+  return detail::swar::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
 }
 
 }  // namespace boardrules::warri

@@ -1,0 +1,221 @@
+#pragma once
+/// \file
+/// The fast Warri core in portable C++20 (SWAR: eight byte lanes in a 64-bit word), used by perft.
+///
+/// A node is the board seen from the side to move, two words:
+///   m: the mover's row,    lane j (byte j) = the mover's house 5 - j (its sowing index 0..5 reversed),
+///      lane 6 zero, lane 7 the mover's store;
+///   o: the opponent's row, the same layout (lane j = its house 5 - j), lane 7 its store.
+/// Both rows are mirrored, so (i) the capture chain of WA-3.2, which runs backwards in sowing order,
+/// runs towards higher lanes and is one add-and-mask: `x & ~(x + landing)` on the 0xFF lanes of the
+/// houses holding 2 or 3 (the zero lane 6 stops the carry: the chain never leaves the row); and
+/// (ii) the child, seen from the next mover, is just (o, m) swapped.
+/// Sowing (WA-2.1, WA-2.2) is one table entry per (house, seeds): the house at distance d receives
+/// (n + 11 - d) / 11 seeds; the entry holds what to add to each row and the landing lane.
+/// Precondition of everything here: at most 48 seeds in all (the perft entry checks it).
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "boardrules/warri/detail/plain.hpp"
+#include "boardrules/warri/rules.hpp"
+
+namespace boardrules::warri::detail::swar {
+
+using u64 = std::uint64_t;
+
+inline constexpr u64 kOnes = 0x0101010101010101ULL;
+inline constexpr u64 kRow = 0x0000FFFFFFFFFFFFULL;     ///< lanes 0..5: the six houses
+inline constexpr u64 kRowHigh = 0x0000808080808080ULL; ///< the high bit of lanes 0..5
+inline constexpr u64 kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+inline constexpr int kMaxSeeds = 63;                   ///< table size - 1 (48 seeds in play)
+
+/// One sowing: what house index i (lane 5 - i) with n seeds adds to each row.
+struct Sow {
+  u64 keep_m;  ///< clears the origin lane
+  u64 add_m;   ///< seeds received by the mover's row (origin skipped)
+  u64 add_o;   ///< seeds received by the opponent's row
+  u64 land;    ///< 1 in the lane of the opponent's row where the last seed lands, else 0
+};
+
+[[nodiscard]] constexpr std::array<Sow, 6 * (kMaxSeeds + 1)> make_sow_table() noexcept {
+  std::array<Sow, 6 * (kMaxSeeds + 1)> t{};
+  for (int lane = 0; lane < 6; ++lane) {
+    const int i = 5 - lane;  // sowing index of the origin in the mover's row
+    for (int n = 0; n <= kMaxSeeds; ++n) {
+      Sow s{};
+      s.keep_m = ~(u64{0xFF} << (8 * lane));
+      for (int h = 0; h < 6; ++h) {
+        if (h != i) {
+          const int d = (h - i + 12) % 12;
+          s.add_m |= static_cast<u64>(seeds_received(n, d)) << (8 * (5 - h));
+        }
+        const int d = 6 + h - i;
+        s.add_o |= static_cast<u64>(seeds_received(n, d)) << (8 * (5 - h));
+      }
+      if (n > 0) {
+        const int last = i + last_distance(n);  // 1..16 from the mover's row start
+        if (last >= 6 && last <= 11) s.land = u64{1} << (8 * (5 - (last - 6)));
+      }
+      t[static_cast<std::size_t>(lane * (kMaxSeeds + 1) + n)] = s;
+    }
+  }
+  return t;
+}
+
+inline constexpr auto kSowTable = make_sow_table();
+
+[[nodiscard]] constexpr const Sow& sow_entry(int lane, int n) noexcept {
+  return kSowTable[static_cast<std::size_t>(lane * (kMaxSeeds + 1) + n)];
+}
+
+/// 0x80 in each lane of 0..5 that is not zero.
+[[nodiscard]] constexpr u64 nonzero_lanes(u64 x) noexcept {
+  x &= kRow;
+  return (((x & kLow7) + kLow7) | x) & kRowHigh;
+}
+/// Number of 0x80 lanes in a nonzero_lanes() mask (portable: no popcount instruction needed).
+[[nodiscard]] constexpr int count_lanes(u64 high) noexcept {
+  return static_cast<int>(((high >> 7) * kOnes) >> 56);
+}
+/// 0xFF in each lane of 0..5 that holds 2 or 3.
+[[nodiscard]] constexpr u64 two_or_three(u64 x) noexcept {
+  const u64 t = (x & 0xFEFEFEFEFEFEFEFEULL) ^ 0x0202020202020202ULL;
+  const u64 is = ~(((t & kLow7) + kLow7) | t) & kRowHigh;
+  return (is >> 7) * 0xFF;
+}
+[[nodiscard]] constexpr int store_of(u64 row) noexcept { return static_cast<int>(row >> 56); }
+
+struct Node {
+  u64 m = 0;
+  u64 o = 0;
+};
+
+/// WA-3: the lanes of the opponent's row captured after sowing, given the sown row `o` and the
+/// landing lane; per R::grand_slam a capture of the whole row captures all or nothing.
+template <class R>
+[[nodiscard]] constexpr u64 chain_of(u64 o, u64 land) noexcept {
+  const u64 x = two_or_three(o);
+  u64 chain = x & ~(x + land);
+  if constexpr (R::grand_slam == GrandSlam::CapturesNothing) {
+    if ((o & kRow & ~chain) == 0) chain = 0;
+  }
+  return chain;
+}
+/// Seeds in the lanes of `o` selected by `mask` (lanes 0..5 only, total < 256).
+[[nodiscard]] constexpr u64 byte_sum(u64 o, u64 mask) noexcept { return ((o & mask) * kOnes) >> 56; }
+
+/// The child after the mover sows lane j, already seen from the next mover.
+template <class R>
+[[nodiscard]] constexpr Node make(const Node& p, int lane) noexcept {
+  const int n = static_cast<int>((p.m >> (8 * lane)) & 0xFF);
+  const Sow& s = sow_entry(lane, n);
+  const u64 m = (p.m & s.keep_m) + s.add_m;
+  const u64 o = p.o + s.add_o;
+  const u64 chain = chain_of<R>(o, s.land);
+  return Node{o & ~chain, m + (byte_sum(o, chain) << 56)};
+}
+
+/// Whether sowing lane j feeds the opponent per R::feeding (WA-2.3).
+template <class R>
+[[nodiscard]] constexpr bool feeds(const Node& p, int lane) noexcept {
+  if constexpr (R::feeding == Feeding::SowsIntoRow) {
+    return static_cast<int>((p.m >> (8 * lane)) & 0xFF) + (5 - lane) >= 6;
+  } else {
+    return (make<R>(p, lane).m & kRow) != 0;  // the next mover's row after the captures
+  }
+}
+
+/// The legal moves as 0x80 lanes (0 iff the game is over: WA-4.1, WA-4.2, with WA-2.3).
+template <class R>
+[[nodiscard]] constexpr u64 legal(const Node& p) noexcept {
+  if (store_of(p.m) >= R::win_seeds || store_of(p.o) >= R::win_seeds) return 0;
+  const u64 mine = nonzero_lanes(p.m);
+  if ((p.o & kRow) != 0) return mine;
+  u64 fed = 0;
+  for (u64 rest = mine; rest != 0; rest &= rest - 1) {
+    const int lane = std::countr_zero(rest) >> 3;
+    if (feeds<R>(p, lane)) fed |= u64{0x80} << (8 * lane);
+  }
+  return fed;
+}
+
+/// perft(p, 2) from the children's rows, without building the grandchildren: a child has one move
+/// per non-empty house of its row, unless it is over (the mover's store reaches R::win_seeds) or it
+/// must feed (the mover's row is left empty), which takes the exact path.
+template <class R>
+[[nodiscard]] constexpr std::uint64_t count2(const Node& p, u64 moves) noexcept {
+  std::uint64_t total = 0;
+  const int mine = store_of(p.m);
+  for (; moves != 0; moves &= moves - 1) {
+    const int lane = std::countr_zero(moves) >> 3;
+    const int n = static_cast<int>((p.m >> (8 * lane)) & 0xFF);
+    const Sow& s = sow_entry(lane, n);
+    const u64 o = p.o + s.add_o;
+    const u64 chain = chain_of<R>(o, s.land);
+    const u64 captured = byte_sum(o, chain);
+    if (mine + static_cast<int>(captured) >= R::win_seeds) continue;  // WA-4.1: over, no move
+    const u64 m = (p.m & s.keep_m) + s.add_m;
+    if ((m & kRow) != 0) {
+      total += static_cast<std::uint64_t>(count_lanes(nonzero_lanes(o & ~chain)));
+    } else {  // the child must feed (WA-2.3): rare, exact
+      total += static_cast<std::uint64_t>(count_lanes(legal<R>(Node{o & ~chain, m + (captured << 56)})));
+    }
+  }
+  return total;
+}
+
+/// Keeps the compiler from dropping a leaf that Leaves::Make builds but never reads.
+constexpr void keep(const Node& n) noexcept {
+#if defined(__GNUC__)
+  if (!std::is_constant_evaluated()) {
+    u64 a = n.m, b = n.o;
+    asm volatile("" : "+r"(a), "+r"(b));
+  }
+#else
+  (void)n;
+#endif
+}
+
+template <class R>
+constexpr std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
+  u64 moves = legal<R>(p);
+  if (depth == 1) {
+    if (leaves != Leaves::Make) return static_cast<std::uint64_t>(count_lanes(moves));
+    std::uint64_t n = 0;
+    for (; moves != 0; moves &= moves - 1) {
+      keep(make<R>(p, std::countr_zero(moves) >> 3));
+      ++n;
+    }
+    return n;
+  }
+  if (depth == 2 && leaves == Leaves::Count) return count2<R>(p, moves);
+  std::uint64_t n = 0;
+  for (; moves != 0; moves &= moves - 1)
+    n += perft<R>(make<R>(p, std::countr_zero(moves) >> 3), depth - 1, leaves);
+  return n;
+}
+
+/// The node of a position (16 raw bytes of BasicPosition).
+[[nodiscard]] constexpr Node to_node(const Bytes& b) noexcept {
+  const int me = mover_start(b);
+  const int them = 6 - me;
+  Node n;
+  for (int h = 0; h < 6; ++h) {
+    n.m |= u64{b[static_cast<std::size_t>(me + h)]} << (8 * (5 - h));
+    n.o |= u64{b[static_cast<std::size_t>(them + h)]} << (8 * (5 - h));
+  }
+  n.m |= u64{b[me == 0 ? kSouthStore : kNorthStore]} << 56;
+  n.o |= u64{b[me == 0 ? kNorthStore : kSouthStore]} << 56;
+  return n;
+}
+
+/// Whether the fast core's precondition holds: 48 seeds or fewer in all.
+[[nodiscard]] constexpr bool fits(const Bytes& b) noexcept {
+  int total = 0;
+  for (int i = 0; i < 14; ++i) total += b[static_cast<std::size_t>(i)];
+  return total <= 48;
+}
+
+}  // namespace boardrules::warri::detail::swar
