@@ -1,0 +1,10 @@
+#pragma once
+/// \file
+/// Umbrella header for the whole library: the shared core and both games.
+
+#include "boardrules/core/error.hpp"       // IWYU pragma: export
+#include "boardrules/core/fixed_list.hpp"  // IWYU pragma: export
+#include "boardrules/core/leaves.hpp"      // IWYU pragma: export
+#include "boardrules/core/random.hpp"      // IWYU pragma: export
+#include "boardrules/backgammon.hpp"       // IWYU pragma: export
+#include "boardrules/warri.hpp"            // IWYU pragma: export
