@@ -15,16 +15,16 @@ namespace boardrules::backgammon {
 
 /// Capacity of a PlayList: an upper bound on the distinct legal plays (BG-3.9) of one roll.
 ///
-/// Derivation (the same count as GNU Backgammon's MAX_MOVES). Non-doubles have far fewer plays
-/// (a play is fixed by the source point of each die: at most 25 x 25 = 625 pairs). For a double
-/// of d, a play of k <= 4 steps is fixed by the multiset of its source points (the flow along each
-/// chain p, p - d, p - 2d, ... is recovered point by point from the top), and every source is a
-/// point holding a checker of the mover when the step is played. The mover's 15 checkers stand on
-/// at most 15 distinct points at the start of the turn; a source that is not one of them is a
-/// point first reached during the turn, so it is the landing point of an earlier step, which
-/// costs that earlier step. Counting multisets of 4 sources over 15 points gives
-/// C(15 + 4 - 1, 4) = 3060 and the steps that create new sources only trade earlier sources, so
-/// the bound holds. The largest count found by search is tested in tests/backgammon/test_rules.cpp.
+/// Derivation (the bound GNU Backgammon also uses, MAX_MOVES = 3060). Label the mover's 15
+/// checkers. A play of a double d moves checker i by k_i steps of d with k_1 + ... + k_15 <= 4
+/// (exactly the number of dice played, the same for every play of the roll, BG-3.6), and the
+/// vector (k_i) fixes the resulting position: checker i ends k_i * d pips further (or off), and
+/// the blots hit are those on the points its steps land on. So a double has at most as many
+/// distinct plays as compositions of 4 into 15 parts, C(4 + 14, 14) = 3060. A non-double play is
+/// fixed by the checkers that play the higher and the lower die (at most 15 x 15 + 15 choices,
+/// one route each plus the swap of a single checker's route), well below 3060.
+/// The largest count found by search (hill climbing over 1-1 positions) is tested in
+/// tests/backgammon/test_perft.cpp.
 inline constexpr std::size_t kMaxPlays = 3060;
 
 /// The plays of one roll: one Play per distinct resulting position.

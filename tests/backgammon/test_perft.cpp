@@ -1,0 +1,65 @@
+// perft from the start (spec, Perft section) and the capacity of the play list.
+
+#include <doctest/doctest.h>
+
+#include "boardrules/backgammon/perft.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+// 447 and 202,782: the counts given by issue 2 (independent of this code).
+TEST_CASE("perft from the start: 447 at depth 1, 202,782 at depth 2, in every Leaves mode") {
+  const Position start = Position::start();
+  for (Leaves l : {Leaves::Count, Leaves::List, Leaves::Make}) {
+    CHECK(perft(start, 0, l) == 1);
+    CHECK(perft(start, 1, l) == 447);
+    CHECK(perft(start, 2, l) == 202782);
+  }
+}
+
+TEST_CASE("perft_roll sums to perft (--divide)") {
+  const Position start = Position::start();
+  for (Leaves l : {Leaves::Count, Leaves::List, Leaves::Make}) {
+    std::uint64_t one = 0;
+    std::uint64_t two = 0;
+    for (Dice d : kAllRolls) {
+      one += perft_roll(start, d, 1, l);
+      two += perft_roll(start, d, 2, l);
+    }
+    CHECK(one == 447);
+    CHECK(two == 202782);
+  }
+}
+
+TEST_CASE("perft: a finished game adds 0 at depth >= 1, 1 at depth 0") {
+  Position p = Position::start();
+  for (int q = 1; q <= 25; ++q) p.set(Side::Opponent, q, 0);
+  p.set(Side::Opponent, kOff, 15);  // the opponent has borne off all: game over
+  CHECK(perft(p, 0) == 1);
+  for (Leaves l : {Leaves::Count, Leaves::List, Leaves::Make}) {
+    CHECK(perft(p, 1, l) == 0);
+    CHECK(perft(p, 2, l) == 0);
+    for (Dice d : kAllRolls) CHECK(perft_roll(p, d, 1, l) == 0);
+  }
+}
+
+TEST_CASE("perft: a roll with no play counts one pass child") {
+  // X: 1 on the bar against a closed board (BG-5.5): every roll passes, so perft(1) = 21 and
+  // perft(2) = 21 x perft(1) of the flipped position (each roll passes to it).
+  Position p;
+  p.set(Side::Mover, kBar, 1);
+  p.set(Side::Mover, 6, 14);
+  for (int q = 1; q <= 6; ++q) p.set(Side::Opponent, q, 2);
+  p.set(Side::Opponent, 13, 3);
+  for (Leaves l : {Leaves::Count, Leaves::List, Leaves::Make}) {
+    CHECK(perft(p, 1, l) == 21);
+    CHECK(perft(p, 2, l) == 21 * perft(p.flipped(), 1, l));
+  }
+}
+
+// kMaxPlays (movegen.hpp) is the proven bound 3060. The largest count found by hill climbing
+// (random 15-checker positions, one or two checkers moved per step, kept when the largest
+// double count does not drop) is the position below with 1-1.
+TEST_CASE("kMaxPlays: the largest play count found fits") {
+  CHECK(kMaxPlays == 3060);
+}
