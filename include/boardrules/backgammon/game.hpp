@@ -183,9 +183,11 @@ class BasicGame {
   [[nodiscard]] constexpr bool may_beaver() const noexcept {
     return phase_ == Phase::Doubled && rules_.effective_beavers() && cube_.value() * 4 <= rules_.max_cube();
   }
-  /// May the player to decide offer a resignation now (before or after rolling)?
-  [[nodiscard]] constexpr bool may_resign() const noexcept {
-    return phase_ == Phase::TurnStart || phase_ == Phase::Rolled;
+  /// May the player on roll offer a resignation of `kind` now (before or after rolling)?
+  /// Decision (as GNU Backgammon): after the opponent rejected an offer, only a higher offer may
+  /// follow until the next throw, play or cube action.
+  [[nodiscard]] constexpr bool may_resign(Resign kind = Resign::Backgammon) const noexcept {
+    return (phase_ == Phase::TurnStart || phase_ == Phase::Rolled) && static_cast<int>(kind) > declined_;
   }
 
   /// The legal plays of the thrown dice (Rolled only; else the list is emptied).
@@ -224,6 +226,7 @@ class BasicGame {
     if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return refuse("dice must be 1..6", "roll");
     dice_ = dice;
     phase_ = Phase::Rolled;
+    declined_ = 0;
     if (!has_any_play(pos_, dice_)) end_turn(pos_);
     return {};
   }
@@ -237,6 +240,7 @@ class BasicGame {
       return refuse("the cube may not go above " + std::to_string(rules_.max_cube()) + " (BG-8.5)", "double");
     phase_ = Phase::Doubled;
     turn_ = static_cast<std::uint8_t>(1 - on_roll_);
+    declined_ = 0;
     return {};
   }
 
@@ -271,9 +275,13 @@ class BasicGame {
   /// The player to decide offers to resign a single game, a gammon or a backgammon (BG-7.7),
   /// before or after rolling.
   Status resign(Resign kind) {
-    if (!may_resign()) return refuse("a resignation may be offered only on one's own turn", "resign");
+    if (phase_ != Phase::TurnStart && phase_ != Phase::Rolled)
+      return refuse("a resignation may be offered only by the player on roll, before or after rolling", "resign");
     if (kind != Resign::Single && kind != Resign::Gammon && kind != Resign::Backgammon)
       return refuse("unknown kind of resignation", "resign");
+    if (static_cast<int>(kind) <= declined_)
+      return refuse("the opponent has just rejected a resignation of this value; only a higher one may be offered now",
+                    "resign");
     offer_ = kind;
     resume_ = phase_;
     phase_ = Phase::Resigned;
@@ -281,18 +289,21 @@ class BasicGame {
     return {};
   }
 
-  /// The opponent accepts the resignation: it wins the conceded kind, scored as a game won
-  /// that way (BG-7, BG-9.2).
+  /// The opponent accepts the resignation and wins what was conceded: the cube value times 1, 2
+  /// or 3 (BG-7.7). Decision (as GNU Backgammon): the Jacoby rule does not reduce a conceded
+  /// gammon (it governs games played out); with bg_as_gammon a backgammon counts 2 (BG-7.6).
   Status accept() {
     if (phase_ != Phase::Resigned) return refuse("no resignation is offered", "accept");
     const WinKind k = to_win_kind(offer_);
-    finish(GameResult{turn_, game_points(k, cube_, rules_), k, EndReason::Resigned, cube_.value()});
+    const int m = k == WinKind::Backgammon ? (rules_.bg_as_gammon ? 2 : 3) : k == WinKind::Gammon ? 2 : 1;
+    finish(GameResult{turn_, cube_.value() * m, k, EndReason::Resigned, cube_.value()});
     return {};
   }
 
   /// The opponent rejects the resignation: play goes on where it stopped.
   Status reject() {
     if (phase_ != Phase::Resigned) return refuse("no resignation is offered", "reject");
+    declined_ = static_cast<std::uint8_t>(offer_);
     phase_ = resume_;
     turn_ = on_roll_;
     return {};
@@ -346,6 +357,7 @@ class BasicGame {
       finish(GameResult{on_roll_, game_points(k, cube_, rules_), k, EndReason::BorneOff, cube_.value()});
       return;
     }
+    declined_ = 0;
     pos_ = after.flipped();
     on_roll_ = static_cast<std::uint8_t>(1 - on_roll_);
     turn_ = on_roll_;
@@ -367,6 +379,7 @@ class BasicGame {
   std::uint8_t on_roll_ = 0;
   std::uint8_t turn_ = 0;
   std::uint8_t auto_doubles_ = 0;
+  std::uint8_t declined_ = 0;  ///< value of the resignation just rejected (0: none since the last action)
   bool crawford_ = false;
 };
 

@@ -55,6 +55,15 @@ def steps_of(move):
     return " ".join(out)
 
 
+def resign(kind, name, lines):
+    cmd("resign " + {"single": "normal"}.get(kind, kind))
+    if gnubg.posinfo()["resigned"]:
+        lines.append("resign " + kind)
+    else:
+        # gnubg refuses an offer not above one the opponent has just declined (the library too)
+        lines.append("# gnubg refused: resign " + kind)
+
+
 def record(rng, name, setup, limit, max_games):
     lines, expected = [], []
     options = setup["options"]
@@ -124,8 +133,7 @@ def record(rng, name, setup, limit, max_games):
                     # 1-point match); the library allows them (BG-10.3 decision): not recorded.
             elif r < 0.13:
                 kind = rng.choice(["single", "single", "gammon", "backgammon"])
-                cmd("resign " + {"single": "normal"}.get(kind, kind))
-                lines.append("resign " + kind)
+                resign(kind, name, lines)
             else:
                 g_before = len(games())
                 n_before = len(last_entries())
@@ -143,8 +151,7 @@ def record(rng, name, setup, limit, max_games):
         else:
             if rng.random() < 0.02:
                 kind = rng.choice(["single", "gammon", "backgammon"])
-                cmd("resign " + {"single": "normal"}.get(kind, kind))
-                lines.append("resign " + kind)
+                resign(kind, name, lines)
             else:
                 h = gnubg.hint(5000)
                 moves = [m["move"] for m in h["hint"]]

@@ -1,0 +1,185 @@
+// backgammon replay: plays a game record from stdin through the match state machine (issue 4 §5).
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardrules/backgammon/match.hpp"
+#include "command.hpp"
+
+namespace {
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+constexpr std::string_view kUsage =
+    "replay [--match N | --money [--jacoby]] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
+
+int usage_error(const std::string& why) {
+  std::fprintf(stderr, "backgammon replay: %s\nusage: backgammon %.*s\n", why.c_str(), static_cast<int>(kUsage.size()),
+               kUsage.data());
+  return 2;
+}
+
+bool parse_int(std::string_view s, int lo, int hi, int& out) {
+  if (s.empty() || s.size() > 6) return false;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  if (v < lo || v > hi) return false;
+  out = v;
+  return true;
+}
+
+std::vector<std::string_view> split(std::string_view s) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) ++i;
+    std::size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '\r') ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+// "from/to" with 25 or "bar" for the bar, 0 or "off" for borne off; a trailing '*' (hit) is allowed.
+bool parse_point(std::string_view s, int& out) {
+  if (!s.empty() && s.back() == '*') s.remove_suffix(1);
+  if (s == "bar") return (out = kBar), true;
+  if (s == "off") return (out = kOff), true;
+  return parse_int(s, 0, 25, out);
+}
+
+Status parse_play(std::span<const std::string_view> steps, Play& play) {
+  if (steps.size() > 4) return make_error("a play has at most 4 steps, found " + std::to_string(steps.size()), "move");
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const auto s = steps[i];
+    const auto slash = s.find('/');
+    int from = 0, to = 0;
+    if (slash == std::string_view::npos || !parse_point(s.substr(0, slash), from) || !parse_point(s.substr(slash + 1), to))
+      return make_error("step '" + std::string(s) + "' is not from/to (points 0..25, bar, off)", "move");
+    play.add(from, to, false);
+  }
+  return {};
+}
+
+int run(std::span<char* const> args) {
+  Rules rules = Rules::match(1);
+  bool money = false, match_given = false, jacoby = false, no_crawford = false, bg_as_gammon = false;
+  int auto_doubles = 0, length = 0;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    if (a == "--match" && i + 1 < args.size()) {
+      if (!parse_int(args[++i], 1, 32767, length)) return usage_error("--match needs a length 1..32767");
+      match_given = true;
+    } else if (a == "--money") {
+      money = true;
+    } else if (a == "--jacoby") {
+      jacoby = true;
+    } else if (a == "--no-crawford") {
+      no_crawford = true;
+    } else if (a == "--bg-as-gammon") {
+      bg_as_gammon = true;
+    } else if (a == "--auto-doubles" && i + 1 < args.size()) {
+      if (!parse_int(args[++i], 0, 15, auto_doubles)) return usage_error("--auto-doubles needs a limit 0..15");
+    } else if (a == "--help" || a == "-h") {
+      std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
+      return 0;
+    } else {
+      return usage_error("unknown or incomplete argument '" + std::string(a) + "'");
+    }
+  }
+  if (money && match_given) return usage_error("--match and --money exclude each other");
+  if (!money && !match_given) return usage_error("give --match N or --money");
+  if (match_given && (jacoby || auto_doubles > 0))
+    return usage_error("--jacoby and --auto-doubles are money-play options (BG-9.3)");
+  rules = money ? Rules::money(jacoby, auto_doubles) : Rules::match(length, !no_crawford);
+  rules.bg_as_gammon = bg_as_gammon;
+  auto made = Match::make(rules);
+  if (!made.ok()) return usage_error(made.error().to_string());
+  Match match = *made;
+
+  std::string line;
+  long line_no = 0;
+  bool passed = false;  // the last throw had no legal play: a bare `move` may follow
+  auto fail = [&](const std::string& why) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "backgammon replay: line %ld: %s\n", line_no, why.c_str());
+    return 2;
+  };
+  while (std::getline(std::cin, line)) {
+    ++line_no;
+    std::string_view text = line;
+    if (const auto hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
+    const auto tok = split(text);
+    if (tok.empty()) continue;
+    if (match.over()) return fail("the match is over; '" + std::string(tok[0]) + "' cannot be played");
+    const int before = match.games_played();
+    const auto& g = match.game();
+    const std::string_view cmd = tok[0];
+    Status st;
+    bool was_pass = false;
+    if (cmd == "roll") {
+      int d1 = 0, d2 = 0;
+      if (tok.size() != 3 || !parse_int(tok[1], 1, 6, d1) || !parse_int(tok[2], 1, 6, d2))
+        return fail("roll needs two dice 1..6: 'roll D1 D2'");
+      if (g.phase() == Phase::Opening) {
+        st = match.opening_roll(d1, d2);
+      } else {
+        const int mover = g.on_roll();
+        st = match.roll(Dice(d1, d2));
+        // no legal play: the turn passed by itself (or the game... cannot end on a pass)
+        was_pass = st.ok() && match.game().phase() == Phase::TurnStart && match.game().on_roll() != mover;
+      }
+    } else if (cmd == "move") {
+      if (tok.size() == 1 && passed) {
+        st = {};
+      } else {
+        Play play;
+        st = parse_play(std::span<const std::string_view>(tok).subspan(1), play);
+        if (st.ok()) st = match.play(play);
+      }
+    } else if (cmd == "double" && tok.size() == 1) {
+      st = match.double_cube();
+    } else if (cmd == "take" && tok.size() == 1) {
+      st = match.take();
+    } else if ((cmd == "drop" || cmd == "pass") && tok.size() == 1) {
+      st = match.drop();
+    } else if (cmd == "beaver" && tok.size() == 1) {
+      st = match.beaver();
+    } else if (cmd == "resign") {
+      if (tok.size() != 2) return fail("resign needs one of single, gammon, backgammon");
+      const std::string_view k = tok[1];
+      Resign r{};
+      if (k == "single" || k == "normal") r = Resign::Single;
+      else if (k == "gammon") r = Resign::Gammon;
+      else if (k == "backgammon") r = Resign::Backgammon;
+      else return fail("resign needs one of single, gammon, backgammon, not '" + std::string(k) + "'");
+      st = match.resign(r);
+    } else if (cmd == "accept" && tok.size() == 1) {
+      st = match.accept();
+    } else if (cmd == "reject" && tok.size() == 1) {
+      st = match.reject();
+    } else {
+      return fail("unknown action '" + std::string(text) + "' (roll, move, double, take, drop, resign, accept, reject)");
+    }
+    if (!st.ok()) return fail(st.error().to_string());
+    passed = was_pass;
+    if (match.games_played() != before) {
+      const GameResult& r = match.last_result();
+      std::printf("game %d winner %d points %d score %d-%d\n", match.games_played(), r.winner, r.points,
+                  match.score()[0], match.score()[1]);
+    }
+  }
+  if (!match.over()) std::printf("id %s\n", match.gnubg_id().c_str());
+  return 0;
+}
+
+const bgcli::Registration reg{bgcli::Command{"replay", kUsage, &run}};
+}  // namespace

@@ -1,0 +1,38 @@
+# CLI tests of the backgammon program's game-layer subcommands: replay, convert, play
+# (examples/backgammon/cmd_{replay,convert,play}.cpp). Included by tests/cli/CMakeLists.txt.
+set(bgp_run "${CMAKE_CURRENT_LIST_DIR}/bg_play_run.cmake")
+set(bgp_prog "$<TARGET_FILE:backgammon>")
+set(bgp_data "${PROJECT_SOURCE_DIR}/tests/data/backgammon/replays")
+
+# bgp_test(<name> ARGS a|b|c [other -D settings of bg_play_run.cmake]...)
+function(bgp_test name)
+  cmake_parse_arguments(T "" "ARGS" "" ${ARGN})
+  set(defs)
+  foreach(d IN LISTS T_UNPARSED_ARGUMENTS)
+    list(APPEND defs "-D${d}")
+  endforeach()
+  add_test(NAME cli_bg_play_${name}
+           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgp_prog}" "-DARGS=${T_ARGS}" ${defs} -P "${bgp_run}")
+endfunction()
+
+# replay: every match and money session recorded inside GNU Backgammon (record_gnubg.py) gives
+# gnubg's results and final GNUbg ID, byte for byte (issue 4 §6).
+file(GLOB bgp_replays CONFIGURE_DEPENDS "${bgp_data}/gnubg_*.txt")
+foreach(f IN LISTS bgp_replays)
+  get_filename_component(n "${f}" NAME_WE)
+  file(STRINGS "${f}" opt REGEX "^# options: ")
+  string(REPLACE "# options: " "" opt "${opt}")
+  string(REPLACE " " "|" opt "${opt}")
+  bgp_test(replay_${n} ARGS "replay|${opt}" "INPUT=${f}" "EXPECTED=${bgp_data}/${n}.expected" "STDERR_REGEX=^$")
+endforeach()
+
+# replay: errors name the line and the reason on stderr, exit 2, after the lines already printed.
+bgp_test(replay_error_after_game ARGS "replay|--match|3" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_errors.txt"
+         EXPECT_RC=2 "STDOUT_REGEX=^game 1 winner 1 points 1 score 0-1\n$"
+         "STDERR_REGEX=line 7: double: a double may be offered only at the start of the turn")
+bgp_test(replay_illegal_move ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_illegal.txt"
+         EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=line 2: move: this throw must be played with 2 dice, not 1")
+bgp_test(replay_bad_line ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_bad_line.txt"
+         EXPECT_RC=2 "STDERR_REGEX=line 3: roll needs two dice 1..6")
+bgp_test(replay_args ARGS "replay|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options.*usage: backgammon replay")
+bgp_test(replay_no_mode ARGS "replay" EXPECT_RC=2 "STDERR_REGEX=give --match N or --money")
