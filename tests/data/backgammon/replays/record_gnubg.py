@@ -3,7 +3,7 @@
 #
 # Run (regenerates every vector in this folder; GNU Backgammon 1.07 with its embedded Python):
 #   cd tests/data/backgammon/replays && gnubg -t -q -p record_gnubg.py
-# Environment: BR_RECORDS (default 24), BR_SEED (default 20261130), BR_OUT (default: this folder).
+# Environment: BR_RECORDS (default 40), BR_SEED (default 20261130), BR_OUT (default: this folder).
 #
 # Both players are human in gnubg. Every decision is random: doubles, takes, drops, resignations
 # with acceptance or rejection, and plays drawn from gnubg's own list of the legal plays (hint at
@@ -24,7 +24,7 @@ import sys
 import gnubg
 
 OUT = os.environ.get("BR_OUT", os.path.dirname(os.path.abspath(__file__)) if "__file__" in globals() else ".")
-N = int(os.environ.get("BR_RECORDS", "24"))
+N = int(os.environ.get("BR_RECORDS", "40"))
 SEED = int(os.environ.get("BR_SEED", "20261130"))
 
 
@@ -203,7 +203,7 @@ def main():
         name = "gnubg_%02d_%s" % (i + 1, kind)
         # about a third of the records stop in the middle of a game (the final GNUbg ID matters)
         limit = rng.randrange(20, 400) if rng.random() < 0.35 else 100000
-        max_games = rng.randrange(1, 6) if not s["length"] else 1000
+        max_games = rng.randrange(2, 9) if not s["length"] else 1000
         total_refused += record(rng, name, s, limit, max_games)
         sys.stderr.write("recorded %s\n" % name)
     sys.stderr.write("doubles refused by gnubg: %d\n" % total_refused)
