@@ -51,10 +51,10 @@ struct Args {
   std::string command;
   std::vector<std::string> positional;
   std::string variant = "speightstown";
-  std::string leaves = "count";
-  std::string cycle = "first";
+  std::optional<std::string> leaves;  // count when not given
+  std::optional<std::string> cycle;   // first when not given
   std::optional<std::string> start;
-  std::uint64_t seed = 1;
+  std::optional<std::uint64_t> seed;
   bool divide = false;
   bool series = false;
   bool quiet = false;
@@ -122,11 +122,11 @@ Args parse_args(int argc, char** argv) {
 
 /// Options allowed per command (anything else given is a usage error).
 void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play) {
-  if (!leaves && a.leaves != "count") throw UsageError{"--leaves is for perft"};
+  if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
-  if (!cycle && a.cycle != "first") throw UsageError{"--cycle is for game"};
+  if (!cycle && a.cycle) throw UsageError{"--cycle is for game"};
   if (!start && a.start) throw UsageError{"--start is for game"};
-  if (!play && (a.series || a.quiet || a.seed != 1)) {
+  if (!play && (a.series || a.quiet || a.seed)) {
     throw UsageError{"--seed, --series and --quiet are for play"};
   }
 }
@@ -161,10 +161,11 @@ int cmd_perft(const Args& a) {
     throw UsageError{"perft: <depth> must be an integer 0..200, found " + a.positional[0]};
   }
   Leaves leaves = Leaves::Count;
-  if (a.leaves == "count") leaves = Leaves::Count;
-  else if (a.leaves == "list") leaves = Leaves::List;
-  else if (a.leaves == "make") leaves = Leaves::Make;
-  else throw UsageError{"--leaves: expected count, list or make, found " + a.leaves};
+  const std::string mode = a.leaves.value_or("count");
+  if (mode == "count") leaves = Leaves::Count;
+  else if (mode == "list") leaves = Leaves::List;
+  else if (mode == "make") leaves = Leaves::Make;
+  else throw UsageError{"--leaves: expected count, list or make, found " + mode};
   BasicPosition<R> p = BasicPosition<R>::start();
   if (a.positional.size() > 1) {
     // The position may come as one argument or as its three space-separated fields.
@@ -254,7 +255,7 @@ template <class R>
 int cmd_game(const Args& a) {
   allow_only(a, false, false, true, true, false);
   if (!a.positional.empty()) throw UsageError{"game: unexpected argument " + a.positional[0]};
-  const CycleOptions cycle = parse_cycle(a.cycle);
+  const CycleOptions cycle = parse_cycle(a.cycle.value_or("first"));
   BasicPosition<R> start = BasicPosition<R>::start();
   if (a.start) {
     auto parsed = parse_position<R>(*a.start);
@@ -328,7 +329,7 @@ template <class R>
 int cmd_play(const Args& a) {
   allow_only(a, false, false, false, false, true);
   if (!a.positional.empty()) throw UsageError{"play: unexpected argument " + a.positional[0]};
-  Rng rng(a.seed);
+  Rng rng(a.seed.value_or(1));
   std::cout << "South: random player, North: greedy capturer (" << R::name << ")\n";
   if (!a.series) {
     const Outcome o = play_one<R>(Player::South, rng, a.quiet);
