@@ -246,7 +246,10 @@ class BasicChouette {
                                                  : "the team does not have access to the cube (BG-8.3)");
     std::string against;
     for (int s = 0; s < n_; ++s)
-      if (in_game(s) && !agree[idx(s)]) against += (against.empty() ? "" : ", ") + std::to_string(s);
+      if (in_game(s) && !agree[idx(s)]) {
+        if (!against.empty()) against += ", ";
+        against += std::to_string(s);
+      }
     if (!against.empty())
       return fail("a team double must be unanimous (BG-11.4); against: seat " + against);
     phase_ = ChouettePhase::TeamDoubled;
