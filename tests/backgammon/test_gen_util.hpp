@@ -12,6 +12,7 @@
 
 #include "reference.hpp"
 #include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/perft.hpp"
 #include "boardrules/core/random.hpp"
 
 namespace gen_test {
@@ -106,7 +107,8 @@ inline bool take_die(const reference::Board& b, int from, int to, std::vector<in
 
 // Compares generate_plays with the reference on one (position, roll): the same SET of resulting
 // positions, no duplicate, each Play a legal sequence of steps of the roll with correct hit bits,
-// apply() equal to the step-by-step result, and has_any_play == !list.empty().
+// apply() equal to the step-by-step result, has_any_play == !list.empty(), and the count of
+// perft_roll(.., 1, Leaves::Count) (the counting shortcut) equal to the reference's.
 // Returns the number of plays.
 template <class V>
 std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
@@ -135,7 +137,10 @@ std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
     if (steps_ok && !(b == reference::Board::from(after))) steps_ok = false;
   }
   const bool same = got == ref && got.size() == list.size();
-  if (!same || !steps_ok || has_any_play(p, d) != !list.empty()) {
+  // perft_roll at depth 1 in Count mode counts the plays by formula (1 for a pass).
+  const std::uint64_t counted = perft_roll(p, d, 1, Leaves::Count);
+  const bool count_ok = game_over(p) ? counted == 0 : counted == (ref.empty() ? 1u : ref.size());
+  if (!same || !steps_ok || !count_ok || has_any_play(p, d) != !list.empty()) {
     std::ostringstream s;
     s << "mover:";
     for (int i = 0; i <= 25; ++i) s << ' ' << p.mover(i);
@@ -147,6 +152,7 @@ std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
     CHECK(got == ref);
     CHECK(got.size() == list.size());
     CHECK(steps_ok);
+    CHECK(count_ok);
     CHECK(has_any_play(p, d) == !list.empty());
   }
   return list.size();

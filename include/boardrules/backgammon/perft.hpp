@@ -22,10 +22,11 @@ constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves lea
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
   if (game_over(pos)) return 0;
-  if (depth <= 1 && leaves == Leaves::Count) {
-    if (!has_any_play(pos, dice)) return 1;
-  }
   PlayList list;
+  if (depth <= 1 && leaves == Leaves::Count) {
+    const std::size_t n = detail::count_fast(pos.bytes(), dice, list.data());
+    return n == 0 ? 1 : n;
+  }
   generate_plays(pos, dice, list);
   if (list.empty()) return perft(pos.flipped(), depth - 1, leaves);
   if (depth <= 1 && leaves != Leaves::Make) return list.size();

@@ -1,0 +1,234 @@
+#pragma once
+/// \file
+/// The fast generator: bitmasks of the mover's points and of the opponent's blocked / blot
+/// points (bit p = the mover's point p), so that the sources of a die are a shift and an AND,
+/// and the distinct plays enumerated by construction instead of hashing:
+///  - non-doubles: a play is fixed by the sources of the higher and the lower die; the only
+///    coincidence is one checker moving both dice (by either route, the same position when
+///    neither intermediate stop hits), enumerated apart from the two-checker pairs;
+///  - doubles: sources in non-increasing order (each multiset of sources once).
+/// Positions with a checker on the bar, or where bearing off can happen during the turn, go to
+/// the plain generator (movegen_plain.hpp). Not part of the API.
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include "boardrules/backgammon/detail/masks.hpp"
+#include "boardrules/backgammon/detail/movegen_plain.hpp"
+#include "boardrules/backgammon/dice.hpp"
+#include "boardrules/backgammon/play.hpp"
+
+namespace boardrules::backgammon::detail {
+
+// Bits of the points strictly above d (d + 1 .. 24).
+constexpr std::uint32_t above(int d) noexcept {
+  return 0x1FFFFFEu & ~((2u << d) - 1u);
+}
+
+constexpr Play make_play2(int a, int ta, bool ha, int b, int tb, bool hb) noexcept {
+  Play p;
+  p.from[0] = static_cast<std::uint8_t>(a);
+  p.to[0] = static_cast<std::uint8_t>(ta);
+  p.from[1] = static_cast<std::uint8_t>(b);
+  p.to[1] = static_cast<std::uint8_t>(tb);
+  p.size = 2;
+  p.hits = static_cast<std::uint8_t>((ha ? 1u : 0u) | (hb ? 2u : 0u));
+  return p;
+}
+
+constexpr Play make_play1(int a, int ta, bool ha) noexcept {
+  Play p;
+  p.from[0] = static_cast<std::uint8_t>(a);
+  p.to[0] = static_cast<std::uint8_t>(ta);
+  p.size = 1;
+  p.hits = ha ? 1 : 0;
+  return p;
+}
+
+// Checkers of the mover outside its home board (points 7..24, bar excluded), capped: the exact
+// number when below `cap`, else `cap`.
+constexpr int outside_capped(const Bytes& b, std::uint32_t own, int cap) noexcept {
+  std::uint32_t m = own & 0x1FFFF80u;
+  if (std::popcount(m) >= cap) return cap;
+  int n = 0;
+  while (m != 0) {
+    n += b[static_cast<std::size_t>(std::countr_zero(m))];
+    m &= m - 1;
+  }
+  return n < cap ? n : cap;
+}
+
+// The masks of a non-double roll (no bar, no bear-off possible).
+struct NonDouble {
+  int h, l;
+  std::uint32_t sh, sl;          // sources of the higher / lower die
+  std::uint32_t r1, r2only;      // one checker, both dice: via the higher die first / lower first
+  constexpr NonDouble(const Masks& m, int hi, int lo) noexcept : h(hi), l(lo), sh(0), sl(0), r1(0), r2only(0) {
+    sh = m.own & above(h) & ~(m.blocked << h);
+    sl = m.own & above(l) & ~(m.blocked << l);
+    const std::uint32_t t = m.own & above(h + l) & ~(m.blocked << (h + l));
+    r1 = t & ~(m.blocked << h);
+    const std::uint32_t r2 = t & ~(m.blocked << l);
+    const std::uint32_t quiet = ~(m.blot << h) & ~(m.blot << l);
+    r2only = r2 & ~(r1 & quiet);
+  }
+  // Number of distinct plays (by formula).
+  [[nodiscard]] constexpr std::size_t count(const Masks& m) const noexcept {
+    const int pairs = std::popcount(sh) * std::popcount(sl) - std::popcount(sh & sl & m.ones) -
+                      std::popcount(sh & (sl << h)) - std::popcount(sl & (sh << l));
+    const int two = pairs + std::popcount(r1) + std::popcount(r2only);
+    if (two != 0) return static_cast<std::size_t>(two);
+    return static_cast<std::size_t>(sh != 0 ? std::popcount(sh) : std::popcount(sl));
+  }
+  [[nodiscard]] constexpr std::size_t generate(const Masks& m, Play* out) const noexcept {
+    std::size_t n = 0;
+    for (std::uint32_t as = sh; as != 0; as &= as - 1) {
+      const int a = std::countr_zero(as);
+      const int ta = a - h;
+      const bool ha = ((m.blot >> ta) & 1u) != 0;
+      std::uint32_t bs = sl & ~(1u << ta) & ~(1u << (a + l));
+      if (((m.ones >> a) & 1u) != 0) bs &= ~(1u << a);
+      for (; bs != 0; bs &= bs - 1) {
+        const int b = std::countr_zero(bs);
+        const int tb = b - l;
+        const bool hb = ((m.blot >> tb) & 1u) != 0 && tb != ta;
+        out[n++] = make_play2(a, ta, ha, b, tb, hb);
+      }
+    }
+    for (std::uint32_t as = r1; as != 0; as &= as - 1) {
+      const int a = std::countr_zero(as);
+      const int x = a - h;
+      const int t = x - l;
+      out[n++] = make_play2(a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
+    }
+    for (std::uint32_t as = r2only; as != 0; as &= as - 1) {
+      const int a = std::countr_zero(as);
+      const int x = a - l;
+      const int t = x - h;
+      out[n++] = make_play2(a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
+    }
+    if (n != 0) return n;
+    const std::uint32_t single = sh != 0 ? sh : sl;
+    const int d = sh != 0 ? h : l;
+    for (std::uint32_t as = single; as != 0; as &= as - 1) {
+      const int a = std::countr_zero(as);
+      out[n++] = make_play1(a, a - d, ((m.blot >> (a - d)) & 1u) != 0);
+    }
+    return n;
+  }
+};
+
+// Doubles without bar and without bear-off: depth-first over sources in non-increasing order.
+struct FastDoubles {
+  Play* out;
+  std::size_t n;
+  int best;
+  int d;
+  std::uint32_t movable_mask;  // points whose d-step lands on an open point
+
+  constexpr void rec(std::uint32_t own, std::uint32_t blot, Bytes cnt, int max_src, Play play) noexcept {
+    const std::uint32_t mov = play.size < 4 ? own & movable_mask & ((2u << max_src) - 1u) : 0u;
+    if (mov == 0) {
+      const int k = play.size;
+      if (k < best) return;
+      if (k > best) {
+        n = 0;
+        best = k;
+      }
+      out[n++] = play;
+      return;
+    }
+    for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
+      const int s = std::countr_zero(ss);
+      const int t = s - d;
+      Bytes c = cnt;
+      std::uint32_t o = own;
+      if (--c[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
+      ++c[static_cast<std::size_t>(t)];
+      o |= 1u << t;
+      Play p2 = play;
+      p2.add(s, t, ((blot >> t) & 1u) != 0);
+      rec(o, blot & ~(1u << t), c, s, p2);
+    }
+  }
+
+  // Counting only: returns through `best`/`n` the number of plays of maximal length.
+  constexpr void count(std::uint32_t own, Bytes& cnt, int max_src, int level) noexcept {
+    const std::uint32_t mov = level < 4 ? own & movable_mask & ((2u << max_src) - 1u) : 0u;
+    if (mov == 0) {
+      if (level < best) return;
+      if (level > best) {
+        n = 0;
+        best = level;
+      }
+      ++n;
+      return;
+    }
+    if (level == 3) {  // every movable source is a play of four steps
+      if (best < 4) {
+        n = 0;
+        best = 4;
+      }
+      n += static_cast<std::size_t>(std::popcount(mov));
+      return;
+    }
+    for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
+      const int s = std::countr_zero(ss);
+      const int t = s - d;
+      std::uint32_t o = own;
+      if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
+      ++cnt[static_cast<std::size_t>(t)];
+      o |= 1u << t;
+      count(o, cnt, s, level + 1);
+      --cnt[static_cast<std::size_t>(t)];
+      ++cnt[static_cast<std::size_t>(s)];
+    }
+  }
+};
+
+/// Writes the plays of `dice` to `out`; returns their number.
+constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexcept {
+  if (b[kBar] != 0) return generate_plain(b, dice, out);
+  const Masks m = compute_masks(b);
+  if (!dice.is_double()) {
+    if (outside_capped(b, m.own, 2) < 2) return generate_plain(b, dice, out);
+    return NonDouble(m, dice.high(), dice.low()).generate(m, out);
+  }
+  if (outside_capped(b, m.own, 4) < 4) return generate_plain(b, dice, out);
+  const int d = dice.d1;
+  FastDoubles g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
+  g.rec(m.own, m.blot, b, kBar, Play{});
+  if (g.best == 0) return 0;
+  return g.n;
+}
+
+/// The number of plays of `dice` (what generate_fast would return); `scratch` holds kMaxPlays
+/// plays for the positions that go to the plain generator.
+constexpr std::size_t count_fast(const Bytes& b, Dice dice, Play* scratch) noexcept {
+  if (b[kBar] != 0) return generate_plain(b, dice, scratch);
+  const Masks m = compute_masks(b);
+  if (!dice.is_double()) {
+    if (outside_capped(b, m.own, 2) < 2) return generate_plain(b, dice, scratch);
+    return NonDouble(m, dice.high(), dice.low()).count(m);
+  }
+  if (outside_capped(b, m.own, 4) < 4) return generate_plain(b, dice, scratch);
+  const int d = dice.d1;
+  FastDoubles g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
+  Bytes cnt = b;
+  g.count(m.own, cnt, kBar, 0);
+  if (g.best == 0) return 0;
+  return g.n;
+}
+
+/// True when some die of `dice` has a legal step.
+constexpr bool any_fast(const Bytes& b, Dice dice) noexcept {
+  if (b[kBar] != 0) return any_plain(b, dice);
+  const Masks m = compute_masks(b);
+  if (outside_capped(b, m.own, 1) < 1) return any_plain(b, dice);
+  const int h = dice.d1;
+  const int l = dice.d2;
+  return ((m.own & above(h) & ~(m.blocked << h)) | (m.own & above(l) & ~(m.blocked << l))) != 0;
+}
+
+}  // namespace boardrules::backgammon::detail
