@@ -61,6 +61,8 @@ TEST_CASE("generate_plays + apply equal GNU Backgammon's legal plays on every gn
   std::size_t passes = 0;
   std::size_t doubles = 0;
   std::size_t mismatches = 0;
+  std::size_t partial_doubles = 0;  // a double of which only 1 to 3 steps can be played
+  std::size_t with_hits = 0;        // cases where some play hits (BG-5.1)
   for (const auto& c : cases) {
     auto pos = bg::from_position_id(c.id);
     REQUIRE_MESSAGE(pos.ok(), c.id);
@@ -80,16 +82,23 @@ TEST_CASE("generate_plays + apply equal GNU Backgammon's legal plays on every gn
                              << "):" << want_s << "\n  ours  (" << got.size() << "):" << got_s);
     }
     CHECK(bg::has_any_play(*pos, dice) == !c.results.empty());
+    if (dice.is_double() && !list.empty() && list[0].size < 4) ++partial_doubles;
+    bool hits = false;
+    for (const bg::Play& play : list) hits = hits || play.hits != 0;
+    with_hits += hits ? 1u : 0u;
     plays += c.results.size();
     passes += c.results.empty() ? 1u : 0u;
     doubles += dice.is_double() ? 1u : 0u;
   }
   CHECK(mismatches == 0);
   MESSAGE(cases.size() << " cases, " << plays << " plays, " << passes << " with no legal play, "
-                       << doubles << " doubles");
+                       << doubles << " doubles, " << partial_doubles << " partial doubles, "
+                       << with_hits << " with a hitting play");
   // The data really covers what it claims (a truncated or regenerated file would fail here).
   CHECK(passes >= 100);
   CHECK(doubles >= 1000);
+  CHECK(partial_doubles >= 50);
+  CHECK(with_hits >= 500);
 }
 
 TEST_CASE("From the start the 21 rolls give 447 plays, as gnubg's hint lists do (perft 1)") {

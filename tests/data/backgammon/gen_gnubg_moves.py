@@ -158,10 +158,11 @@ def main():
     kinds = ["any", "closed", "prime", "bearoff", "blots"]
     done = 0
     while done < SCATTERS:
-        m, o = scatter(kinds[done % len(kinds)])
+        kind = kinds[done % len(kinds)]
+        m, o = scatter(kind)
         if game_over(m, o) or sum(m) > 15 or sum(o) > 15:
             continue
-        if rng.random() < 0.4:
+        if rng.random() < (0.75 if kind in ("prime", "closed") else 0.4):
             d = rng.randint(1, 6)
             d1, d2 = d, d
         else:
