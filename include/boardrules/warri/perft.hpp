@@ -3,8 +3,10 @@
 /// perft for Warri (the spec's Perft section): the number of move sequences of a given length.
 
 #include <cstdint>
+#include <type_traits>
 
 #include "boardrules/core/leaves.hpp"
+#include "boardrules/warri/detail/avx512.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/movegen.hpp"
 
@@ -38,6 +40,10 @@ template <class R>
                                             Leaves leaves = Leaves::Count) noexcept {
   if (depth <= 0) return 1;
   if (!detail::swar::fits(p.bytes())) return detail::perft_plain<R>(p.bytes(), depth, leaves);
+#if defined(BOARDRULES_WARRI_AVX512)
+  if (!std::is_constant_evaluated())
+    return detail::avx512::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
+#endif
   return detail::swar::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
 }
 

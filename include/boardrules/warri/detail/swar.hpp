@@ -17,7 +17,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
+#include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/plain.hpp"
 #include "boardrules/warri/rules.hpp"
 
@@ -190,10 +192,10 @@ constexpr std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept 
     }
     return n;
   }
-  if (depth == 2 && leaves == Leaves::Count) return count2<R>(p, moves);
+  if (depth == 2 && leaves == Leaves::Count) return swar::count2<R>(p, moves);
   std::uint64_t n = 0;
   for (; moves != 0; moves &= moves - 1)
-    n += perft<R>(make<R>(p, std::countr_zero(moves) >> 3), depth - 1, leaves);
+    n += swar::perft<R>(make<R>(p, std::countr_zero(moves) >> 3), depth - 1, leaves);
   return n;
 }
 
