@@ -67,6 +67,10 @@ std::string error_of(std::string_view id) {
 
 }  // namespace
 
+// The key is constexpr: gnubg.positionkey() of the start is (224, 115, 240, 1, 48) twice.
+static_assert(bg::position_key(Position::start()) ==
+              bg::PositionKey{224, 115, 240, 1, 48, 224, 115, 240, 1, 48});
+
 TEST_CASE("Start position (BG-1.4) is 4HPwATDgc/ABMA") {
   CHECK(bg::position_id(Position::start()) == "4HPwATDgc/ABMA");
   CHECK(bg::kStartPositionId == "4HPwATDgc/ABMA");
