@@ -10,6 +10,7 @@
 /// Positions with a checker on the bar, or where bearing off can happen during the turn, go to
 /// the plain generator (movegen_plain.hpp). Not part of the API.
 
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -119,71 +120,83 @@ struct NonDouble {
   }
 };
 
-// Doubles without bar and without bear-off: depth-first over sources in non-increasing order.
+// Doubles without bar and without bear-off: depth-first over sources in non-increasing order,
+// unrolled by level, counts updated in place; at the last level the plays are counted by
+// popcount (kCount) or written in one loop.
+template <bool kCount>
 struct FastDoubles {
   Play* out;
-  std::size_t n;
-  int best;
+  std::size_t n = 0;
+  int best = 0;
   int d;
   std::uint32_t movable_mask;  // points whose d-step lands on an open point
+  std::array<std::uint8_t, 32> cnt{};
+  Play cur{};
 
-  constexpr void rec(std::uint32_t own, std::uint32_t blot, Bytes cnt, int max_src, Play play) noexcept {
-    const std::uint32_t mov = play.size < 4 ? own & movable_mask & ((2u << max_src) - 1u) : 0u;
-    if (mov == 0) {
-      const int k = play.size;
-      if (k < best) return;
-      if (k > best) {
-        n = 0;
-        best = k;
-      }
-      out[n++] = play;
-      return;
+  constexpr void record(int k) noexcept {
+    if (k < best) return;
+    if (k > best) {
+      n = 0;
+      best = k;
     }
-    for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
-      const int s = std::countr_zero(ss);
-      const int t = s - d;
-      Bytes c = cnt;
-      std::uint32_t o = own;
-      if (--c[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
-      ++c[static_cast<std::size_t>(t)];
-      o |= 1u << t;
-      Play p2 = play;
-      p2.add(s, t, ((blot >> t) & 1u) != 0);
-      rec(o, blot & ~(1u << t), c, s, p2);
+    if constexpr (!kCount) {
+      Play p = cur;
+      p.size = static_cast<std::uint8_t>(k);
+      p.hits = static_cast<std::uint8_t>(p.hits & ((1u << k) - 1u));
+      out[n] = p;
     }
+    ++n;
   }
 
-  // Counting only: returns through `best`/`n` the number of plays of maximal length.
-  constexpr void count(std::uint32_t own, Bytes& cnt, int max_src, int level) noexcept {
-    const std::uint32_t mov = level < 4 ? own & movable_mask & ((2u << max_src) - 1u) : 0u;
+  template <int L>
+  constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src) noexcept {
+    const std::uint32_t mov = own & movable_mask & ((2u << max_src) - 1u);
     if (mov == 0) {
-      if (level < best) return;
-      if (level > best) {
-        n = 0;
-        best = level;
-      }
-      ++n;
+      record(L);
       return;
     }
-    if (level == 3) {  // every movable source is a play of four steps
+    if constexpr (L == 3) {
       if (best < 4) {
         n = 0;
         best = 4;
       }
-      n += static_cast<std::size_t>(std::popcount(mov));
-      return;
+      if constexpr (kCount) {
+        n += static_cast<std::size_t>(std::popcount(mov));
+      } else {
+        Play p = cur;
+        p.size = 4;
+        for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
+          const int s = std::countr_zero(ss);
+          const int t = s - d;
+          p.from[3] = static_cast<std::uint8_t>(s);
+          p.to[3] = static_cast<std::uint8_t>(t);
+          p.hits = static_cast<std::uint8_t>((cur.hits & 7u) | (((blot >> t) & 1u) << 3));
+          out[n++] = p;
+        }
+      }
+    } else {
+      for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
+        const int s = std::countr_zero(ss);
+        const int t = s - d;
+        std::uint32_t o = own | (1u << t);
+        if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
+        ++cnt[static_cast<std::size_t>(t)];
+        if constexpr (!kCount) {
+          cur.from[L] = static_cast<std::uint8_t>(s);
+          cur.to[L] = static_cast<std::uint8_t>(t);
+          cur.hits = static_cast<std::uint8_t>((cur.hits & ((1u << L) - 1u)) | (((blot >> t) & 1u) << L));
+        }
+        go<L + 1>(o, blot & ~(1u << t), s);
+        --cnt[static_cast<std::size_t>(t)];
+        ++cnt[static_cast<std::size_t>(s)];
+      }
     }
-    for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
-      const int s = std::countr_zero(ss);
-      const int t = s - d;
-      std::uint32_t o = own;
-      if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
-      ++cnt[static_cast<std::size_t>(t)];
-      o |= 1u << t;
-      count(o, cnt, s, level + 1);
-      --cnt[static_cast<std::size_t>(t)];
-      ++cnt[static_cast<std::size_t>(s)];
-    }
+  }
+
+  constexpr std::size_t run(const Bytes& b, const Masks& m) noexcept {
+    for (std::size_t i = 0; i < 26; ++i) cnt[i] = b[i];
+    go<0>(m.own, m.blot, kBar);
+    return best == 0 ? 0 : n;
   }
 };
 
@@ -197,10 +210,8 @@ constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexce
   }
   if (outside_capped(b, m.own, 4) < 4) return generate_plain(b, dice, out);
   const int d = dice.d1;
-  FastDoubles g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
-  g.rec(m.own, m.blot, b, kBar, Play{});
-  if (g.best == 0) return 0;
-  return g.n;
+  FastDoubles<false> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
+  return g.run(b, m);
 }
 
 /// The number of plays of `dice` (what generate_fast would return); `scratch` holds kMaxPlays
@@ -214,11 +225,8 @@ constexpr std::size_t count_fast(const Bytes& b, Dice dice, Play* scratch) noexc
   }
   if (outside_capped(b, m.own, 4) < 4) return generate_plain(b, dice, scratch);
   const int d = dice.d1;
-  FastDoubles g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
-  Bytes cnt = b;
-  g.count(m.own, cnt, kBar, 0);
-  if (g.best == 0) return 0;
-  return g.n;
+  FastDoubles<true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
+  return g.run(b, m);
 }
 
 /// True when some die of `dice` has a legal step.
