@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 
+#include "boardrules/core/random.hpp"
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
@@ -158,4 +159,133 @@ TEST_CASE("outcome() agrees with the generator: over exactly when there is no le
                                       make({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S),
                                       make({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N)};
   for (const Position& p : ps) CHECK(outcome(p).over() == !has_any_move(p));
+}
+
+// ---- A plain reference for the end of the game, written from the spec, on random positions ----
+
+namespace {
+
+/// The reference: WA-4.1, WA-4.2 (feeding = sowing into the opponent's row, WA-2.3), WA-4.4,
+/// WA-5.1, WA-5.2, written house by house without the library's generator.
+template <class R>
+Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
+  int south = p.store(S);
+  int north = p.store(N);
+  int board = 0;
+  for (int i = 0; i < 12; ++i) board += p.house(i);
+  auto split = [&](int left) {
+    south += left / 2;
+    north += left / 2;
+    if (left % 2 == 1) {
+      if (R::odd_seed == OddSeed::ToLeader) (south > north ? south : north) += 1;
+      if (R::odd_seed == OddSeed::ToTrailer) (south < north ? south : north) += 1;
+    }
+  };
+  auto result = [&](EndReason r) {
+    std::optional<Player> w;
+    if (south >= 25) w = S;
+    if (north >= 25) w = N;
+    return Outcome{r, south, north, w};
+  };
+  if (south >= 25 || north >= 25 || board == 0) return result(EndReason::Captured);
+  const Player me = p.to_move();
+  const int mine = me == S ? 0 : 6;
+  const int theirs = me == S ? 6 : 0;
+  int my_seeds = 0;
+  int their_seeds = 0;
+  for (int k = 0; k < 6; ++k) {
+    my_seeds += p.house(mine + k);
+    their_seeds += p.house(theirs + k);
+  }
+  std::optional<Player> starved;
+  if (my_seeds == 0) {
+    starved = me;
+  } else if (their_seeds == 0) {
+    bool can_feed = false;
+    for (int k = 0; k < 6; ++k) {
+      // House k of my row is 6 - k houses before the first house of theirs.
+      if (p.house(mine + k) >= 6 - k) can_feed = true;
+    }
+    if (!can_feed) starved = other(me);
+  }
+  if (starved) {
+    if (R::starvation_award == StarvationAward::StarvedTakes) (*starved == S ? south : north) += board;
+    if (R::starvation_award == StarvationAward::MoverTakes) (*starved == S ? north : south) += board;
+    if (R::starvation_award == StarvationAward::Split) split(board);
+    return result(EndReason::Starved);
+  }
+  if (cycling) {
+    if (R::cycle_award == CycleAward::Split) split(board);
+    return result(EndReason::Cycle);
+  }
+  return Outcome{EndReason::None, south, north, std::nullopt};
+}
+
+/// A random position: stores up to 30 each, the rest scattered, often with an empty row.
+template <class R>
+BasicPosition<R> scatter(boardrules::Rng& rng) {
+  BasicPosition<R> p;
+  const int south = static_cast<int>(rng.below(31));
+  const int north = static_cast<int>(rng.below(static_cast<std::uint32_t>(49 - south > 31 ? 31 : 49 - south)));
+  p.set_store(S, south);
+  p.set_store(N, north);
+  const std::uint32_t shape = rng.below(4);  // 0: anywhere, 1: South's row empty, 2: North's, 3: few houses
+  int left = 48 - south - north;
+  while (left > 0) {
+    int h = static_cast<int>(rng.below(12));
+    if (shape == 1) h = 6 + h % 6;
+    if (shape == 2) h = h % 6;
+    if (shape == 3) h = (h % 3) * 4;
+    p.set_house(h, p.house(h) + 1);
+    --left;
+  }
+  p.set_to_move(rng.below(2) == 0 ? S : N);
+  return p;
+}
+
+template <class R>
+void compare_on_random_positions(std::uint64_t seed) {
+  boardrules::Rng rng(seed);
+  int over = 0;
+  for (int n = 0; n < 20000; ++n) {
+    const BasicPosition<R> p = scatter<R>(rng);
+    REQUIRE(p.board_seeds() + p.store(S) + p.store(N) == 48);
+    const Outcome got = outcome(p);
+    const Outcome want = ref_outcome(p, false);
+    if (!(got == want)) {
+      FAIL_CHECK("outcome differs for houses/stores/side: " << p.house(0) << "," << p.house(1)
+                 << "," << p.house(2) << "," << p.house(3) << "," << p.house(4) << ","
+                 << p.house(5) << "/" << p.house(6) << "," << p.house(7) << "," << p.house(8)
+                 << "," << p.house(9) << "," << p.house(10) << "," << p.house(11) << " "
+                 << p.store(S) << "-" << p.store(N) << " " << (p.to_move() == S ? "S" : "N"));
+      return;
+    }
+    if (got.over()) ++over;
+    if (!got.over()) REQUIRE(cycle_outcome(p) == ref_outcome(p, true));
+  }
+  CHECK(over > 2000);  // the scatter reaches the ends often
+}
+
+}  // namespace
+
+TEST_CASE("outcome() and cycle_outcome() agree with a plain reference on 20,000 random positions") {
+  SUBCASE("Speightstown") { compare_on_random_positions<Speightstown>(1); }
+  SUBCASE("Bridgetown") { compare_on_random_positions<Bridgetown>(2); }
+  SUBCASE("Abapa") { compare_on_random_positions<Abapa>(3); }
+  SUBCASE("Bridgetown, odd seed to the trailer") { compare_on_random_positions<BridgetownToTrailer>(4); }
+  SUBCASE("Bridgetown, odd seed to nobody") { compare_on_random_positions<BridgetownNobody>(5); }
+}
+
+TEST_CASE("outcome() is constexpr") {
+  static_assert(outcome(Position::start()).reason == EndReason::None);
+  static_assert(cycle_outcome(BridgetownPosition::start()).south == 24);
+  constexpr auto p = [] {
+    Position q;
+    for (int i = 6; i < 12; ++i) q.set_house(i, 1);
+    q.set_store(Player::South, 21);
+    q.set_store(Player::North, 21);
+    return q;
+  }();
+  static_assert(outcome(p) == Outcome{EndReason::Starved, 27, 21, Player::South});
+  CHECK(outcome(p).winner == S);
 }
