@@ -1,0 +1,86 @@
+// Allocation-free claim for the game layer: a BasicGame playing legal moves, its result(),
+// outcome(), cycle_outcome() and Series::record() make no call to operator new. The test replaces
+// the global operator new and counts (not under AddressSanitizer, which replaces it itself).
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "boardrules/core/random.hpp"
+#include "boardrules/warri/game.hpp"
+#include "boardrules/warri/series.hpp"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define WARRI_ALLOC_COUNTING 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WARRI_ALLOC_COUNTING 0
+#endif
+#endif
+#ifndef WARRI_ALLOC_COUNTING
+#define WARRI_ALLOC_COUNTING 1
+#endif
+
+namespace {
+std::atomic<long> g_news{0};
+}
+
+#if WARRI_ALLOC_COUNTING
+void* operator new(std::size_t n) {
+  g_news.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) {
+  g_news.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+#endif
+
+using namespace boardrules;
+using namespace boardrules::warri;
+
+TEST_CASE("the counter sees allocations (the test can fail)") {
+  if (!WARRI_ALLOC_COUNTING) return;
+  const long before = g_news.load();
+  auto* volatile p = new int(3);
+  delete p;
+  CHECK(g_news.load() == before + 1);
+}
+
+template <class R>
+void games_without_allocation(CycleRule rule) {
+  if (!WARRI_ALLOC_COUNTING) return;
+  Rng rng(99);
+  auto* g = new BasicGame<R>();  // 64 KiB: on the heap, allocated before counting
+  Series series;
+  const long before = g_news.load();
+  long sink = 0;
+  for (int n = 0; n < 200; ++n) {
+    *g = BasicGame<R>(BasicPosition<R>::start(series.first_mover()), CycleOptions{rule, 40});
+    while (!g->over()) {
+      const MoveList moves = g->legal_moves();
+      const Status s = g->play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+      sink += s.ok() ? 1 : 0;
+      sink += outcome(g->position()).south + cycle_outcome(g->position()).north;
+    }
+    sink += g->result().south;
+    if (!series.over()) sink += series.record(g->result()).ok() ? 1 : 0;
+  }
+  CHECK(g_news.load() == before);
+  CHECK(sink > 0);
+  delete g;
+}
+
+TEST_CASE("BasicGame::play, result, outcome, Series::record allocate nothing") {
+  games_without_allocation<Speightstown>(CycleRule::FirstRepetition);
+  games_without_allocation<Bridgetown>(CycleRule::Threefold);
+  games_without_allocation<Abapa>(CycleRule::NoCapturePlies);
+}
