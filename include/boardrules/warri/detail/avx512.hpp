@@ -29,6 +29,12 @@
 
 namespace boardrules::warri::detail::avx512 {
 
+#if defined(__GNUC__)
+#define BOARDRULES_WARRI_INLINE [[gnu::always_inline]] inline
+#else
+#define BOARDRULES_WARRI_INLINE inline
+#endif
+
 using swar::Node;
 using swar::u64;
 
@@ -67,7 +73,7 @@ inline constexpr __mmask64 kOwnSow = 0x00001F2F373B3D3EULL;
 /// kOwnSow plus the store lane 7: what the mover keeps of its row word.
 inline constexpr __mmask64 kKeepOwn = 0x00009FAFB7BBBDBEULL;
 
-[[nodiscard]] inline __m512i load(const std::array<std::uint8_t, 64>& a) noexcept {
+[[nodiscard]] BOARDRULES_WARRI_INLINE __m512i load(const std::array<std::uint8_t, 64>& a) noexcept {
   return _mm512_load_si512(static_cast<const void*>(a.data()));
 }
 
@@ -78,7 +84,7 @@ struct Six {
 };
 
 template <class R, bool kOwn>
-[[nodiscard]] inline Six six(const Node& p) noexcept {
+[[nodiscard]] BOARDRULES_WARRI_INLINE Six six(const Node& p) noexcept {
   const __m512i vm = _mm512_set1_epi64(static_cast<long long>(p.m));
   const __m512i vo = _mm512_set1_epi64(static_cast<long long>(p.o));
   const __m512i n = _mm512_permutexvar_epi8(load(kTables.bcast), vm);
@@ -109,7 +115,7 @@ template <class R, bool kOwn>
 }
 
 /// Groups g (bit g) whose lane g is set in a 0x80-lanes move mask.
-[[nodiscard]] inline __mmask8 groups_of(u64 moves) noexcept {
+[[nodiscard]] BOARDRULES_WARRI_INLINE __mmask8 groups_of(u64 moves) noexcept {
   const __m512i sel = _mm512_set_epi64(0, 0, 0x0000800000000000LL, 0x0000008000000000LL,
                                        0x0000000080000000LL, 0x0000000000800000LL,
                                        0x0000000000008000LL, 0x0000000000000080LL);
@@ -118,7 +124,7 @@ template <class R, bool kOwn>
 
 /// perft(p, 2) from the six children at once (see swar::count2 for the rules of the shortcut).
 template <class R>
-[[nodiscard]] inline std::uint64_t count2(const Node& p, u64 moves) noexcept {
+[[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t count2(const Node& p, u64 moves) noexcept {
   // A child whose mover's row ends empty must feed (WA-2.3): only when one house is non-empty.
   const u64 mine = swar::nonzero_lanes(p.m);
   if ((mine & (mine - 1)) == 0) return swar::count2<R>(p, moves);
@@ -151,12 +157,30 @@ std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
   _mm512_store_si512(static_cast<void*>(opp), s.opp);
   _mm512_store_si512(static_cast<void*>(own), s.own);
   std::uint64_t n = 0;
+  if (depth == 2 && leaves == Leaves::List) {  // the children's move lists, counted in bulk
+    for (; moves != 0; moves &= moves - 1) {
+      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
+      n += static_cast<std::uint64_t>(swar::count_lanes(swar::legal<R>(Node{opp[g], own[g]})));
+    }
+    return n;
+  }
+  if (depth == 3 && leaves == Leaves::Count) {
+    for (; moves != 0; moves &= moves - 1) {
+      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
+      const Node c{opp[g], own[g]};
+      const u64 cm = swar::legal<R>(c);
+      if (cm != 0) n += avx512::count2<R>(c, cm);
+    }
+    return n;
+  }
   for (; moves != 0; moves &= moves - 1) {
     const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
     n += avx512::perft<R>(Node{opp[g], own[g]}, depth - 1, leaves);
   }
   return n;
 }
+
+#undef BOARDRULES_WARRI_INLINE
 
 }  // namespace boardrules::warri::detail::avx512
 
