@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardrules/core/random.hpp"
 #include "boardrules/warri/notation.hpp"
 
 using namespace boardrules;
@@ -200,4 +201,38 @@ TEST_CASE("WA-7.2 move errors: wrong side, empty house, not a letter") {
   fails_move(p, "", "empty move", 0);
   fails_move(p, "  ", "empty move", 2);
   fails_move(p, " ab", "expected one house letter (a-f or A-F), found \"ab\"", 1);
+}
+
+TEST_CASE("WA-7 the parsers survive mangled text: an error inside the text, or a valid round trip") {
+  boardrules::Rng rng(7);
+  constexpr std::string_view kAlphabet = "0123456789,/- SNsnab\t-+x\xff";
+  int accepted = 0;
+  for (int n = 0; n < 30000; ++n) {
+    std::string text(kStartPositionText);
+    const int edits = 1 + static_cast<int>(rng.below(4));
+    for (int e = 0; e < edits; ++e) {
+      const auto at = static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(text.size() + 1)));
+      const char c = kAlphabet[rng.below(static_cast<std::uint32_t>(kAlphabet.size()))];
+      switch (rng.below(3)) {
+        case 0: text.insert(at, 1, c); break;
+        case 1: if (at < text.size()) text.erase(at, 1); break;
+        default: if (at < text.size()) text[at] = c; break;
+      }
+    }
+    CAPTURE(text);
+    const auto r = parse_position(text);
+    if (r.ok()) {
+      ++accepted;
+      const Position& p = *r;
+      REQUIRE(p.board_seeds() + p.store(S) + p.store(N) == 48);
+      REQUIRE(*parse_position(format_position(p)) == p);
+    } else {
+      REQUIRE_FALSE(r.error().message.empty());
+      REQUIRE_FALSE(r.error().where.empty());
+      if (r.error().offset != Error::npos) REQUIRE(r.error().offset <= text.size());
+    }
+    const auto m = parse_move(Position::start(), text.substr(0, rng.below(3)));
+    if (m.ok()) REQUIRE(m->house < 6);
+  }
+  CHECK(accepted > 100);  // some edits keep a valid position (e.g. "4,4,..." -> "04,4,...")
 }
