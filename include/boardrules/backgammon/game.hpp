@@ -342,6 +342,8 @@ class BasicGame {
   /// Plays `play` without checking it. Precondition: `play` is one of legal_plays().
   constexpr void play_unchecked(const Play& play) noexcept { end_turn(apply(pos_, play)); }
 
+  friend constexpr bool operator==(const BasicGame&, const BasicGame&) noexcept = default;
+
  private:
   static PlayList& scratch() {
     thread_local PlayList list;

@@ -159,6 +159,8 @@ class BasicMatch {
     if (game_.over()) finish_game();
   }
 
+  friend constexpr bool operator==(const BasicMatch&, const BasicMatch&) noexcept = default;
+
  private:
   static constexpr int clamp_score(int s) noexcept { return s > 32767 ? 32767 : s; }
 

@@ -1,0 +1,301 @@
+#pragma once
+/// \file
+/// BasicState<V>: an interface for game-playing AIs in the spirit of OpenSpiel over a match (or
+/// a money game): whose decision it is or a chance node, the chance outcomes with their
+/// probabilities, the legal actions at every decision (cube actions and plays), apply, terminal,
+/// returns. A cheap-to-copy value (copy to search). Invalid actions are refused with an Error
+/// and leave the state unchanged.
+///
+/// Nodes:
+///   Opening throw         chance: 30 ordered pairs (die of player 0, die of player 1), 1/30 each;
+///                         36 pairs (1/36, ties included) while an automatic double can happen.
+///   Start of a turn       decision of the player on roll when it may double (or resignations
+///                         are on): Roll (no double), Double, [Resign x3]; otherwise chance.
+///   Throw                 chance: the 21 rolls, 1/36 for a double, 2/36 otherwise.
+///   Dice thrown           decision: one Play per distinct legal play [, Resign x3]. A throw
+///                         with no legal play passes the turn by itself.
+///   Double offered        decision of the opponent: Take, Drop [, Beaver].
+///   Resignation offered   decision of the opponent: Accept, Reject.
+/// Terminal: the match is over; in money play, after `StateOptions::money_games` games.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "boardrules/backgammon/match.hpp"
+#include "boardrules/core/fixed_list.hpp"
+
+namespace boardrules::backgammon {
+
+/// current_player() at a chance node.
+inline constexpr int kChancePlayer = -1;
+/// current_player() once the state is terminal.
+inline constexpr int kTerminalPlayer = -4;
+
+/// What an action does.
+enum class ActionKind : std::uint8_t {
+  OpeningRoll,  ///< chance: dice.d1 = player 0's die, dice.d2 = player 1's (BG-2.1)
+  Roll,         ///< chance: the throw `dice`
+  NoDouble,     ///< decision: roll without doubling
+  Double,       ///< decision: offer a double (BG-8.1)
+  Take,         ///< decision: take the double (BG-8.4)
+  Drop,         ///< decision: pass the double (BG-8.4)
+  Beaver,       ///< decision: take and redouble at once (BG-9.4, option)
+  Move,         ///< decision: play `play`
+  Resign,       ///< decision: offer to resign `resign` (BG-7.7, option of the state)
+  Accept,       ///< decision: accept the resignation
+  Reject,       ///< decision: reject the resignation
+};
+
+/// One action: self-describing, so that it stays meaningful across copies of the state.
+struct Action {
+  ActionKind kind = ActionKind::NoDouble;
+  Dice dice{};                      ///< OpeningRoll, Roll
+  backgammon::Resign resign = backgammon::Resign::Single;  ///< Resign
+  Play play{};                      ///< Move
+
+  [[nodiscard]] static constexpr Action of(ActionKind k) noexcept { return Action{k, Dice{}, backgammon::Resign::Single, Play{}}; }
+  [[nodiscard]] static constexpr Action roll(Dice d) noexcept { return Action{ActionKind::Roll, d, backgammon::Resign::Single, Play{}}; }
+  [[nodiscard]] static constexpr Action opening(int die0, int die1) noexcept {
+    return Action{ActionKind::OpeningRoll, Dice(die0, die1), backgammon::Resign::Single, Play{}};
+  }
+  [[nodiscard]] static constexpr Action move(const Play& p) noexcept { return Action{ActionKind::Move, Dice{}, backgammon::Resign::Single, p}; }
+  [[nodiscard]] static constexpr Action resignation(backgammon::Resign r) noexcept { return Action{ActionKind::Resign, Dice{}, r, Play{}}; }
+  friend constexpr bool operator==(const Action&, const Action&) noexcept = default;
+};
+
+/// A chance outcome and its probability.
+struct ChanceOutcome {
+  Action action;
+  double probability = 0;
+};
+
+/// At most 36 chance outcomes (the ordered opening pairs).
+using ChanceOutcomeList = FixedList<ChanceOutcome, 36>;
+/// At most kMaxPlays plays plus 3 resignation offers.
+inline constexpr std::size_t kMaxActions = kMaxPlays + 3;
+using ActionList = FixedList<Action, kMaxActions>;
+
+/// Options of the AI interface.
+struct StateOptions {
+  bool resignations = false;  ///< offer the three resignations among the legal actions
+  int money_games = 1;        ///< money play: games before the state is terminal (>= 1)
+};
+
+/// The OpenSpiel-like state (see the file comment).
+template <class V = Standard>
+class BasicState {
+ public:
+  using match_type = BasicMatch<V>;
+
+  /// Precondition: validate(rules).ok(), options.money_games >= 1. See make().
+  explicit BasicState(const Rules& rules = Rules::match(1), StateOptions options = {}) noexcept
+      : match_(rules), options_(options) {}
+  /// Checks the rules and options.
+  [[nodiscard]] static Result<BasicState> make(const Rules& rules, StateOptions options = {}) {
+    if (auto st = validate(rules); !st.ok()) return st.error();
+    if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
+    return BasicState(rules, options);
+  }
+  /// A state around an existing match (e.g. BasicMatch::from_gnubg).
+  BasicState(const match_type& match, StateOptions options) noexcept : match_(match), options_(options) {}
+
+  [[nodiscard]] const match_type& match() const noexcept { return match_; }
+  [[nodiscard]] const BasicGame<V>& game() const noexcept { return match_.game(); }
+  [[nodiscard]] StateOptions options() const noexcept { return options_; }
+
+  [[nodiscard]] bool is_terminal() const noexcept {
+    return match_.over() || (!match_.rules().is_match() && match_.games_played() >= options_.money_games);
+  }
+  [[nodiscard]] bool is_chance_node() const noexcept { return current_player() == kChancePlayer; }
+
+  /// The player to act (0 or 1), kChancePlayer or kTerminalPlayer.
+  [[nodiscard]] int current_player() const noexcept {
+    if (is_terminal()) return kTerminalPlayer;
+    const auto& g = match_.game();
+    switch (g.phase()) {
+      case Phase::Opening:
+        return kChancePlayer;
+      case Phase::TurnStart:
+        return (rolling_ || !turn_decision()) ? kChancePlayer : g.on_roll();
+      default:
+        return g.turn();
+    }
+  }
+
+  /// The chance outcomes of a chance node (else the list is emptied). Probabilities sum to 1.
+  void chance_outcomes(ChanceOutcomeList& out) const noexcept {
+    out.clear();
+    if (current_player() != kChancePlayer) return;
+    if (match_.game().phase() == Phase::Opening) {
+      const bool ties_matter = match_.game().auto_doubles() < match_.rules().effective_auto_doubles() &&
+                               match_.game().cube().value() * 2 <= match_.rules().max_cube();
+      const double p = ties_matter ? 1.0 / 36.0 : 1.0 / 30.0;
+      for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+          if (a != b || ties_matter) out.push_back(ChanceOutcome{Action::opening(a, b), p});
+      return;
+    }
+    for (Dice d : kAllRolls) out.push_back(ChanceOutcome{Action::roll(d), d.probability()});
+  }
+
+  /// The legal actions: at a chance node the chance actions, at a decision the decisions,
+  /// nothing when terminal.
+  void legal_actions(ActionList& out) const noexcept {
+    out.clear();
+    const int who = current_player();
+    if (who == kTerminalPlayer) return;
+    if (who == kChancePlayer) {
+      ChanceOutcomeList c;
+      chance_outcomes(c);
+      for (const auto& o : c) out.push_back(o.action);
+      return;
+    }
+    const auto& g = match_.game();
+    switch (g.phase()) {
+      case Phase::TurnStart:
+        out.push_back(Action::of(ActionKind::NoDouble));
+        if (g.may_double()) out.push_back(Action::of(ActionKind::Double));
+        add_resignations(out);
+        break;
+      case Phase::Doubled:
+        out.push_back(Action::of(ActionKind::Take));
+        out.push_back(Action::of(ActionKind::Drop));
+        if (g.may_beaver()) out.push_back(Action::of(ActionKind::Beaver));
+        break;
+      case Phase::Resigned:
+        out.push_back(Action::of(ActionKind::Accept));
+        out.push_back(Action::of(ActionKind::Reject));
+        break;
+      case Phase::Rolled: {
+        PlayList& plays = scratch();
+        g.legal_plays(plays);
+        for (const Play& p : plays) out.push_back(Action::move(p));
+        add_resignations(out);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /// Applies a legal action; anything else is refused with the reason, the state unchanged.
+  Status apply_action(const Action& a) {
+    if (is_terminal()) return make_error("the state is terminal", "action");
+    const int who = current_player();
+    const auto& g = match_.game();
+    if (who == kChancePlayer) {
+      if (a.kind == ActionKind::OpeningRoll && g.phase() == Phase::Opening) return match_.opening_roll(a.dice.d1, a.dice.d2);
+      if (a.kind == ActionKind::Roll && g.phase() == Phase::TurnStart) {
+        Status st = match_.roll(a.dice);
+        if (st.ok()) rolling_ = false;
+        return st;
+      }
+      return make_error("a chance node takes only the throw of the dice", "action");
+    }
+    switch (a.kind) {
+      case ActionKind::NoDouble:
+        if (g.phase() != Phase::TurnStart) return make_error("no cube decision is pending", "action");
+        rolling_ = true;
+        return {};
+      case ActionKind::Double:
+        return match_.double_cube();
+      case ActionKind::Take:
+        return match_.take();
+      case ActionKind::Drop:
+        return match_.drop();
+      case ActionKind::Beaver:
+        return match_.beaver();
+      case ActionKind::Move:
+        return match_.play(a.play);
+      case ActionKind::Resign:
+        if (!options_.resignations) return make_error("resignations are off in this state", "action");
+        return match_.resign(a.resign);
+      case ActionKind::Accept:
+        return match_.accept();
+      case ActionKind::Reject:
+        return match_.reject();
+      default:
+        return make_error("a decision node does not take chance actions", "action");
+    }
+  }
+
+  /// Applies an action taken from legal_actions() of this very state, without re-checking a Move
+  /// (faster for search). Precondition: it is one of legal_actions().
+  void apply_legal_action(const Action& a) {
+    if (a.kind == ActionKind::Move) {
+      match_.play_unchecked(a.play);
+      return;
+    }
+    (void)apply_action(a);
+  }
+
+  /// Returns of each player: for a finished match +1 for the winner and -1 for the loser; for
+  /// money play the points won minus the points lost; 0 0 before the end.
+  [[nodiscard]] std::array<double, 2> returns() const noexcept {
+    if (!is_terminal()) return {0.0, 0.0};
+    if (match_.rules().is_match()) return match_.winner() == 0 ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
+    const double d = match_.score()[0] - match_.score()[1];
+    return {d, -d};
+  }
+
+  /// A short text of an action ("roll 3-1", "move 8/5 6/5", "double", ...).
+  [[nodiscard]] static std::string action_to_string(const Action& a) {
+    switch (a.kind) {
+      case ActionKind::OpeningRoll:
+        return "opening " + std::to_string(a.dice.d1) + "-" + std::to_string(a.dice.d2);
+      case ActionKind::Roll:
+        return "roll " + std::to_string(a.dice.d1) + "-" + std::to_string(a.dice.d2);
+      case ActionKind::NoDouble:
+        return "no double";
+      case ActionKind::Double:
+        return "double";
+      case ActionKind::Take:
+        return "take";
+      case ActionKind::Drop:
+        return "drop";
+      case ActionKind::Beaver:
+        return "beaver";
+      case ActionKind::Move: {
+        std::string s = "move";
+        for (std::size_t i = 0; i < a.play.size; ++i)
+          s += " " + std::to_string(a.play.from[i]) + "/" + std::to_string(a.play.to[i]) + (((a.play.hits >> i) & 1u) ? "*" : "");
+        return s;
+      }
+      case ActionKind::Resign:
+        return a.resign == backgammon::Resign::Single ? "resign single" : a.resign == backgammon::Resign::Gammon ? "resign gammon" : "resign backgammon";
+      case ActionKind::Accept:
+        return "accept";
+      case ActionKind::Reject:
+        return "reject";
+    }
+    return "?";
+  }
+
+  /// The GNUbg ID of the state.
+  [[nodiscard]] std::string to_string() const { return match_.gnubg_id(); }
+
+ private:
+  [[nodiscard]] bool turn_decision() const noexcept {
+    return match_.game().may_double() || options_.resignations;
+  }
+  void add_resignations(ActionList& out) const noexcept {
+    if (!options_.resignations) return;
+    for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
+      if (match_.game().may_resign(r)) out.push_back(Action::resignation(r));
+  }
+  static PlayList& scratch() noexcept {
+    thread_local PlayList list;
+    return list;
+  }
+
+  match_type match_;
+  StateOptions options_{};
+  bool rolling_ = false;  ///< the player on roll chose not to double: the throw is next
+};
+
+/// The standard state.
+using State = BasicState<Standard>;
+
+}  // namespace boardrules::backgammon
