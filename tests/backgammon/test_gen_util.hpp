@@ -44,7 +44,8 @@ BasicPosition<V> random_scatter(Rng& rng, Scatter kind) {
   }
   // The mover: bar, off, then a few random points (clumps make points, BG-4.1).
   int bar = 0;
-  if (kind == Scatter::Bar || kind == Scatter::Closed) bar = 1 + static_cast<int>(rng.below(3));
+  if (kind == Scatter::Bar) bar = 1 + static_cast<int>(rng.below(5));
+  else if (kind == Scatter::Closed) bar = 1 + static_cast<int>(rng.below(3));
   else if (kind == Scatter::Any && rng.below(4) == 0) bar = 1;
   bar = std::min(bar, left_mine);
   p.set(Side::Mover, kBar, bar);

@@ -3,6 +3,8 @@
 /// perft for backgammon, as defined in the spec's Perft section: the number of leaves of the
 /// game tree of a given depth, over the 21 distinct rolls (unweighted) and the distinct plays.
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "boardrules/backgammon/dice.hpp"
@@ -13,8 +15,56 @@
 
 namespace boardrules::backgammon {
 
+namespace detail {
+
+// Play lists are reused down the tree: `lists` holds `free` lists for the levels below; when they
+// run out, a new block of kPerftBlock lists is made on the stack (a PlayList is 30 KB and
+// zero-initialised, too costly to make per node).
+inline constexpr int kPerftBlock = 4;
+
 template <class V>
-constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves leaves = Leaves::Count) noexcept;
+constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
+                                   PlayList* lists, int free) noexcept;
+
+template <class V>
+constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves,
+                                        PlayList* lists, int free) noexcept {
+  if (free == 0) {
+    std::array<PlayList, kPerftBlock> block;
+    return perft_roll_impl(pos, dice, depth, leaves, block.data(), kPerftBlock);
+  }
+  PlayList& list = lists[0];
+  if (depth <= 1 && leaves == Leaves::Count) {
+    const std::size_t n = count_fast(pos.bytes(), dice, list.data());
+    return n == 0 ? 1 : n;
+  }
+  generate_plays(pos, dice, list);
+  if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves, lists + 1, free - 1);
+  if (depth <= 1 && leaves == Leaves::List) return list.size();
+  std::uint64_t n = 0;
+  if (depth <= 1) {  // Leaves::Make: make every leaf
+    for (const Play& play : list) {
+      const BasicPosition<V> child = apply(pos, play).flipped();
+      n += child.bytes()[kOff] <= V::kCheckers ? 1u : 0u;  // always 1; keeps the leaf made
+    }
+    return n;
+  }
+  for (const Play& play : list)
+    n += perft_node(apply(pos, play).flipped(), depth - 1, leaves, lists + 1, free - 1);
+  return n;
+}
+
+template <class V>
+constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
+                                   PlayList* lists, int free) noexcept {
+  if (depth <= 0) return 1;
+  if (game_over(pos)) return 0;
+  std::uint64_t n = 0;
+  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, dice, depth, leaves, lists, free);
+  return n;
+}
+
+}  // namespace detail
 
 /// The part of perft(pos, depth, leaves) that comes from the roll `dice` (for --divide).
 /// A roll with no legal play counts as one play that passes the turn; a finished game adds 0.
@@ -22,30 +72,17 @@ constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves lea
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
   if (game_over(pos)) return 0;
-  PlayList list;
-  if (depth <= 1 && leaves == Leaves::Count) {
-    const std::size_t n = detail::count_fast(pos.bytes(), dice, list.data());
-    return n == 0 ? 1 : n;
-  }
-  generate_plays(pos, dice, list);
-  if (list.empty()) return perft(pos.flipped(), depth - 1, leaves);
-  if (depth <= 1 && leaves != Leaves::Make) return list.size();
-  std::uint64_t n = 0;
-  for (const Play& play : list) n += perft(apply(pos, play).flipped(), depth - 1, leaves);
-  return n;
+  return detail::perft_roll_impl(pos, dice, depth, leaves, nullptr, 0);
 }
 
 /// perft (spec, Perft section): 1 at depth 0; a finished game adds 0 at depth >= 1; otherwise
 /// the sum over the 21 rolls of the sum over their distinct plays of perft(child, depth - 1),
 /// child = apply(pos, play).flipped(), and a roll with no play counts one pass child
-/// pos.flipped(). `leaves` only changes how the last ply is counted, never the result.
+/// pos.flipped(). `leaves` only changes how the last ply is counted, never the result:
+/// Count counts plays by formula, List fills the play list, Make also applies every leaf play.
 template <class V>
-constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves leaves) noexcept {
-  if (depth <= 0) return 1;
-  if (game_over(pos)) return 0;
-  std::uint64_t n = 0;
-  for (const Dice& dice : kAllRolls) n += perft_roll(pos, dice, depth, leaves);
-  return n;
+constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves leaves = Leaves::Count) noexcept {
+  return detail::perft_node(pos, depth, leaves, nullptr, 0);
 }
 
 }  // namespace boardrules::backgammon

@@ -198,12 +198,102 @@ struct FastDoubles {
     go<0>(m.own, m.blot, kBar);
     return best == 0 ? 0 : n;
   }
+
+  // With k >= 1 checkers on the bar (BG-5.2/5.3): min(k, 4) enter on 25 - d first, then the
+  // rest of the four from anywhere. No bear-off can follow: the entered checker cannot get
+  // home and still have a die left. Precondition: the entry point is open.
+  constexpr std::size_t run_from_bar(const Bytes& b, const Masks& m) noexcept {
+    const int k = b[kBar] < 4 ? b[kBar] : 4;
+    const int e = kBar - d;
+    const bool hit = ((m.blot >> e) & 1u) != 0;
+    for (int i = 0; i < k; ++i) {
+      cur.from[static_cast<std::size_t>(i)] = kBar;
+      cur.to[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(e);
+    }
+    cur.hits = hit ? 1 : 0;
+    if (b[kBar] >= 4) {
+      best = 4;
+      n = 0;
+      record(4);
+      return n;
+    }
+    for (std::size_t i = 0; i < 26; ++i) cnt[i] = b[i];
+    cnt[kBar] = 0;
+    cnt[static_cast<std::size_t>(e)] = static_cast<std::uint8_t>(cnt[static_cast<std::size_t>(e)] + k);
+    const std::uint32_t own = (m.own & ~(1u << kBar)) | (1u << e);
+    const std::uint32_t blot = m.blot & ~(1u << e);
+    if (k == 1) go<1>(own, blot, kBar - 1);
+    else if (k == 2) go<2>(own, blot, kBar - 1);
+    else go<3>(own, blot, kBar - 1);
+    return n;
+  }
 };
+
+// A non-double with checkers on the bar (BG-5.2 to BG-5.4). No bear-off can happen in such a
+// turn (the entered checker is far from home). kCount: count only.
+template <bool kCount>
+constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int l, Play* out) noexcept {
+  const int eh = kBar - h;
+  const int el = kBar - l;
+  const bool ok_h = ((m.blocked >> eh) & 1u) == 0;
+  const bool ok_l = ((m.blocked >> el) & 1u) == 0;
+  const bool hit_h = ((m.blot >> eh) & 1u) != 0;
+  const bool hit_l = ((m.blot >> el) & 1u) != 0;
+  std::size_t n = 0;
+  if (b[kBar] >= 2) {  // both dice can only enter (BG-5.2); a die that cannot enter is lost
+    if (ok_h && ok_l) {
+      if constexpr (!kCount) out[0] = make_play2(kBar, eh, hit_h, kBar, el, hit_l && el != eh);
+      return 1;
+    }
+    if (!ok_h && !ok_l) return 0;
+    if constexpr (!kCount) out[0] = ok_h ? make_play1(kBar, eh, hit_h) : make_play1(kBar, el, hit_l);
+    return 1;
+  }
+  const std::uint32_t own = m.own & ~(1u << kBar);
+  if (ok_h) {  // enter with the higher die, then the lower die by any checker
+    const std::uint32_t blot = m.blot & ~(1u << eh);
+    const std::uint32_t sl = (own | (1u << eh)) & above(l) & ~(m.blocked << l);
+    if constexpr (kCount) {
+      n += static_cast<std::size_t>(std::popcount(sl));
+    } else {
+      for (std::uint32_t bs = sl; bs != 0; bs &= bs - 1) {
+        const int s = std::countr_zero(bs);
+        out[n++] = make_play2(kBar, eh, hit_h, s, s - l, ((blot >> (s - l)) & 1u) != 0);
+      }
+    }
+  }
+  if (ok_l) {  // enter with the lower die, then the higher die by any checker
+    const std::uint32_t blot = m.blot & ~(1u << el);
+    std::uint32_t sh = (own | (1u << el)) & above(h) & ~(m.blocked << h);
+    // The entered checker playing both dice reaches 25 - h - l by either route: the same
+    // position when neither entry point holds a blot (BG-3.9).
+    if (ok_h && !hit_h && !hit_l) sh &= ~(1u << el);
+    if constexpr (kCount) {
+      n += static_cast<std::size_t>(std::popcount(sh));
+    } else {
+      for (std::uint32_t as = sh; as != 0; as &= as - 1) {
+        const int s = std::countr_zero(as);
+        out[n++] = make_play2(kBar, el, hit_l, s, s - h, ((blot >> (s - h)) & 1u) != 0);
+      }
+    }
+  }
+  if (n != 0) return n;
+  if (!ok_h && !ok_l) return 0;  // BG-5.4: the turn is lost
+  // Only one die can be played: the higher if it enters (BG-3.7).
+  if constexpr (!kCount) out[0] = ok_h ? make_play1(kBar, eh, hit_h) : make_play1(kBar, el, hit_l);
+  return 1;
+}
 
 /// Writes the plays of `dice` to `out`; returns their number.
 constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexcept {
-  if (b[kBar] != 0) return generate_plain(b, dice, out);
   const Masks m = compute_masks(b);
+  if (b[kBar] != 0) {
+    if (!dice.is_double()) return non_double_bar<false>(b, m, dice.high(), dice.low(), out);
+    const int d = dice.d1;
+    if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;  // BG-5.4/5.5
+    FastDoubles<false> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
+    return g.run_from_bar(b, m);
+  }
   if (!dice.is_double()) {
     if (outside_capped(b, m.own, 2) < 2) return generate_plain(b, dice, out);
     return NonDouble(m, dice.high(), dice.low()).generate(m, out);
@@ -217,8 +307,14 @@ constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexce
 /// The number of plays of `dice` (what generate_fast would return); `scratch` holds kMaxPlays
 /// plays for the positions that go to the plain generator.
 constexpr std::size_t count_fast(const Bytes& b, Dice dice, Play* scratch) noexcept {
-  if (b[kBar] != 0) return generate_plain(b, dice, scratch);
   const Masks m = compute_masks(b);
+  if (b[kBar] != 0) {
+    if (!dice.is_double()) return non_double_bar<true>(b, m, dice.high(), dice.low(), scratch);
+    const int d = dice.d1;
+    if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;
+    FastDoubles<true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
+    return g.run_from_bar(b, m);
+  }
   if (!dice.is_double()) {
     if (outside_capped(b, m.own, 2) < 2) return generate_plain(b, dice, scratch);
     return NonDouble(m, dice.high(), dice.low()).count(m);
@@ -231,8 +327,9 @@ constexpr std::size_t count_fast(const Bytes& b, Dice dice, Play* scratch) noexc
 
 /// True when some die of `dice` has a legal step.
 constexpr bool any_fast(const Bytes& b, Dice dice) noexcept {
-  if (b[kBar] != 0) return any_plain(b, dice);
   const Masks m = compute_masks(b);
+  if (b[kBar] != 0)  // an entry point open (BG-5.3)
+    return ((m.blocked >> (kBar - dice.d1)) & (m.blocked >> (kBar - dice.d2)) & 1u) == 0;
   if (outside_capped(b, m.own, 1) < 1) return any_plain(b, dice);
   const int h = dice.d1;
   const int l = dice.d2;
