@@ -1,0 +1,68 @@
+// constexpr claims of the backgammon generator: these static_asserts run generate_plays,
+// has_any_play, apply, the outcome and perft at compile time (the target raises the constexpr
+// operation limits). Compiling this file is the test.
+
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/perft.hpp"
+
+namespace {
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+constexpr std::size_t plays(const Position& p, Dice d) {
+  PlayList list;
+  generate_plays(p, d, list);
+  return list.size();
+}
+
+// A bear-off position: 2 checkers on each of the mover's 1..6 points (3 off); the opponent
+// waits on its own 6-point (the mover's 19).
+constexpr Position bearoff() {
+  Position p;
+  for (int q = 1; q <= 6; ++q) p.set(Side::Mover, q, 2);
+  p.set(Side::Mover, kOff, 3);
+  p.set(Side::Opponent, 6, 15);
+  return p;
+}
+
+// One checker on the bar against a closed board (BG-5.5).
+constexpr Position closed_out() {
+  Position p;
+  p.set(Side::Mover, kBar, 1);
+  p.set(Side::Mover, 6, 14);
+  for (int q = 1; q <= 6; ++q) p.set(Side::Opponent, q, 2);
+  p.set(Side::Opponent, 13, 3);
+  return p;
+}
+
+// BG-6.6 (the seed's example): all six home points made, 6-4: three plays (see test_rules).
+constexpr Position seed_example() {
+  Position p;
+  const int stacks[7] = {0, 2, 2, 2, 3, 3, 3};
+  for (int q = 1; q <= 6; ++q) p.set(Side::Mover, q, stacks[q]);
+  p.set(Side::Opponent, 6, 15);
+  return p;
+}
+
+static_assert(plays(seed_example(), Dice(6, 4)) == 3);
+static_assert(has_any_play(Position::start(), Dice(2, 1)));
+static_assert(!has_any_play(closed_out(), Dice(6, 6)));
+static_assert(plays(closed_out(), Dice(3, 1)) == 0);
+// 2 on every home point, 6-6: the 6s bear off the two on 6, then the two on 5 (BG-6.4): one play.
+static_assert(plays(bearoff(), Dice(6, 6)) == 1);
+constexpr Position after_66() {
+  PlayList list;
+  generate_plays(bearoff(), Dice(6, 6), list);
+  return apply(bearoff(), list[0]);
+}
+static_assert(after_66().mover(6) == 0 && after_66().mover(5) == 0 && after_66().borne_off(Side::Mover) == 7);
+static_assert(!game_over(after_66()));
+static_assert(win_kind(Position::start()) == WinKind::None);
+// Opening 6-6 from the start: 24/18(2) 13/7(2) and the others; at least one play of four.
+static_assert(plays(Position::start(), Dice(6, 6)) > 0);
+static_assert(perft(Position::start(), 1) == 447);
+static_assert(perft(Position::start(), 1, Leaves::List) == 447);
+
+}  // namespace
