@@ -1,0 +1,215 @@
+#pragma once
+/// \file
+/// XGID (eXtreme Gammon's position text) import and export, e.g. the start of a money game:
+///   XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10
+/// Fields after the 26 board characters, separated by ':':
+///   cube (log2 of its value) : cube owner (1 bottom, -1 top, 0 centered) : turn (1 bottom player
+///   on roll, -1 top) : dice ("00" not rolled, "D" a double offered, else two digits) : score of
+///   the bottom player : score of the top player : in a match 1 = Crawford game, in money play
+///   1 = Jacoby (+2 beavers) : match length (0 = money) : log2 of the cube limit.
+/// Board: character i (1..24) is the bottom player's point i, character 0 the top player's bar,
+/// character 25 the bottom player's bar; the top player's point p is character 25 - p.
+/// '-' empty, 'A'..'P' 1..16 checkers of the bottom player, 'a'..'p' of the top player.
+///
+/// Players: GNU Backgammon's `set xgid` makes the player on roll its player 1 (and the other
+/// player 0); from_xgid() does the same, so that XGID -> GNUbg ID gives exactly gnubg's ID
+/// (tested against IDs gnubg made). xgid() writes GNU Backgammon's player 1 as the bottom player.
+/// Decision: a pending double ("D") is imported as a double offered (Match ID doubled bit, the
+/// opponent to decide); gnubg 1.07 drops it. Pending beavers/raccoons ("B", "R") are refused.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/position.hpp"
+#include "boardrules/core/error.hpp"
+
+namespace boardrules::backgammon {
+
+/// A decoded XGID: the position seen from the player on roll, the Match ID fields (player on roll
+/// = player 1, as GNU Backgammon imports XGIDs), and the cube limit.
+template <class V = Standard>
+struct Xgid {
+  BasicPosition<V> position;
+  MatchIdFields fields;
+  int max_cube_log2 = 10;  ///< XGID's last field: log2 of the highest cube value allowed
+};
+
+namespace detail {
+inline bool xgid_int(std::string_view s, int lo, int hi, int& out) {
+  bool neg = false;
+  if (!s.empty() && s[0] == '-') {
+    neg = true;
+    s.remove_prefix(1);
+  }
+  if (s.empty() || s.size() > 5) return false;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  if (neg) v = -v;
+  if (v < lo || v > hi) return false;
+  out = v;
+  return true;
+}
+}  // namespace detail
+
+/// Decodes an XGID (with or without the "XGID=" prefix). Errors name the field and the offset.
+template <class V = Standard>
+[[nodiscard]] Result<Xgid<V>> from_xgid(std::string_view text) {
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\r' || text.back() == '\n' || text.back() == '\t'))
+    text.remove_suffix(1);
+  std::size_t base = 0;
+  while (base < text.size() && (text[base] == ' ' || text[base] == '\t')) ++base;
+  if (text.substr(base, 5) == "XGID=") base += 5;
+  std::array<std::string_view, 10> f{};
+  std::array<std::size_t, 10> at{};
+  std::size_t n = 0, start = base;
+  for (std::size_t i = base; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == ':') {
+      if (n == 10) return make_error("more than 10 fields", "xgid", i);
+      at[n] = start;
+      f[n++] = text.substr(start, i - start);
+      start = i + 1;
+    }
+  }
+  if (n != 10) return make_error("an XGID has 10 fields separated by ':', found " + std::to_string(n), "xgid");
+  if (f[0].size() != 26)
+    return make_error("the board has 26 characters, found " + std::to_string(f[0].size()), "xgid board", at[0]);
+
+  // board: signed counts per character, + bottom (X), - top (O)
+  std::array<int, 26> cell{};
+  int bottom = 0, top = 0;
+  for (std::size_t i = 0; i < 26; ++i) {
+    const char c = f[0][i];
+    int v = 0;
+    if (c == '-') v = 0;
+    else if (c >= 'A' && c <= 'P') v = c - 'A' + 1;
+    else if (c >= 'a' && c <= 'p') v = -(c - 'a' + 1);
+    else return make_error(std::string("character '") + c + "' is not '-', A..P or a..p", "xgid board", at[0] + i);
+    if (i == 0 && v > 0) return make_error("the bottom player's checkers cannot be on the top player's bar", "xgid board", at[0]);
+    if (i == 25 && v < 0) return make_error("the top player's checkers cannot be on the bottom player's bar", "xgid board", at[0] + 25);
+    cell[i] = v;
+    if (v > 0) bottom += v;
+    else top -= v;
+  }
+  if (bottom > V::kCheckers)
+    return make_error("the bottom player has " + std::to_string(bottom) + " checkers, more than " + std::to_string(V::kCheckers), "xgid board", at[0]);
+  if (top > V::kCheckers)
+    return make_error("the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(V::kCheckers), "xgid board", at[0]);
+
+  int cube = 0, owner = 0, turn = 0, s_bottom = 0, s_top = 0, flag = 0, length = 0, maxc = 0;
+  if (!detail::xgid_int(f[1], 0, 15, cube)) return make_error("cube must be log2 of its value, 0..15", "xgid cube", at[1]);
+  if (!detail::xgid_int(f[2], -1, 1, owner)) return make_error("cube owner must be -1, 0 or 1", "xgid cube owner", at[2]);
+  if (!detail::xgid_int(f[3], -1, 1, turn) || turn == 0) return make_error("turn must be 1 or -1", "xgid turn", at[3]);
+  int d1 = 0, d2 = 0;
+  bool doubled = false;
+  const auto dice = f[4];
+  if (dice == "D") {
+    doubled = true;
+  } else if (dice == "B" || dice == "R") {
+    return make_error("pending beavers and raccoons are not supported", "xgid dice", at[4]);
+  } else if (dice == "00") {
+  } else if (dice.size() == 2 && dice[0] >= '1' && dice[0] <= '6' && dice[1] >= '1' && dice[1] <= '6') {
+    d1 = dice[0] - '0';
+    d2 = dice[1] - '0';
+  } else {
+    return make_error("dice must be 00, D or two digits 1..6", "xgid dice", at[4]);
+  }
+  if (!detail::xgid_int(f[5], 0, 32767, s_bottom)) return make_error("score must be 0..32767", "xgid score bottom", at[5]);
+  if (!detail::xgid_int(f[6], 0, 32767, s_top)) return make_error("score must be 0..32767", "xgid score top", at[6]);
+  if (!detail::xgid_int(f[7], 0, 3, flag)) return make_error("Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
+  if (!detail::xgid_int(f[8], 0, 32767, length)) return make_error("match length must be 0..32767", "xgid match length", at[8]);
+  if (!detail::xgid_int(f[9], 0, 15, maxc)) return make_error("cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
+  if (length > 0 && flag > 1) return make_error("in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
+
+  Xgid<V> x;
+  x.max_cube_log2 = maxc;
+  // the player on roll (turn) becomes the Mover and GNU Backgammon's player 1
+  auto& b = x.position.bytes();
+  int on_board_mover = 0, on_board_opp = 0;
+  for (int i = 0; i < 26; ++i) {
+    const int v = cell[static_cast<std::size_t>(i)];
+    if (v == 0) continue;
+    const bool bottom_side = v > 0;
+    const int cnt = bottom_side ? v : -v;
+    const int own_point = bottom_side ? i : 25 - i;  // in that side's own numbering
+    const bool is_mover = bottom_side == (turn == 1);
+    b[static_cast<std::size_t>((is_mover ? 0 : 32) + own_point)] = static_cast<std::uint8_t>(cnt);
+    (is_mover ? on_board_mover : on_board_opp) += cnt;
+  }
+  b[0] = static_cast<std::uint8_t>(V::kCheckers - on_board_mover);
+  b[32] = static_cast<std::uint8_t>(V::kCheckers - on_board_opp);
+
+  MatchIdFields& m = x.fields;
+  m.cube_value = 1 << cube;
+  m.cube_owner = owner == 0 ? -1 : (owner == turn ? 1 : 0);
+  m.on_roll = 1;
+  m.turn = doubled ? 0 : 1;
+  m.doubled = doubled;
+  m.die1 = d1 >= d2 ? d1 : d2;
+  m.die2 = d1 >= d2 ? d2 : d1;
+  m.match_length = length;
+  m.score[1] = turn == 1 ? s_bottom : s_top;
+  m.score[0] = turn == 1 ? s_top : s_bottom;
+  // GNU Backgammon: no Crawford game in a 1-point match, Jacoby only in money play
+  m.crawford = length > 1 && flag == 1;
+  m.jacoby = length == 0 && (flag & 1) != 0;
+  m.state = GameState::Playing;
+  if (doubled && (d1 != 0)) return make_error("a double is offered before rolling", "xgid dice", at[4]);
+  if (auto st = validate(m); !st.ok()) {
+    Error e = st.error();
+    e.where = "xgid " + e.where;
+    return e;
+  }
+  return x;
+}
+
+/// Encodes an XGID ("XGID=..."): `position` seen from f.on_roll; GNU Backgammon's player 1 is
+/// written as the bottom player. Game state, resignation offers and the turn while no double is
+/// pending are not representable in an XGID and are dropped. Precondition: validate(f).ok().
+template <class V = Standard>
+[[nodiscard]] std::string xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10) {
+  // the bottom player is player 1; see position from it
+  const BasicPosition<V> p1 = f.on_roll == 1 ? position : position.flipped();
+  std::string s = "XGID=";
+  auto glyph = [](int n, bool bottom) -> char {
+    if (n == 0) return '-';
+    return static_cast<char>((bottom ? 'A' : 'a') + (n > 16 ? 15 : n - 1));
+  };
+  for (int i = 0; i < 26; ++i) {
+    const int mine = i >= 1 ? p1.count(Side::Mover, i) : 0;               // bottom: own point i, bar = 25
+    const int theirs = i <= 24 ? p1.count(Side::Opponent, 25 - i) : 0;  // top: own point 25 - i, bar at 0
+    s += mine > 0 ? glyph(mine, true) : glyph(theirs, false);
+  }
+  int lg = 0;
+  while ((1 << lg) < f.cube_value) ++lg;
+  const int owner = f.cube_owner < 0 ? 0 : (f.cube_owner == 1 ? 1 : -1);
+  const int turn = f.on_roll == 1 ? 1 : -1;
+  std::string dice = "00";
+  if (f.doubled) dice = "D";
+  else if (f.die1 != 0) {
+    dice.assign(1, static_cast<char>('0' + (f.die1 >= f.die2 ? f.die1 : f.die2)));
+    dice += static_cast<char>('0' + (f.die1 >= f.die2 ? f.die2 : f.die1));
+  }
+  const int flag = f.match_length > 0 ? (f.crawford ? 1 : 0) : (f.jacoby ? 1 : 0);
+  auto add = [&s](const std::string& part) {
+    s += ':';
+    s += part;
+  };
+  add(std::to_string(lg));
+  add(std::to_string(owner));
+  add(std::to_string(turn));
+  add(dice);
+  add(std::to_string(f.score[1]));
+  add(std::to_string(f.score[0]));
+  add(std::to_string(flag));
+  add(std::to_string(f.match_length));
+  add(std::to_string(max_cube_log2));
+  return s;
+}
+
+}  // namespace boardrules::backgammon
