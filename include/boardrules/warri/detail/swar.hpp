@@ -192,8 +192,22 @@ constexpr std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept 
     }
     return n;
   }
+  if (moves == 0) return 0;
   if (depth == 2 && leaves == Leaves::Count) return swar::count2<R>(p, moves);
   std::uint64_t n = 0;
+  if (depth == 2 && leaves == Leaves::List) {  // the children's move lists, counted in bulk
+    for (; moves != 0; moves &= moves - 1)
+      n += static_cast<std::uint64_t>(count_lanes(legal<R>(make<R>(p, std::countr_zero(moves) >> 3))));
+    return n;
+  }
+  if (depth == 3 && leaves == Leaves::Count) {
+    for (; moves != 0; moves &= moves - 1) {
+      const Node c = make<R>(p, std::countr_zero(moves) >> 3);
+      const u64 cm = legal<R>(c);
+      if (cm != 0) n += swar::count2<R>(c, cm);
+    }
+    return n;
+  }
   for (; moves != 0; moves &= moves - 1)
     n += swar::perft<R>(make<R>(p, std::countr_zero(moves) >> 3), depth - 1, leaves);
   return n;
