@@ -36,3 +36,17 @@ bgp_test(replay_bad_line ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/
          EXPECT_RC=2 "STDERR_REGEX=line 3: roll needs two dice 1..6")
 bgp_test(replay_args ARGS "replay|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options.*usage: backgammon replay")
 bgp_test(replay_no_mode ARGS "replay" EXPECT_RC=2 "STDERR_REGEX=give --match N or --money")
+
+# convert: XGID -> GNUbg ID equals GNU Backgammon's own `set xgid` (40 vectors from xgid_gnubg.txt).
+bgp_test(convert_xgids ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_xgids.txt"
+         "EXPECTED=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_xgids.expected" "STDERR_REGEX=^$")
+# convert: GNUbg ID -> XGID; every expected XGID was checked with GNU Backgammon, whose `set xgid`
+# gives back the GNUbg ID (tests/data/backgammon/replays/check_convert.py: 40 ok, 0 bad).
+bgp_test(convert_ids ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_ids.txt"
+         "EXPECTED=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_ids.expected" "STDERR_REGEX=^$")
+# convert: bad lines are reported with their line number, the good ones converted, exit 2.
+bgp_test(convert_bad ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.txt" EXPECT_RC=2
+         "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\nXGID=-b----E-C---eE---c-e----B-:0:0:1:21:0:0:0:5:10\n$"
+         "STDERR_REGEX=line 2: gnubg id: a GNUbg ID is PositionID:MatchID[^\n]*\n[^\n]*line 3: xgid dice: dice must be 00, D or two digits 1..6 \\(at offset 38\\)")
+bgp_test(convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
+         "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\n$")

@@ -1,0 +1,67 @@
+// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line (issue 4 §5).
+#include <cstdio>
+#include <iostream>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/xgid.hpp"
+#include "command.hpp"
+
+namespace {
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+constexpr std::string_view kUsage = "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)";
+
+// One line: an XGID gives its GNUbg ID, a GNUbg ID its XGID.
+Result<std::string> convert_one(std::string_view text) {
+  const bool is_xgid = text.substr(0, 5) == "XGID=" || text.find(':') != text.rfind(':');
+  if (is_xgid) {
+    auto x = from_xgid<>(text);
+    if (!x.ok()) return x.error();
+    return gnubg_id(x->position, x->fields);
+  }
+  auto g = from_gnubg_id<>(text);
+  if (!g.ok()) return g.error();
+  return xgid(g->position, g->fields);
+}
+
+int run(std::span<char* const> args) {
+  int errors = 0;
+  long line_no = 0;
+  const char* unit = args.empty() ? "line" : "argument";
+  auto handle = [&](std::string_view text) {
+    ++line_no;
+    if (const auto hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    if (text.empty()) return;
+    auto r = convert_one(text);
+    if (r.ok()) {
+      std::printf("%s\n", r->c_str());
+    } else {
+      std::fflush(stdout);
+      std::fprintf(stderr, "backgammon convert: %s %ld: %s\n", unit, line_no, r.error().to_string().c_str());
+      ++errors;
+    }
+  };
+  if (!args.empty()) {
+    for (char* a : args) {
+      const std::string_view s = a;
+      if (s == "--help" || s == "-h") {
+        std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
+        return 0;
+      }
+      handle(s);
+    }
+  } else {
+    std::string line;
+    while (std::getline(std::cin, line)) handle(line);
+  }
+  return errors ? 2 : 0;
+}
+
+const bgcli::Registration reg{bgcli::Command{"convert", kUsage, &run}};
+}  // namespace
