@@ -21,7 +21,7 @@ using namespace boardrules;
 using namespace boardrules::backgammon;
 
 // Kinds of random scatter.
-enum class Scatter { Any, Bar, Closed, BearOff, Blocked };
+enum class Scatter { Any, Bar, Closed, BearOff, Blocked, NearHome };
 
 // A random legal position of V: each side's kCheckers spread over the bar, the points and off,
 // never both sides on one point. `kind` biases it towards the hard cases.
@@ -51,7 +51,8 @@ BasicPosition<V> random_scatter(Rng& rng, Scatter kind) {
   p.set(Side::Mover, kBar, bar);
   left_mine -= bar;
   int off = 0;
-  if (kind == Scatter::BearOff) off = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+  if (kind == Scatter::BearOff || kind == Scatter::NearHome)
+    off = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
   else if (rng.below(5) == 0) off = static_cast<int>(rng.below(4));
   off = std::min(off, left_mine);
   p.set(Side::Mover, kOff, off);
@@ -61,6 +62,10 @@ BasicPosition<V> random_scatter(Rng& rng, Scatter kind) {
   while (left_mine > 0 && guard++ < 10000) {
     int q;
     if (kind == Scatter::BearOff) q = 1 + static_cast<int>(rng.below(6));
+    // NearHome: 1 to 3 checkers outside (points 7..12), the rest home (mid-turn bear-off).
+    else if (kind == Scatter::NearHome)
+      q = left_mine <= 1 + static_cast<int>(rng.below(3)) ? 7 + static_cast<int>(rng.below(6))
+                                                          : 1 + static_cast<int>(rng.below(6));
     else if (kind == Scatter::Blocked) q = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(spread)));
     else q = 1 + static_cast<int>(rng.below(24));
     if (!mine_free(q)) continue;

@@ -51,10 +51,10 @@ TEST_CASE("generate_plays == reference: random scatters, all 21 rolls") {
   Rng rng(42);
   std::size_t pairs = 0;
   std::size_t plays = 0;
-  const Scatter kinds[] = {Scatter::Any, Scatter::Bar, Scatter::Closed, Scatter::BearOff,
-                           Scatter::Blocked};
+  const Scatter kinds[] = {Scatter::Any,     Scatter::Bar,     Scatter::Closed,
+                           Scatter::BearOff, Scatter::Blocked, Scatter::NearHome};
   for (int i = 0; i < 3000; ++i) {
-    const auto p = random_scatter<Standard>(rng, kinds[i % 5]);
+    const auto p = random_scatter<Standard>(rng, kinds[i % 6]);
     for (Dice d : kAllRolls) {
       plays += compare_with_reference(p, d);
       ++pairs;
@@ -67,7 +67,7 @@ TEST_CASE("generate_plays == reference: random scatters, all 21 rolls") {
 TEST_CASE("generate_plays == reference: Hypergammon scatters") {
   Rng rng(7);
   for (int i = 0; i < 300; ++i) {
-    const auto p = random_scatter<Hypergammon>(rng, static_cast<Scatter>(i % 5));
+    const auto p = random_scatter<Hypergammon>(rng, static_cast<Scatter>(i % 6));
     for (Dice d : kAllRolls) compare_with_reference(p, d);
   }
 }

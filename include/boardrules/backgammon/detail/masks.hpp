@@ -10,6 +10,9 @@
 
 namespace boardrules::backgammon::detail {
 
+/// The 64 bytes of a position (layout in position.hpp).
+using Bytes = std::array<std::uint8_t, 64>;
+
 struct Masks {
   std::uint32_t own = 0;      ///< mover checkers on point p (1..25)
   std::uint32_t ones = 0;     ///< exactly one mover checker on p

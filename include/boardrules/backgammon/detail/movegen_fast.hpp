@@ -7,18 +7,19 @@
 ///    coincidence is one checker moving both dice (by either route, the same position when
 ///    neither intermediate stop hits), enumerated apart from the two-checker pairs;
 ///  - doubles: sources in non-increasing order (each multiset of sources once).
-/// Positions with a checker on the bar, or where bearing off can happen during the turn, go to
-/// the plain generator (movegen_plain.hpp). Not part of the API.
+/// The bar (entries first) and bear-off (sources by BG-6.4) have their own variants. Not part
+/// of the API.
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "boardrules/backgammon/detail/masks.hpp"
-#include "boardrules/backgammon/detail/movegen_plain.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/position.hpp"
 
 namespace boardrules::backgammon::detail {
 
@@ -120,10 +121,29 @@ struct NonDouble {
   }
 };
 
-// Doubles without bar and without bear-off: depth-first over sources in non-increasing order,
+// Points 7..24 and the bar: a mover checker there forbids bearing off (BG-6.1).
+inline constexpr std::uint32_t kOutside = 0x3FFFF80u;
+
+// Sources that bear off with die d (BG-6.2, BG-6.4), given the mover's occupied points `own`
+// (no checker on the bar): none unless every checker is home; the d-point; and the highest
+// occupied point when it is below d.
+constexpr std::uint32_t bearoff_sources(std::uint32_t own, int d) noexcept {
+  if ((own & kOutside) != 0 || own == 0) return 0;
+  std::uint32_t r = own & (1u << d);
+  const int top = 31 - std::countl_zero(own);
+  if (top < d) r |= 1u << top;
+  return r;
+}
+
+// Sources of die d (no checker on the bar): a step to an open point, or a bear-off.
+constexpr std::uint32_t sources(std::uint32_t own, std::uint32_t blocked, int d) noexcept {
+  return (own & above(d) & ~(blocked << d)) | bearoff_sources(own, d);
+}
+
+// Doubles without bar (kBear: bear-off possible during the turn): depth-first over sources in non-increasing order,
 // unrolled by level, counts updated in place; at the last level the plays are counted by
 // popcount (kCount) or written in one loop.
-template <bool kCount>
+template <bool kCount, bool kBear = false>
 struct FastDoubles {
   Play* out;
   std::size_t n = 0;
@@ -150,7 +170,9 @@ struct FastDoubles {
 
   template <int L>
   constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src) noexcept {
-    const std::uint32_t mov = own & movable_mask & ((2u << max_src) - 1u);
+    std::uint32_t mov = own & movable_mask;
+    if constexpr (kBear) mov |= bearoff_sources(own, d);
+    mov &= (2u << max_src) - 1u;
     if (mov == 0) {
       record(L);
       return;
@@ -167,7 +189,7 @@ struct FastDoubles {
         p.size = 4;
         for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
           const int s = std::countr_zero(ss);
-          const int t = s - d;
+          const int t = s > d ? s - d : 0;
           p.from[3] = static_cast<std::uint8_t>(s);
           p.to[3] = static_cast<std::uint8_t>(t);
           p.hits = static_cast<std::uint8_t>((cur.hits & 7u) | (((blot >> t) & 1u) << 3));
@@ -177,8 +199,8 @@ struct FastDoubles {
     } else {
       for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
         const int s = std::countr_zero(ss);
-        const int t = s - d;
-        std::uint32_t o = own | (1u << t);
+        const int t = s > d ? s - d : 0;  // 0: borne off (kBear only)
+        std::uint32_t o = (own | (1u << t)) & ~1u;
         if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
         ++cnt[static_cast<std::size_t>(t)];
         if constexpr (!kCount) {
@@ -284,6 +306,71 @@ constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int 
   return 1;
 }
 
+// A non-double where bearing off can happen during the turn (no bar; at most one checker
+// outside the home board). Every order of the dice is tried; duplicates are dropped by an exact
+// key: the change of the mover's checkers (sources and landing points after cancelling a
+// landing point that is also a source) and the set of points hit.
+template <bool kCount>
+constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out) noexcept {
+  std::array<std::uint64_t, 512> keys;  // written before read; <= 2 x 15 x 15 sequences
+  std::size_t n = 0;
+  bool two = false;
+  const int dice[2][2] = {{h, l}, {l, h}};
+  for (const auto& dd : dice) {
+    const int d1 = dd[0];
+    const int d2 = dd[1];
+    for (std::uint32_t as = sources(m.own, m.blocked, d1); as != 0; as &= as - 1) {
+      const int a = std::countr_zero(as);
+      const int ta = a > d1 ? a - d1 : 0;
+      const bool ha = ta != 0 && ((m.blot >> ta) & 1u) != 0;
+      std::uint32_t own1 = (m.own | (1u << ta)) & ~1u;
+      if (((m.ones >> a) & 1u) != 0) own1 &= ~(1u << a);
+      for (std::uint32_t bs = sources(own1, m.blocked, d2); bs != 0; bs &= bs - 1) {
+        two = true;
+        const int b = std::countr_zero(bs);
+        const int tb = b > d2 ? b - d2 : 0;
+        const bool hb = tb != 0 && tb != ta && ((m.blot >> tb) & 1u) != 0;
+        // The change of the mover's checkers as multisets: -{a, b} + {ta, tb}, reduced.
+        int neg0 = a, neg1 = b, pos0 = ta, pos1 = tb;
+        if (pos0 == neg1) pos0 = neg1 = 31;       // a's landing point is b's source
+        else if (pos1 == neg0) pos1 = neg0 = 31;  // b's landing point is a's source
+        if (neg0 > neg1) std::swap(neg0, neg1);
+        if (pos0 > pos1) std::swap(pos0, pos1);
+        const std::uint64_t hits = (ha ? 1ull << ta : 0) | (hb ? 1ull << tb : 0);
+        const std::uint64_t key = static_cast<std::uint64_t>(neg0 | neg1 << 5 | pos0 << 10 | pos1 << 15) |
+                                  hits << 20;
+        bool dup = false;
+        for (std::size_t i = 0; i < n; ++i)
+          if (keys[i] == key) {
+            dup = true;
+            break;
+          }
+        if (dup) continue;
+        keys[n] = key;
+        if constexpr (!kCount) out[n] = make_play2(a, ta, ha, b, tb, hb);
+        ++n;
+      }
+    }
+  }
+  if (two) return n;
+  // Only one die can be played: the higher one if it can (BG-3.7), else the lower one.
+  for (const int d : {h, l}) {
+    const std::uint32_t ss = sources(m.own, m.blocked, d);
+    if (ss == 0) continue;
+    if constexpr (!kCount) {
+      for (std::uint32_t as = ss; as != 0; as &= as - 1) {
+        const int a = std::countr_zero(as);
+        const int ta = a > d ? a - d : 0;
+        out[n++] = make_play1(a, ta, ta != 0 && ((m.blot >> ta) & 1u) != 0);
+      }
+      return n;
+    } else {
+      return static_cast<std::size_t>(std::popcount(ss));
+    }
+  }
+  return 0;
+}
+
 /// Writes the plays of `dice` to `out`; returns their number.
 constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexcept {
   const Masks m = compute_masks(b);
@@ -295,11 +382,14 @@ constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexce
     return g.run_from_bar(b, m);
   }
   if (!dice.is_double()) {
-    if (outside_capped(b, m.own, 2) < 2) return generate_plain(b, dice, out);
+    if (outside_capped(b, m.own, 2) < 2) return non_double_bearoff<false>(m, dice.high(), dice.low(), out);
     return NonDouble(m, dice.high(), dice.low()).generate(m, out);
   }
-  if (outside_capped(b, m.own, 4) < 4) return generate_plain(b, dice, out);
   const int d = dice.d1;
+  if (outside_capped(b, m.own, 4) < 4) {
+    FastDoubles<false, true> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
+    return g.run(b, m);
+  }
   FastDoubles<false> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
   return g.run(b, m);
 }
@@ -316,11 +406,14 @@ constexpr std::size_t count_fast(const Bytes& b, Dice dice, Play* scratch) noexc
     return g.run_from_bar(b, m);
   }
   if (!dice.is_double()) {
-    if (outside_capped(b, m.own, 2) < 2) return generate_plain(b, dice, scratch);
+    if (outside_capped(b, m.own, 2) < 2) return non_double_bearoff<true>(m, dice.high(), dice.low(), scratch);
     return NonDouble(m, dice.high(), dice.low()).count(m);
   }
-  if (outside_capped(b, m.own, 4) < 4) return generate_plain(b, dice, scratch);
   const int d = dice.d1;
+  if (outside_capped(b, m.own, 4) < 4) {
+    FastDoubles<true, true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
+    return g.run(b, m);
+  }
   FastDoubles<true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
   return g.run(b, m);
 }
@@ -330,10 +423,7 @@ constexpr bool any_fast(const Bytes& b, Dice dice) noexcept {
   const Masks m = compute_masks(b);
   if (b[kBar] != 0)  // an entry point open (BG-5.3)
     return ((m.blocked >> (kBar - dice.d1)) & (m.blocked >> (kBar - dice.d2)) & 1u) == 0;
-  if (outside_capped(b, m.own, 1) < 1) return any_plain(b, dice);
-  const int h = dice.d1;
-  const int l = dice.d2;
-  return ((m.own & above(h) & ~(m.blocked << h)) | (m.own & above(l) & ~(m.blocked << l))) != 0;
+  return (sources(m.own, m.blocked, dice.d1) | sources(m.own, m.blocked, dice.d2)) != 0;
 }
 
 }  // namespace boardrules::backgammon::detail
