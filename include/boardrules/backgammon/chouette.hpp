@@ -242,7 +242,7 @@ class BasicChouette {
       return fail("expected " + std::to_string(int{n_}) + " votes (one per seat), got " +
                   std::to_string(agree.size()));
     if (!may_double(CubeOwner::Member))
-      return fail(cap_reached(CubeOwner::Member) ? "the cube is at its limit (BG-8.5)"
+      return fail(cap_reached() ? "the cube is at its limit (BG-8.5)"
                                                  : "the team does not have access to the cube (BG-8.3)");
     std::string against;
     for (int s = 0; s < n_; ++s)
@@ -282,7 +282,7 @@ class BasicChouette {
   Status box_double() {
     if (phase_ != ChouettePhase::Game) return fail(phase_error("double"));
     if (!may_double(CubeOwner::Box))
-      return fail(cap_reached(CubeOwner::Box) ? "the cube is at its limit (BG-8.5)"
+      return fail(cap_reached() ? "the cube is at its limit (BG-8.5)"
                                               : "the box does not have access to the cube (BG-8.3)");
     for (int s = 0; s < n_; ++s) pending_[idx(s)] = in_game(s);
     phase_ = ChouettePhase::BoxDoubled;
@@ -337,8 +337,7 @@ class BasicChouette {
   constexpr std::uint64_t limit() const noexcept {
     return options_.cube_limit == 0 ? kMaxCube : (options_.cube_limit < kMaxCube ? options_.cube_limit : kMaxCube);
   }
-  constexpr bool cap_reached(CubeOwner who) const noexcept {
-    (void)who;
+  constexpr bool cap_reached() const noexcept {
     for (int s = 0; s < n_; ++s)
       if (in_game(s) && cube_[idx(s)] * 2 > limit()) return true;
     return false;
