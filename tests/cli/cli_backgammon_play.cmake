@@ -50,3 +50,13 @@ bgp_test(convert_bad ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_con
          "STDERR_REGEX=line 2: gnubg id: a GNUbg ID is PositionID:MatchID[^\n]*\n[^\n]*line 3: xgid dice: dice must be 00, D or two digits 1..6 \\(at offset 38\\)")
 bgp_test(convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
          "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\n$")
+
+# play: the bots finish a match / a money game; boards, cube actions and scores are shown.
+bgp_test(play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100
+         "STDOUT_REGEX=^Match to 5 points, seed 11\n.*Opening throw: player 0 [1-6], player 1 [1-6].*\\+13-14-15-16-17-18------19-20-21-22-23-24-\\+.*Score: player 0 [0-9]+, player 1 [0-9]+ \\(match to 5\\).*\nMatch over: player [01] \\([XO], [a-z]+\\) wins ([5-9]|1[0-9])-[0-4]\n$"
+         "STDERR_REGEX=^$")
+bgp_test(play_money ARGS "play|--money|--jacoby|--auto-doubles|1|--seed|3"
+         "STDOUT_REGEX=^Money game, Jacoby rule, automatic doubles up to 1, seed 3\n.*\nMoney game over: player 0 [-+][0-9]+, player 1 [-+][0-9]+\n$")
+bgp_test(play_cube ARGS "play|--match|7|--seed|5" "STDOUT_REGEX=doubles to 2\n[^\n]*(takes: the cube is at 2|drops)")
+bgp_test(play_bad_args ARGS "play|--match|0" EXPECT_RC=2 "STDERR_REGEX=--match needs a length.*usage: backgammon play")
+bgp_test(play_bad_combo ARGS "play|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options")
