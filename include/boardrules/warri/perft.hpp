@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "boardrules/core/leaves.hpp"
+#include "boardrules/warri/detail/avx2.hpp"
 #include "boardrules/warri/detail/avx512.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/movegen.hpp"
@@ -43,6 +44,9 @@ template <class R>
 #if defined(BOARDRULES_WARRI_AVX512)
   if (!std::is_constant_evaluated())
     return detail::avx512::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
+#elif defined(BOARDRULES_WARRI_AVX2)
+  if (!std::is_constant_evaluated())
+    return detail::avx2::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
 #endif
   return detail::swar::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
 }

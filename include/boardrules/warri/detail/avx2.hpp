@@ -1,0 +1,199 @@
+#pragma once
+/// \file
+/// The AVX2 Warri perft (x86-64-v3): the six children of a node built at once in two 256-bit
+/// registers (children 0..3 and 4..5), one child per 64-bit group, in the layout of detail/swar.hpp.
+/// Sowing is arithmetic: lane k of child g receives (n + 11 - d) / 11 seeds, computed with five
+/// byte compares (AVX2 has no 64-entry byte permute); the landing lane is where n + 11 - d is a
+/// multiple of 11; the capture chain is the add-and-mask of swar.hpp in 64-bit lanes; the captured
+/// seeds one vpsadbw. Chosen at compile time when the compiler targets AVX2 (and not AVX-512 VBMI);
+/// tested against the plain path by the _native test twins.
+
+#if defined(__AVX2__) && !(defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__))
+#define BOARDRULES_WARRI_AVX2 1
+
+#include <immintrin.h>
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "boardrules/core/leaves.hpp"
+#include "boardrules/warri/detail/swar.hpp"
+#include "boardrules/warri/rules.hpp"
+
+namespace boardrules::warri::detail::avx2 {
+
+#if defined(__GNUC__)
+#define BOARDRULES_WARRI_INLINE [[gnu::always_inline]] inline
+#else
+#define BOARDRULES_WARRI_INLINE inline
+#endif
+
+using swar::Node;
+using swar::u64;
+
+/// Per half h (children 4h..4h+3): byte 8j + k of each table is for child g = 4h + j, lane k.
+struct alignas(32) Half {
+  std::array<std::uint8_t, 32> bcast{};    ///< byte g of the mover's word (its seeds n)
+  std::array<std::uint8_t, 32> c_opp{};    ///< 11 - distance from mover lane g to opponent lane k
+  std::array<std::uint8_t, 32> c_own{};    ///< 11 - distance from mover lane g to own lane k
+  std::array<std::uint8_t, 32> rows{};     ///< 0xFF in lanes 0..5 of real children
+  std::array<std::uint8_t, 32> own_sow{};  ///< rows without the origin lane
+  std::array<std::uint8_t, 32> keep{};     ///< own_sow plus the store lane 7
+  std::array<std::uint8_t, 32> sel{};      ///< 0x80 in lane g of group j (the move bit of child g)
+};
+
+constexpr std::array<Half, 2> make_halves() noexcept {
+  std::array<Half, 2> t{};
+  for (int h = 0; h < 2; ++h)
+    for (int j = 0; j < 4; ++j) {
+      const int g = 4 * h + j;
+      for (int k = 0; k < 8; ++k) {
+        const auto i = static_cast<std::size_t>(8 * j + k);
+        Half& x = t[static_cast<std::size_t>(h)];
+        x.bcast[i] = static_cast<std::uint8_t>(g < 6 ? g : 7);
+        if (g < 6 && k < 6) {
+          x.c_opp[i] = static_cast<std::uint8_t>(11 - (6 + g - k));
+          x.c_own[i] = static_cast<std::uint8_t>(k == g ? 0 : 11 - (g - k + 12) % 12);
+          x.rows[i] = 0xFF;
+          x.own_sow[i] = k == g ? 0 : 0xFF;
+          x.keep[i] = k == g ? 0 : 0xFF;
+        }
+        if (g < 6 && k == 7) x.keep[i] = 0xFF;
+        if (g < 6 && k == g) x.sel[i] = 0x80;
+      }
+    }
+  return t;
+}
+
+inline constexpr std::array<Half, 2> kHalves = make_halves();
+
+[[nodiscard]] BOARDRULES_WARRI_INLINE __m256i load(const std::array<std::uint8_t, 32>& a) noexcept {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(a.data()));
+}
+
+/// x / 11 for bytes 0..63 (five compares), and 1 where x is 11, 22, 33, 44 or 55 (the landing lane).
+BOARDRULES_WARRI_INLINE void div11(__m256i x, __m256i& q, __m256i& land) noexcept {
+  const __m256i c1 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(10));
+  const __m256i c2 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(21));
+  const __m256i c3 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(32));
+  const __m256i c4 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(43));
+  const __m256i c5 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(54));
+  q = _mm256_sub_epi8(_mm256_setzero_si256(),
+                      _mm256_add_epi8(_mm256_add_epi8(c1, c2), _mm256_add_epi8(_mm256_add_epi8(c3, c4), c5)));
+  const __m256i e = _mm256_or_si256(
+      _mm256_or_si256(_mm256_cmpeq_epi8(x, _mm256_set1_epi8(11)), _mm256_cmpeq_epi8(x, _mm256_set1_epi8(22))),
+      _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(x, _mm256_set1_epi8(33)),
+                                      _mm256_cmpeq_epi8(x, _mm256_set1_epi8(44))),
+                      _mm256_cmpeq_epi8(x, _mm256_set1_epi8(55))));
+  land = _mm256_and_si256(e, _mm256_set1_epi8(1));
+}
+
+struct Six {
+  __m256i opp[2], own[2], captured[2];
+};
+
+template <class R, bool kOwn>
+[[nodiscard]] BOARDRULES_WARRI_INLINE Six six(const Node& p) noexcept {
+  const __m256i vm = _mm256_set1_epi64x(static_cast<long long>(p.m));
+  const __m256i vo = _mm256_set1_epi64x(static_cast<long long>(p.o));
+  Six s;
+  for (int h = 0; h < 2; ++h) {
+    const Half& t = kHalves[static_cast<std::size_t>(h)];
+    const __m256i rows = load(t.rows);
+    const __m256i n = _mm256_shuffle_epi8(vm, load(t.bcast));
+    __m256i q, land;
+    div11(_mm256_add_epi8(n, load(t.c_opp)), q, land);
+    const __m256i o = _mm256_add_epi8(vo, _mm256_and_si256(q, rows));
+    land = _mm256_and_si256(land, rows);
+    const __m256i x = _mm256_and_si256(
+        _mm256_cmpeq_epi8(_mm256_and_si256(o, _mm256_set1_epi8(static_cast<char>(0xFE))), _mm256_set1_epi8(2)),
+        rows);
+    __m256i chain = _mm256_andnot_si256(_mm256_add_epi64(x, land), x);
+    if constexpr (R::grand_slam == GrandSlam::CapturesNothing) {
+      const __m256i rest = _mm256_andnot_si256(chain, _mm256_and_si256(o, rows));
+      chain = _mm256_andnot_si256(_mm256_cmpeq_epi64(rest, _mm256_setzero_si256()), chain);
+    }
+    s.captured[h] = _mm256_sad_epu8(_mm256_and_si256(o, chain), _mm256_setzero_si256());
+    s.opp[h] = _mm256_andnot_si256(chain, o);
+    if constexpr (kOwn) {
+      __m256i qm, unused;
+      div11(_mm256_add_epi8(n, load(t.c_own)), qm, unused);
+      const __m256i own = _mm256_add_epi8(_mm256_and_si256(vm, load(t.keep)), _mm256_and_si256(qm, load(t.own_sow)));
+      s.own[h] = _mm256_add_epi64(own, _mm256_slli_epi64(s.captured[h], 56));
+    } else {
+      s.own[h] = _mm256_setzero_si256();
+    }
+  }
+  return s;
+}
+
+/// perft(p, 2) from the six children at once (see swar::count2 for the rules of the shortcut).
+template <class R>
+[[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t count2(const Node& p, u64 moves) noexcept {
+  const u64 mine = swar::nonzero_lanes(p.m);
+  if ((mine & (mine - 1)) == 0) return swar::count2<R>(p, moves);  // a child may have to feed
+  const Six s = six<R, false>(p);
+  const __m256i limit = _mm256_set1_epi64x(R::win_seeds - 1 - swar::store_of(p.m));
+  const __m256i vmoves = _mm256_set1_epi64x(static_cast<long long>(moves));
+  int total = 0;
+  for (int h = 0; h < 2; ++h) {
+    const Half& t = kHalves[static_cast<std::size_t>(h)];
+    const __m256i over = _mm256_cmpgt_epi64(s.captured[h], limit);
+    const __m256i illegal = _mm256_cmpeq_epi64(_mm256_and_si256(vmoves, load(t.sel)), _mm256_setzero_si256());
+    const __m256i rows = _mm256_andnot_si256(_mm256_or_si256(over, illegal), _mm256_and_si256(s.opp[h], load(t.rows)));
+    const auto empty = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(rows, _mm256_setzero_si256())));
+    const auto real = static_cast<unsigned>(_mm256_movemask_epi8(load(t.rows)));
+    total += std::popcount(~empty & real);
+  }
+  return static_cast<std::uint64_t>(total);
+}
+
+template <class R>
+std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
+  u64 moves = swar::legal<R>(p);
+  if (depth == 1) {
+    if (leaves == Leaves::Make && moves != 0) {
+      Six s = six<R, true>(p);
+      asm volatile("" : "+x"(s.opp[0]), "+x"(s.opp[1]), "+x"(s.own[0]), "+x"(s.own[1]));
+    }
+    return static_cast<std::uint64_t>(swar::count_lanes(moves));
+  }
+  if (moves == 0) return 0;
+  if (depth == 2 && leaves == Leaves::Count) return avx2::count2<R>(p, moves);
+  const Six s = six<R, true>(p);
+  alignas(32) u64 opp[8];
+  alignas(32) u64 own[8];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(opp), s.opp[0]);
+  _mm256_store_si256(reinterpret_cast<__m256i*>(opp + 4), s.opp[1]);
+  _mm256_store_si256(reinterpret_cast<__m256i*>(own), s.own[0]);
+  _mm256_store_si256(reinterpret_cast<__m256i*>(own + 4), s.own[1]);
+  std::uint64_t n = 0;
+  if (depth == 2 && leaves == Leaves::List) {  // the children's move lists, counted in bulk
+    for (; moves != 0; moves &= moves - 1) {
+      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
+      n += static_cast<std::uint64_t>(swar::count_lanes(swar::legal<R>(Node{opp[g], own[g]})));
+    }
+    return n;
+  }
+  if (depth == 3 && leaves == Leaves::Count) {
+    for (; moves != 0; moves &= moves - 1) {
+      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
+      const Node c{opp[g], own[g]};
+      const u64 cm = swar::legal<R>(c);
+      if (cm != 0) n += avx2::count2<R>(c, cm);
+    }
+    return n;
+  }
+  for (; moves != 0; moves &= moves - 1) {
+    const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
+    n += avx2::perft<R>(Node{opp[g], own[g]}, depth - 1, leaves);
+  }
+  return n;
+}
+
+#undef BOARDRULES_WARRI_INLINE
+
+}  // namespace boardrules::warri::detail::avx2
+
+#endif
