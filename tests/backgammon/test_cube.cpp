@@ -1,0 +1,88 @@
+// The doubling cube (BG-7.2, BG-8.3, BG-8.4, BG-9.1, BG-9.4) and the scoring of a game (BG-7.3 to
+// BG-7.6, BG-9.2, BG-9.3). Expected values written from the spec.
+#include <doctest/doctest.h>
+
+#include "boardrules/backgammon/cube.hpp"
+#include "boardrules/backgammon/scoring.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+TEST_CASE("BG-7.2: the cube starts centered at 1; either player has access (BG-8.3)") {
+  constexpr Cube c;
+  static_assert(c.value() == 1 && c.centered());
+  CHECK(c.has_access(0));
+  CHECK(c.has_access(1));
+}
+
+TEST_CASE("BG-8.4/BG-8.3: a taken double doubles the stake and the taker owns the cube") {
+  const Cube c = Cube{}.taken_by(1);
+  CHECK(c.value() == 2);
+  CHECK(c.owner() == 1);
+  CHECK_FALSE(c.centered());
+  CHECK(c.has_access(1));
+  CHECK_FALSE(c.has_access(0));
+  const Cube r = c.taken_by(0);  // redouble taken by player 0
+  CHECK(r.value() == 4);
+  CHECK(r.owner() == 0);
+}
+
+TEST_CASE("BG-9.1: an automatic double leaves the cube centered; BG-9.4: a beaver is x4 kept by the beaverer") {
+  CHECK(Cube{}.auto_doubled() == Cube(1, -1));
+  CHECK(Cube{}.auto_doubled().centered());
+  CHECK(Cube{}.beavered_by(0) == Cube(2, 0));
+  CHECK(Cube{}.beavered_by(0).value() == 4);
+}
+
+TEST_CASE("BG-7.3..BG-7.5: single, gammon, backgammon score 1, 2, 3 times the cube") {
+  const Rules money = Rules::money();
+  for (int lg = 0; lg <= 6; ++lg) {
+    const Cube c(lg, 0);
+    CHECK(game_points(WinKind::Single, c, money) == (1 << lg));
+    CHECK(game_points(WinKind::Gammon, c, money) == 2 * (1 << lg));
+    CHECK(game_points(WinKind::Backgammon, c, money) == 3 * (1 << lg));
+  }
+}
+
+TEST_CASE("BG-7.6: with the option a backgammon counts as a gammon") {
+  Rules r = Rules::match(7);
+  r.bg_as_gammon = true;
+  CHECK(game_points(WinKind::Backgammon, Cube(1, 1), r) == 4);
+  CHECK(game_points(WinKind::Gammon, Cube(1, 1), r) == 4);
+}
+
+TEST_CASE("BG-9.2: Jacoby: gammons and backgammons count single until the cube is turned") {
+  const Rules j = Rules::money(true);
+  CHECK(game_points(WinKind::Gammon, Cube{}, j) == 1);
+  CHECK(game_points(WinKind::Backgammon, Cube{}, j) == 1);
+  CHECK(game_points(WinKind::Gammon, Cube{}.auto_doubled(), j) == 2);  // cube never turned: single x 2
+  CHECK(game_points(WinKind::Gammon, Cube{}.taken_by(0), j) == 4);     // turned: gammon counts
+  CHECK(game_points(WinKind::Backgammon, Cube{}.taken_by(1), j) == 6);
+}
+
+TEST_CASE("BG-9.3: neither Jacoby nor automatic doubles nor beavers in a match") {
+  Rules r = Rules::match(5);
+  r.jacoby = true;
+  r.auto_doubles = 3;
+  r.beavers = true;
+  CHECK_FALSE(r.effective_jacoby());
+  CHECK(r.effective_auto_doubles() == 0);
+  CHECK_FALSE(r.effective_beavers());
+  CHECK(game_points(WinKind::Gammon, Cube{}, r) == 2);
+}
+
+TEST_CASE("BG-8.5: the cube cap; rules validation says what is wrong") {
+  Rules r = Rules::money();
+  CHECK(r.max_cube() == kMaxCubeValue);
+  r.cube_cap = 64;
+  CHECK(r.max_cube() == 64);
+  CHECK(validate(r).ok());
+  r.cube_cap = 48;
+  CHECK(validate(r).error().where == "cube cap");
+  r.cube_cap = 0;
+  r.match_length = -1;
+  CHECK(validate(r).error().where == "match length");
+  r.match_length = 0;
+  r.auto_doubles = 16;
+  CHECK(validate(r).error().where == "auto doubles");
+}

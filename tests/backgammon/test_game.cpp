@@ -1,0 +1,300 @@
+// One game as a state machine (issue 4 §1), by rule: opening throw (BG-2.1), automatic doubles
+// (BG-9.1), the cube (BG-8.1 to BG-8.5), plays checked against the rules (BG-3.4 to BG-3.8),
+// resignations (BG-7.7), the end of the game and its points (BG-7.3 to BG-7.6, BG-9.2).
+// Every refused action leaves the game unchanged (compared whole).
+#include <doctest/doctest.h>
+
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+#include "boardrules/backgammon/game.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+namespace {
+Play steps(std::initializer_list<std::pair<int, int>> s) {
+  Play p;
+  for (auto [a, b] : s) p.add(a, b, false);
+  return p;
+}
+// The game after an opening 3-1 won by `first`.
+Game opened(int first, const Rules& r = Rules::money()) {
+  Game g(r);
+  REQUIRE(g.opening_roll(first == 0 ? 3 : 1, first == 0 ? 1 : 3).ok());
+  return g;
+}
+// A refused action: an error that mentions `what`, and the game unchanged.
+template <class F>
+void refused(Game& g, F&& action, const std::string& what) {
+  const Game before = g;
+  const Status st = action(g);
+  REQUIRE_FALSE(st.ok());
+  CHECK_MESSAGE(st.error().message.find(what) != std::string::npos, st.error().message);
+  CHECK(g == before);
+}
+}  // namespace
+
+TEST_CASE("BG-2.1: one die each, the higher die plays both; equal dice are thrown again") {
+  Game g;
+  CHECK(g.phase() == Phase::Opening);
+  REQUIRE(g.opening_roll(4, 4).ok());
+  CHECK(g.phase() == Phase::Opening);
+  CHECK(g.cube().value() == 1);  // no automatic doubles by default
+  REQUIRE(g.opening_roll(2, 6).ok());
+  CHECK(g.phase() == Phase::Rolled);
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 1);
+  CHECK(g.dice() == Dice(6, 2));
+  CHECK(g.position() == Position::start());
+  refused(g, [](Game& x) { return x.opening_roll(5, 1); }, "already");
+  // the winner plays both dice: 6-2 as 24/18 13/11
+  REQUIRE(g.play(steps({{24, 18}, {13, 11}})).ok());
+  CHECK(g.on_roll() == 0);
+  CHECK(g.phase() == Phase::TurnStart);
+  Game h;
+  refused(h, [](Game& x) { return x.opening_roll(0, 3); }, "1..6");
+  REQUIRE(h.opening_roll(5, 3).ok());
+  CHECK(h.on_roll() == 0);
+}
+
+TEST_CASE("BG-9.1/BG-2.3: automatic doubles on equal opening throws, up to the limit and the cap") {
+  Game g(Rules::money(false, 2));
+  REQUIRE(g.opening_roll(3, 3).ok());
+  CHECK(g.cube() == Cube(1, -1));
+  REQUIRE(g.opening_roll(6, 6).ok());
+  CHECK(g.cube() == Cube(2, -1));
+  REQUIRE(g.opening_roll(1, 1).ok());
+  CHECK(g.cube() == Cube(2, -1));  // limit 2 reached
+  CHECK(g.auto_doubles() == 2);
+  Rules capped = Rules::money(false, 3);
+  capped.cube_cap = 2;
+  Game c(capped);
+  REQUIRE(c.opening_roll(2, 2).ok());
+  REQUIRE(c.opening_roll(2, 2).ok());
+  CHECK(c.cube().value() == 2);
+  Rules in_match = Rules::match(5);
+  in_match.auto_doubles = 3;  // BG-9.3: no effect in a match
+  Game m(in_match);
+  REQUIRE(m.opening_roll(4, 4).ok());
+  CHECK(m.cube().value() == 1);
+}
+
+TEST_CASE("BG-8.1: a double only at the start of one's own turn, before rolling") {
+  Game g = opened(0);
+  CHECK_FALSE(g.may_double());
+  refused(g, [](Game& x) { return x.double_cube(); }, "before rolling");
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  CHECK(g.may_double());
+  REQUIRE(g.double_cube().ok());
+  CHECK(g.phase() == Phase::Doubled);
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 0);
+  refused(g, [](Game& x) { return x.roll(Dice(3, 2)); }, "start of a turn");
+  refused(g, [](Game& x) { return x.double_cube(); }, "before rolling");
+}
+
+TEST_CASE("BG-8.3/BG-8.4: take: the stake doubles, the taker owns the cube and alone may redouble") {
+  Game g = opened(0);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.double_cube().ok());
+  REQUIRE(g.take().ok());
+  CHECK(g.cube() == Cube(1, 0));
+  CHECK(g.phase() == Phase::TurnStart);
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 1);
+  CHECK_FALSE(g.may_double());
+  refused(g, [](Game& x) { return x.double_cube(); }, "owns the cube");
+  REQUIRE(g.roll(Dice(6, 4)).ok());
+  REQUIRE(g.play(steps({{24, 18}, {18, 14}})).ok());
+  CHECK(g.on_roll() == 0);
+  CHECK(g.may_double());  // the owner redoubles
+  REQUIRE(g.double_cube().ok());
+  REQUIRE(g.take().ok());
+  CHECK(g.cube() == Cube(2, 1));
+}
+
+TEST_CASE("BG-8.4: a refused double: the doubler wins the value before the double") {
+  Game g = opened(0);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.double_cube().ok());  // player 1 offers 2
+  REQUIRE(g.take().ok());          // cube 2, owned by 0
+  REQUIRE(g.roll(Dice(2, 1)).ok());
+  REQUIRE(g.play(steps({{13, 11}, {24, 23}})).ok());
+  REQUIRE(g.double_cube().ok());  // player 0 redoubles to 4
+  REQUIRE(g.drop().ok());          // player 1 passes
+  REQUIRE(g.over());
+  CHECK(g.result() == GameResult{0, 2, WinKind::Single, EndReason::Dropped, 2});
+  refused(g, [](Game& x) { return x.take(); }, "no double");
+}
+
+TEST_CASE("BG-8.5: no double beyond the cube cap") {
+  Rules r = Rules::money();
+  r.cube_cap = 2;
+  Game g = opened(0, r);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.double_cube().ok());
+  REQUIRE(g.take().ok());
+  REQUIRE(g.roll(Dice(2, 1)).ok());
+  REQUIRE(g.play(steps({{24, 23}, {13, 11}})).ok());
+  CHECK_FALSE(g.may_double());
+  refused(g, [](Game& x) { return x.double_cube(); }, "BG-8.5");
+}
+
+TEST_CASE("BG-9.4: beavers only when the option is on (money play)") {
+  Game g = opened(0);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.double_cube().ok());
+  refused(g, [](Game& x) { return x.beaver(); }, "not allowed");
+  Rules r = Rules::money();
+  r.beavers = true;
+  Game b = opened(0, r);
+  REQUIRE(b.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(b.double_cube().ok());
+  CHECK(b.may_beaver());
+  REQUIRE(b.beaver().ok());
+  CHECK(b.cube() == Cube(2, 0));
+  CHECK(b.phase() == Phase::TurnStart);
+  CHECK(b.on_roll() == 1);
+}
+
+namespace {
+// The player on roll (0) has a checker on the bar against a closed board (BG-5.5):
+// the opponent holds its own points 1..6 with two checkers each, three on its 13-point.
+Position closed_out() {
+  Position p;
+  p.set(Side::Mover, kBar, 1);
+  p.set(Side::Mover, 6, 5);
+  p.set(Side::Mover, 8, 5);
+  p.set(Side::Mover, 13, 4);
+  for (int q = 1; q <= 6; ++q) p.set(Side::Opponent, q, 2);
+  p.set(Side::Opponent, 13, 3);
+  return p;
+}
+}  // namespace
+
+TEST_CASE("BG-8.2: a player that cannot move may still double; BG-5.4: the throw then passes") {
+  auto made = Game::resume(Rules::money(), false, closed_out(), 0, Cube{}, Phase::TurnStart);
+  REQUIRE(made.ok());
+  Game g = *made;
+  CHECK(g.may_double());
+  REQUIRE(g.double_cube().ok());
+  REQUIRE(g.take().ok());
+  REQUIRE(g.roll(Dice(6, 5)).ok());
+  CHECK(g.phase() == Phase::TurnStart);  // no legal play: the turn passed by itself
+  CHECK(g.on_roll() == 1);
+  CHECK(g.position() == closed_out().flipped());
+}
+
+TEST_CASE("BG-3.4/BG-3.5/BG-3.6: plays are checked; refused plays say why") {
+  Game g = opened(0);  // 3-1 from the start
+  refused(g, [](Game& x) { return x.play(Play{}); }, "may not pass");
+  refused(g, [](Game& x) { return x.play(steps({{8, 4}})); }, "2 dice, not 1");
+  refused(g, [](Game& x) { return x.play(steps({{8, 5}, {6, 3}})); }, "no die of 3");
+  refused(g, [](Game& x) { return x.play(steps({{7, 4}, {6, 5}})); }, "no checker");
+  refused(g, [](Game& x) { return x.play(steps({{5, 8}, {6, 5}})); }, "forward");
+  refused(g, [](Game& x) { return x.play(steps({{26, 23}, {6, 5}})); }, "start point");
+  Game h(Rules::money());
+  REQUIRE(h.opening_roll(5, 2).ok());
+  refused(h, [](Game& x) { return x.play(steps({{24, 19}, {13, 11}})); }, "held by the opponent");
+  REQUIRE(h.play(steps({{13, 8}, {13, 11}})).ok());
+}
+
+TEST_CASE("BG-3.7: when only one die can be played, the higher one must be") {
+  // Mover: one checker on 13, fourteen on its 1-point; opponent blocks the mover's 2-point
+  // (its own 23) so that 13/7/2 and 13/8/2 are both impossible: 6-5 plays one die only.
+  Position p;
+  p.set(Side::Mover, 13, 1);
+  p.set(Side::Mover, 1, 14);
+  p.set(Side::Opponent, 23, 2);
+  p.set(Side::Opponent, 6, 13);
+  auto made = Game::resume(Rules::money(), false, p, 0, Cube{}, Phase::Rolled, Dice(6, 5));
+  REQUIRE(made.ok());
+  Game g = *made;
+  PlayList legal;
+  g.legal_plays(legal);
+  CHECK(legal.size() == 1);
+  refused(g, [](Game& x) { return x.play(steps({{13, 8}})); }, "BG-3.7");
+  REQUIRE(g.play(steps({{13, 7}})).ok());
+}
+
+TEST_CASE("BG-7.7: resignations, accepted or rejected; a rejected offer must be raised") {
+  Game g = opened(0);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.resign(Resign::Gammon).ok());  // player 1, before rolling
+  CHECK(g.phase() == Phase::Resigned);
+  CHECK(g.turn() == 0);
+  refused(g, [](Game& x) { return x.roll(Dice(2, 1)); }, "start of a turn");
+  REQUIRE(g.reject().ok());
+  CHECK(g.phase() == Phase::TurnStart);
+  CHECK(g.turn() == 1);
+  refused(g, [](Game& x) { return x.resign(Resign::Gammon); }, "rejected");
+  refused(g, [](Game& x) { return x.resign(Resign::Single); }, "rejected");
+  REQUIRE(g.resign(Resign::Backgammon).ok());
+  REQUIRE(g.reject().ok());
+  REQUIRE(g.roll(Dice(4, 2)).ok());  // a new action: any offer again
+  CHECK(g.may_resign(Resign::Single));
+  REQUIRE(g.resign(Resign::Single).ok());  // after rolling
+  CHECK(g.dice_rolled());
+  REQUIRE(g.accept().ok());
+  CHECK(g.result() == GameResult{0, 1, WinKind::Single, EndReason::Resigned, 1});
+}
+
+TEST_CASE("BG-7.7: a conceded gammon scores 2 x cube, also under Jacoby (as GNU Backgammon)") {
+  Game g = opened(1, Rules::money(true));
+  REQUIRE(g.resign(Resign::Gammon).ok());
+  REQUIRE(g.accept().ok());
+  CHECK(g.result() == GameResult{0, 2, WinKind::Gammon, EndReason::Resigned, 1});
+  Rules bg = Rules::money();
+  bg.bg_as_gammon = true;
+  Game h = opened(1, bg);
+  REQUIRE(h.resign(Resign::Backgammon).ok());
+  REQUIRE(h.accept().ok());
+  CHECK(h.result().points == 2);  // BG-7.6
+}
+
+namespace {
+// Mover (0) bears off its last checker from its 1-point with 2-1; the opponent has
+// `opp_off` checkers off and, if `in_home`, one checker in the mover's home board.
+GameResult finish(int opp_off, bool in_home, const Rules& r, Cube cube) {
+  Position p;
+  p.set(Side::Mover, 1, 1);
+  p.set(Side::Mover, kOff, 14);
+  p.set(Side::Opponent, kOff, opp_off);
+  p.set(Side::Opponent, 12, 15 - opp_off - (in_home ? 1 : 0));
+  if (in_home) p.set(Side::Opponent, 20, 1);  // the mover's 5-point
+  auto made = Game::resume(r, false, p, 0, cube, Phase::Rolled, Dice(2, 1));
+  REQUIRE(made.ok());
+  Game g = *made;
+  REQUIRE(g.play(steps({{1, 0}})).ok());
+  REQUIRE(g.over());
+  CHECK(g.result().reason == EndReason::BorneOff);
+  CHECK(g.result().winner == 0);
+  return g.result();
+}
+}  // namespace
+
+TEST_CASE("BG-7.1, BG-7.3 to BG-7.6, BG-9.2: the game ends when a side is off; its points") {
+  const Rules money = Rules::money();
+  CHECK(finish(1, false, money, Cube{}).points == 1);
+  CHECK(finish(1, false, money, Cube{}).kind == WinKind::Single);
+  CHECK(finish(0, false, money, Cube{}).points == 2);
+  CHECK(finish(0, false, money, Cube{}).kind == WinKind::Gammon);
+  CHECK(finish(0, true, money, Cube{}).points == 3);
+  CHECK(finish(0, true, money, Cube(2, 1)).points == 12);
+  CHECK(finish(0, true, Rules::money(true), Cube{}).points == 1);        // Jacoby, centered
+  CHECK(finish(0, true, Rules::money(true), Cube(1, 0)).points == 6);    // Jacoby, turned
+  Rules bg = Rules::money();
+  bg.bg_as_gammon = true;
+  CHECK(finish(0, true, bg, Cube(1, 1)).points == 4);
+}
+
+TEST_CASE("resume() refuses inconsistent games") {
+  CHECK_FALSE(Game::resume(Rules::money(), false, Position::start(), 2, Cube{}, Phase::TurnStart).ok());
+  CHECK_FALSE(Game::resume(Rules::match(5), true, Position::start(), 0, Cube(1, 0), Phase::TurnStart).ok());
+  CHECK_FALSE(Game::resume(Rules::money(), false, Position::start(), 0, Cube{}, Phase::Over).ok());
+  Rules capped = Rules::money();
+  capped.cube_cap = 2;
+  CHECK_FALSE(Game::resume(capped, false, Position::start(), 0, Cube(2, 0), Phase::TurnStart).ok());
+}
