@@ -137,6 +137,28 @@ template <class R>
   return static_cast<std::uint64_t>(_mm_popcnt_u64(nz));
 }
 
+/// The sizes of the move lists of the (fully built) children, all six at once: WA-4.1 (either
+/// store at R::win_seeds), WA-4.2 (the child's mover row empty) as in swar::legal; a child whose
+/// opponent's row is empty (it must feed, WA-2.3) takes swar::legal.
+template <class R>
+[[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t legal6(const Six& s, const u64* opp, const u64* own,
+                                                          u64 moves) noexcept {
+  const __m512i win = _mm512_set1_epi64(R::win_seeds);
+  const __mmask8 over = static_cast<__mmask8>(_mm512_cmpge_epu64_mask(_mm512_srli_epi64(s.opp, 56), win) |
+                                              _mm512_cmpge_epu64_mask(_mm512_srli_epi64(s.own, 56), win));
+  const __m512i row = _mm512_set1_epi64(static_cast<long long>(swar::kRow));
+  const __mmask8 children = groups_of(moves);
+  const __mmask8 feed = static_cast<__mmask8>(_mm512_testn_epi64_mask(s.own, row) & children & ~over);
+  const __mmask8 live = static_cast<__mmask8>(children & ~over & ~feed);
+  const __m512i rows = _mm512_mask_mov_epi64(_mm512_setzero_si512(), live, s.opp);
+  std::uint64_t n = static_cast<std::uint64_t>(_mm_popcnt_u64(_mm512_mask_test_epi8_mask(kRows, rows, rows)));
+  for (unsigned f = feed; f != 0; f &= f - 1) {
+    const auto g = static_cast<std::size_t>(std::countr_zero(f));
+    n += static_cast<std::uint64_t>(swar::count_lanes(swar::legal<R>(Node{opp[g], own[g]})));
+  }
+  return n;
+}
+
 inline void keep(const Six& s) noexcept {
   __m512i a = s.opp, b = s.own;
   asm volatile("" : "+v"(a), "+v"(b));
@@ -157,13 +179,7 @@ std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
   _mm512_store_si512(static_cast<void*>(opp), s.opp);
   _mm512_store_si512(static_cast<void*>(own), s.own);
   std::uint64_t n = 0;
-  if (depth == 2 && leaves == Leaves::List) {  // the children's move lists, counted in bulk
-    for (; moves != 0; moves &= moves - 1) {
-      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
-      n += static_cast<std::uint64_t>(swar::count_lanes(swar::legal<R>(Node{opp[g], own[g]})));
-    }
-    return n;
-  }
+  if (depth == 2 && leaves == Leaves::List) return avx512::legal6<R>(s, opp, own, moves);
   if (depth == 3 && leaves == Leaves::Count) {
     for (; moves != 0; moves &= moves - 1) {
       const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
