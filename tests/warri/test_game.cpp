@@ -235,3 +235,34 @@ TEST_CASE("random games: 48 seeds kept, over iff no legal move, history well wit
   CHECK(longest < static_cast<int>(kDefaultHistoryCapacity) / 8);
   CHECK(cycles > 0);
 }
+
+TEST_CASE("copies of a record are independent; reset() starts again") {
+  Game g(make(kChase, 23, 23, S));
+  play_all(g, 5);
+  Game copy = g;
+  CHECK(copy.position() == g.position());
+  CHECK(copy.history().size() == 6);
+  CHECK(std::equal(copy.history().begin(), copy.history().end(), g.history().begin()));
+  REQUIRE(copy.play(kLap[5]).ok());
+  CHECK(copy.plies() == 6);
+  CHECK(g.plies() == 5);
+  CHECK(g.history().size() == 6);
+  g = copy;
+  CHECK(g.plies() == 6);
+  CHECK(g.history().size() == 7);
+  CHECK(g.position() == copy.position());
+  // The copy goes on to the same cycle as the original would.
+  play_all(g, 0);
+  for (int k = 6; k < 12; ++k) REQUIRE(g.play(kLap[static_cast<std::size_t>(k)]).ok());
+  CHECK(g.result().reason == EndReason::Cycle);
+  g.reset(Position::start());
+  CHECK_FALSE(g.over());
+  CHECK(g.plies() == 0);
+  CHECK(g.history().size() == 1);
+  CHECK(g.position() == Position::start());
+  CHECK(g.legal_moves().size() == 6);
+  g.reset(make(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 2});
+  REQUIRE(g.play("f").ok());
+  REQUIRE(g.play("F").ok());
+  CHECK(g.over());
+}

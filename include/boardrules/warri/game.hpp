@@ -3,15 +3,23 @@
 /// BasicGame<R>: a Warri game record. It applies moves (refusing illegal ones with an Error that
 /// says why, the state unchanged), keeps the positions since the last capture, ends a cycling game
 /// (WA-4.3) by the chosen CycleRule, and gives the result (WA-4.4, WA-5). Allocation-free: the
-/// history lives in a fixed-capacity list inside the object.
+/// history lives in fixed-capacity storage inside the object, left uninitialized until used, so
+/// that making, resetting or copying a record costs only the positions it holds.
 
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdint>
 #include <cstddef>
+#include <cstring>
+#include <memory>
+#include <new>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/fixed_list.hpp"
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/notation.hpp"
@@ -31,6 +39,53 @@ namespace boardrules::warri {
 /// it has gone Capacity - 1 plies without a capture.
 inline constexpr std::size_t kDefaultHistoryCapacity = 4096;
 
+namespace detail {
+
+/// Storage for up to N values of a trivially copyable T, not initialized: only the slots in use
+/// are ever written or copied (a FixedList would zero all N on construction).
+template <class T, std::size_t N>
+class History {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
+ public:
+  History() noexcept {}  // NOLINT: the buffer is deliberately left uninitialized
+  History(const History& o) noexcept { copy_from(o); }
+  History& operator=(const History& o) noexcept {
+    if (this != &o) copy_from(o);
+    return *this;
+  }
+  ~History() = default;
+
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] const T* data() const noexcept {
+    return std::launder(reinterpret_cast<const T*>(buf_));
+  }
+  [[nodiscard]] const T* begin() const noexcept { return data(); }
+  [[nodiscard]] const T* end() const noexcept { return data() + size_; }
+  /// The last value. Precondition: size() > 0.
+  [[nodiscard]] const T& back() const noexcept {
+    assert(size_ > 0);
+    return data()[size_ - 1];
+  }
+  void clear() noexcept { size_ = 0; }
+  /// Appends a value. Precondition: size() < N.
+  void push_back(const T& v) noexcept {
+    assert(size_ < N);
+    std::construct_at(reinterpret_cast<T*>(buf_) + size_, v);
+    ++size_;
+  }
+
+ private:
+  void copy_from(const History& o) noexcept {
+    if (o.size_ > 0) std::memcpy(buf_, o.buf_, o.size_ * sizeof(T));
+    size_ = o.size_;
+  }
+  alignas(T) unsigned char buf_[N * sizeof(T)];
+  std::size_t size_ = 0;
+};
+
+}  // namespace detail
+
 /// How the record detects cycling (WA-4.3).
 struct CycleOptions {
   CycleRule rule = CycleRule::FirstRepetition;  ///< spec default: the first repetition
@@ -48,19 +103,29 @@ class BasicGame {
   static constexpr std::size_t history_capacity = Capacity;
 
   /// A game from the start (WA-1.1), South first, cycling per R::cycle_rule.
-  constexpr BasicGame() noexcept : BasicGame(position_type::start(), CycleOptions{R::cycle_rule}) {}
+  BasicGame() noexcept : BasicGame(position_type::start(), CycleOptions{R::cycle_rule}) {}
 
   /// A game from `start` (which may already be over). options.plies below 1 counts as 1.
-  constexpr explicit BasicGame(const position_type& start,
-                               CycleOptions options = CycleOptions{R::cycle_rule}) noexcept
-      : options_(options) {
+  explicit BasicGame(const position_type& start,
+                     CycleOptions options = CycleOptions{R::cycle_rule}) noexcept {
+    reset(start, options);
+  }
+
+  /// Starts again from `start` with the cycle options in force (cheap: nothing is cleared but
+  /// the counts).
+  void reset(const position_type& start) noexcept { reset(start, options_); }
+  /// Starts again from `start` with new cycle options.
+  void reset(const position_type& start, CycleOptions options) noexcept {
+    options_ = options;
     if (options_.plies < 1) options_.plies = 1;
+    history_.clear();
     history_.push_back(start);
-    result_ = outcome(start);
+    plies_ = 0;
+    settle(false);
   }
 
   /// The current position.
-  [[nodiscard]] constexpr const position_type& position() const noexcept { return history_.back(); }
+  [[nodiscard]] const position_type& position() const noexcept { return history_.back(); }
   /// True once the game has ended (WA-4.1, WA-4.2, or cycling by WA-4.3).
   [[nodiscard]] constexpr bool over() const noexcept { return result_.over(); }
   /// The result: reason, final scores with the variant's award, winner (WA-4.4). While the game
@@ -69,23 +134,19 @@ class BasicGame {
   /// Plies played in this record.
   [[nodiscard]] constexpr int plies() const noexcept { return plies_; }
   /// Plies since the last capture (or since the start).
-  [[nodiscard]] constexpr int plies_since_capture() const noexcept {
+  [[nodiscard]] int plies_since_capture() const noexcept {
     return static_cast<int>(history_.size()) - 1;
   }
   /// The positions since the last capture, oldest first: the position right after the last
   /// capture (or the start) ... the current position.
-  [[nodiscard]] constexpr std::span<const position_type> history() const noexcept {
+  [[nodiscard]] std::span<const position_type> history() const noexcept {
     return {history_.data(), history_.size()};
   }
   /// The cycle options in force.
   [[nodiscard]] constexpr const CycleOptions& cycle_options() const noexcept { return options_; }
 
   /// The legal moves now (empty once the game is over, cycling included).
-  [[nodiscard]] constexpr MoveList legal_moves() const noexcept {
-    MoveList moves;
-    if (!over()) generate_moves(position(), moves);
-    return moves;
-  }
+  [[nodiscard]] const MoveList& legal_moves() const noexcept { return moves_; }
 
   /// Plays a move. On an illegal move, or once the game is over, returns an Error saying why
   /// (where = "move <number>") and changes nothing.
@@ -103,8 +164,7 @@ class BasicGame {
       cycling = is_cycle(after);
     }
     history_.push_back(after);
-    result_ = outcome(after);  // WA-4.1, WA-4.2 take precedence over cycling
-    if (!result_.over() && cycling) result_ = cycle_outcome(after);
+    settle(cycling);
     return {};
   }
 
@@ -119,6 +179,11 @@ class BasicGame {
   /// Whether m is legal now; if not, an Error that says why. Changes nothing.
   [[nodiscard]] Status check(Move m) const {
     if (over()) return over_error();
+    const MoveList& moves = moves_;
+    for (const Move x : moves) {
+      if (x == m) return {};
+    }
+    // Illegal: say why.
     if (m.house >= kHouses) {
       return make_error("no such house: " + std::to_string(m.house) + " (houses are 0-11)", where());
     }
@@ -131,10 +196,6 @@ class BasicGame {
                         where());
     }
     if (p.house(m.house) == 0) return make_error("house '" + letter + "' is empty", where());
-    const MoveList moves = legal_moves();
-    for (const Move x : moves) {
-      if (x == m) return {};
-    }
     std::string legal;
     for (const Move x : moves) legal += (legal.empty() ? "" : " ") + std::string(1, move_letter(x));
     return make_error("'" + letter + "' does not feed " + name(other(p.to_move())) +
@@ -152,30 +213,53 @@ class BasicGame {
     return make_error(std::string("the game is over (") + why + ")", where());
   }
 
+  /// After a reset or a move: the legal moves and the result (WA-4.1 and WA-4.2, decided by the
+  /// position, take precedence over cycling).
+  void settle(bool cycling) noexcept {
+    const position_type& p = position();
+    generate_moves(p, moves_);  // empty iff the game is over by WA-4.1 or WA-4.2
+    if (!moves_.empty()) {
+      result_ = Outcome{EndReason::None, p.store(Player::South), p.store(Player::North), {}};
+      if (cycling) {
+        result_ = cycle_outcome(p);
+        moves_.clear();
+      }
+    } else {
+      result_ = outcome(p);
+    }
+  }
+
+  /// How many times p occurs in the history, counting up to `enough`. The side to move changes
+  /// every ply, so only every other position (those with p's side to move) is compared.
+  [[nodiscard]] int occurrences(const position_type& p, int enough) const noexcept {
+    const auto key = std::bit_cast<std::array<std::uint64_t, 2>>(p.bytes());
+    const position_type* h = history_.data();
+    int seen = 0;
+    // history_[size - 1] is the position before p (other side to move): start at size - 2.
+    for (std::size_t k = history_.size(); k >= 2; k -= 2) {
+      const auto q = std::bit_cast<std::array<std::uint64_t, 2>>(h[k - 2].bytes());
+      if (q[0] == key[0] && q[1] == key[1] && ++seen >= enough) break;
+    }
+    return seen;
+  }
+
   /// WA-4.3: whether reaching `after` (no capture on the way) ends the game by the cycle rule.
-  [[nodiscard]] constexpr bool is_cycle(const position_type& after) const noexcept {
+  [[nodiscard]] bool is_cycle(const position_type& after) const noexcept {
     if (history_.size() + 1 >= Capacity) return true;  // full: see kDefaultHistoryCapacity
     switch (options_.rule) {
       case CycleRule::FirstRepetition:
-        for (const position_type& q : history_) {
-          if (q == after) return true;
-        }
-        return false;
-      case CycleRule::Threefold: {
-        int seen = 1;  // `after` itself
-        for (const position_type& q : history_) {
-          if (q == after && ++seen >= 3) return true;
-        }
-        return false;
-      }
+        return occurrences(after, 1) >= 1;
+      case CycleRule::Threefold:
+        return occurrences(after, 2) >= 2;  // with `after` itself: the third
       case CycleRule::NoCapturePlies:
         return static_cast<int>(history_.size()) >= options_.plies;  // history_.size() - 1 + 1
     }
     return false;
   }
 
-  FixedList<position_type, Capacity> history_;
-  CycleOptions options_;
+  detail::History<position_type, Capacity> history_;
+  MoveList moves_;
+  CycleOptions options_{};
   Outcome result_;
   int plies_ = 0;
 };

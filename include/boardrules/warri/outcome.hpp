@@ -90,12 +90,14 @@ template <class R>
 [[nodiscard]] constexpr Outcome outcome(const BasicPosition<R>& p) noexcept {
   int south = p.store(Player::South);
   int north = p.store(Player::North);
+  // The generator's list is empty iff the game is over (WA-4.1, WA-4.2): the common case first.
+  if (has_any_move(p)) return Outcome{EndReason::None, south, north, {}};
   // WA-4.1: 25 ends the game the moment it is captured; 24-24 with nothing left is a draw.
   if (south >= R::win_seeds || north >= R::win_seeds || p.board_seeds() == 0) {
     return detail::decide<R>(EndReason::Captured, south, north);
   }
   const std::optional<Player> starved = starved_player(p);
-  if (!starved) return Outcome{EndReason::None, south, north, {}};
+  if (!starved) return Outcome{EndReason::None, south, north, {}};  // unreachable: no move = over
   const int left = p.board_seeds();
   switch (R::starvation_award) {
     case StarvationAward::StarvedTakes: (*starved == Player::South ? south : north) += left; break;
