@@ -149,6 +149,35 @@ template <class R>
   return static_cast<std::uint64_t>(total);
 }
 
+/// The sizes of the move lists of the (fully built) children, all six at once: WA-4.1 (either
+/// store at R::win_seeds), WA-4.2 (the child's mover row empty) as in swar::legal; a child whose
+/// opponent's row is empty (it must feed, WA-2.3) takes swar::legal.
+template <class R>
+[[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t legal6(const Six& s, const u64* opp, const u64* own,
+                                                          u64 moves) noexcept {
+  const __m256i limit = _mm256_set1_epi64x(R::win_seeds - 1);
+  const __m256i row = _mm256_set1_epi64x(static_cast<long long>(swar::kRow));
+  const __m256i vmoves = _mm256_set1_epi64x(static_cast<long long>(moves));
+  std::uint64_t n = 0;
+  for (int h = 0; h < 2; ++h) {
+    const Half& t = kHalves[static_cast<std::size_t>(h)];
+    const __m256i over = _mm256_or_si256(_mm256_cmpgt_epi64(_mm256_srli_epi64(s.opp[h], 56), limit),
+                                         _mm256_cmpgt_epi64(_mm256_srli_epi64(s.own[h], 56), limit));
+    const __m256i illegal = _mm256_cmpeq_epi64(_mm256_and_si256(vmoves, load(t.sel)), _mm256_setzero_si256());
+    const __m256i out = _mm256_or_si256(over, illegal);
+    const __m256i feed = _mm256_andnot_si256(out, _mm256_cmpeq_epi64(_mm256_and_si256(s.own[h], row), _mm256_setzero_si256()));
+    const __m256i rows = _mm256_andnot_si256(_mm256_or_si256(out, feed), _mm256_and_si256(s.opp[h], load(t.rows)));
+    const auto empty = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(rows, _mm256_setzero_si256())));
+    const auto real = static_cast<unsigned>(_mm256_movemask_epi8(load(t.rows)));
+    n += static_cast<std::uint64_t>(std::popcount(~empty & real));
+    for (auto f = static_cast<unsigned>(_mm256_movemask_pd(_mm256_castsi256_pd(feed))); f != 0; f &= f - 1) {
+      const auto g = static_cast<std::size_t>(4 * h + std::countr_zero(f));
+      n += static_cast<std::uint64_t>(swar::count_lanes(swar::legal<R>(Node{opp[g], own[g]})));
+    }
+  }
+  return n;
+}
+
 template <class R>
 std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
   u64 moves = swar::legal<R>(p);
@@ -169,13 +198,7 @@ std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
   _mm256_store_si256(reinterpret_cast<__m256i*>(own), s.own[0]);
   _mm256_store_si256(reinterpret_cast<__m256i*>(own + 4), s.own[1]);
   std::uint64_t n = 0;
-  if (depth == 2 && leaves == Leaves::List) {  // the children's move lists, counted in bulk
-    for (; moves != 0; moves &= moves - 1) {
-      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
-      n += static_cast<std::uint64_t>(swar::count_lanes(swar::legal<R>(Node{opp[g], own[g]})));
-    }
-    return n;
-  }
+  if (depth == 2 && leaves == Leaves::List) return avx2::legal6<R>(s, opp, own, moves);
   if (depth == 3 && leaves == Leaves::Count) {
     for (; moves != 0; moves &= moves - 1) {
       const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
