@@ -242,35 +242,59 @@ class BasicState {
 
   /// A short text of an action ("roll 3-1", "move 8/5 6/5", "double", ...).
   [[nodiscard]] static std::string action_to_string(const Action& a) {
+    std::string s;
+    auto dice = [&s](const char* word, Dice d) {
+      s = word;
+      s += ' ';
+      s += static_cast<char>('0' + d.d1);
+      s += '-';
+      s += static_cast<char>('0' + d.d2);
+    };
     switch (a.kind) {
       case ActionKind::OpeningRoll:
-        return "opening " + std::to_string(a.dice.d1) + "-" + std::to_string(a.dice.d2);
+        dice("opening", a.dice);
+        break;
       case ActionKind::Roll:
-        return "roll " + std::to_string(a.dice.d1) + "-" + std::to_string(a.dice.d2);
+        dice("roll", a.dice);
+        break;
       case ActionKind::NoDouble:
-        return "no double";
+        s = "no double";
+        break;
       case ActionKind::Double:
-        return "double";
+        s = "double";
+        break;
       case ActionKind::Take:
-        return "take";
+        s = "take";
+        break;
       case ActionKind::Drop:
-        return "drop";
+        s = "drop";
+        break;
       case ActionKind::Beaver:
-        return "beaver";
-      case ActionKind::Move: {
-        std::string s = "move";
-        for (std::size_t i = 0; i < a.play.size; ++i)
-          s += " " + std::to_string(a.play.from[i]) + "/" + std::to_string(a.play.to[i]) + (((a.play.hits >> i) & 1u) ? "*" : "");
-        return s;
-      }
+        s = "beaver";
+        break;
+      case ActionKind::Move:
+        s = "move";
+        for (std::size_t i = 0; i < a.play.size; ++i) {
+          s += ' ';
+          s += std::to_string(a.play.from[i]);
+          s += '/';
+          s += std::to_string(a.play.to[i]);
+          if ((a.play.hits >> i) & 1u) s += '*';
+        }
+        break;
       case ActionKind::Resign:
-        return a.resign == backgammon::Resign::Single ? "resign single" : a.resign == backgammon::Resign::Gammon ? "resign gammon" : "resign backgammon";
+        s = a.resign == backgammon::Resign::Single ? "resign single"
+            : a.resign == backgammon::Resign::Gammon ? "resign gammon"
+                                                     : "resign backgammon";
+        break;
       case ActionKind::Accept:
-        return "accept";
+        s = "accept";
+        break;
       case ActionKind::Reject:
-        return "reject";
+        s = "reject";
+        break;
     }
-    return "?";
+    return s;
   }
 
   /// The GNUbg ID of the state.
