@@ -388,3 +388,36 @@ TEST_CASE("chouette: initial throw from a generator settles every place") {
     CHECK(o == id);
   }
 }
+
+TEST_CASE("BG-9.1 automatic doubles, and BG-9.2 Jacoby counts a turned cube only") {
+  ChouetteOptions opt{};
+  opt.jacoby = true;
+  opt.automatic_doubles = 1;
+  auto r = Chouette::create(3, opt);
+  REQUIRE(r.ok());
+  Chouette& c = *r;
+  REQUIRE(c.initial_throw(std::array<int, 3>{6, 5, 4}).ok());  // box 0; team 1 2
+  REQUIRE(c.automatic_double().ok());
+  CHECK(c.cube(1) == 2);
+  CHECK(c.cube(2) == 2);
+  CHECK(c.cube_owner(1) == CubeOwner::Center);
+  CHECK(c.team_may_double());
+  CHECK(c.box_may_double());
+  refused(c, [](Chouette& x) { return x.automatic_double(); });  // only one a game
+  // Jacoby: the cube was doubled automatically but never turned: the gammon counts single.
+  REQUIRE(c.finish_game(Party::Box, WinKind::Gammon).ok());
+  CHECK(ledger(c) == std::vector<std::int64_t>{4, -2, -2});
+  // Next game (box 0; team 2 1): a taken double turns the cube; then no automatic double.
+  REQUIRE(c.box_double().ok());
+  REQUIRE(c.take(2).ok());
+  REQUIRE(c.take(1).ok());
+  refused(c, [](Chouette& x) { return x.automatic_double(); });
+  REQUIRE(c.finish_game(Party::Box, WinKind::Gammon).ok());
+  CHECK(ledger(c) == std::vector<std::int64_t>{4 + 8, -2 - 4, -2 - 4});
+  // Off by default; bad option values refused.
+  Chouette plain = four();
+  refused(plain, [](Chouette& x) { return x.automatic_double(); });
+  ChouetteOptions bad{};
+  bad.automatic_doubles = -1;
+  CHECK_FALSE(Chouette::create(3, bad).ok());
+}

@@ -30,6 +30,7 @@ struct Ref {
   std::vector<bool> out, pending;
   ChouettePhase phase = ChouettePhase::Game;
   std::uint64_t games = 0;
+  int autos = 0;
 
   std::uint64_t limit() const { return opt.cube_limit ? opt.cube_limit : Session::kMaxCube; }
   bool in(int s) const { return s != line[0] && !out[static_cast<std::size_t>(s)]; }
@@ -43,6 +44,7 @@ struct Ref {
     out.assign(static_cast<std::size_t>(n), false);
     pending.assign(static_cast<std::size_t>(n), false);
     phase = ChouettePhase::Game;
+    autos = 0;
   }
   void end(Party winner) {
     // BG-11.3.
@@ -97,6 +99,18 @@ struct Ref {
     end(Party::Team);
     return true;
   }
+  bool automatic_double() {  // BG-9.1
+    if (phase != ChouettePhase::Game || autos >= opt.automatic_doubles) return false;
+    for (int s = 0; s < n; ++s)
+      if (s != line[0]) {
+        const auto u = static_cast<std::size_t>(s);
+        if (out[u] || owner[u] != 'C' || cube[u] * 2 > limit()) return false;
+      }
+    for (int s = 0; s < n; ++s)
+      if (s != line[0]) cube[static_cast<std::size_t>(s)] *= 2;
+    ++autos;
+    return true;
+  }
   bool box_double() {
     if (!can_double('B')) return false;
     for (int s = 0; s < n; ++s) pending[static_cast<std::size_t>(s)] = in(s);
@@ -139,7 +153,7 @@ struct Ref {
       const std::uint64_t c = cube[static_cast<std::size_t>(s)];
       std::uint64_t m = kind == WinKind::Single ? 1 : kind == WinKind::Gammon ? 2 : 3;
       if (kind == WinKind::Backgammon && opt.backgammon_as_gammon) m = 2;
-      if (opt.jacoby && c == 1) m = 1;
+      if (opt.jacoby && owner[static_cast<std::size_t>(s)] == 'C') m = 1;  // never turned
       if (winner == Party::Team)
         pay(line[0], s, m * c);
       else
@@ -200,7 +214,11 @@ void step(Session& c, Ref& r, Rng& rng) {
   const Session before = c;
   const int n = c.players();
   bool ok_c = false, ok_r = false;
-  switch (rng.below(12)) {
+  switch (rng.below(13)) {
+    case 12:
+      ok_c = c.automatic_double().ok();
+      ok_r = r.automatic_double();
+      break;
     case 0:
     case 1: {
       std::vector<bool> v(static_cast<std::size_t>(n + (rng.below(20) == 0 ? 1 : 0)));
@@ -233,6 +251,9 @@ void step(Session& c, Ref& r, Rng& rng) {
       ok_r = r.respond(s, take);
       break;
     }
+    case 9:
+    case 10:
+    case 11:
     default: {
       const Party w = rng.below(2) ? Party::Box : Party::Team;
       const auto k = static_cast<WinKind>(rng.below(4));
@@ -257,6 +278,7 @@ TEST_CASE("chouette soak: random sessions against the reference model (BG-11)") 
     if (rng.below(3) == 0) opt.cube_limit = std::uint64_t{1} << rng.below(7);
     opt.jacoby = rng.below(2) == 0;
     opt.backgammon_as_gammon = rng.below(4) == 0;
+    opt.automatic_doubles = static_cast<int>(rng.below(3));
     auto created = Session::create(n, opt);
     REQUIRE(created.ok());
     Session c = *created;

@@ -60,8 +60,9 @@ enum class ChouettePhase : std::uint8_t {
 /// Session options (money play).
 struct ChouetteOptions {
   std::uint64_t cube_limit = 0;       ///< highest cube value allowed, 0 = none (BG-8.5)
-  bool jacoby = false;                ///< gammons count single on an unturned cube (BG-9.2)
+  bool jacoby = false;                ///< gammons count single while the cube is centered (BG-9.2)
   bool backgammon_as_gammon = false;  ///< a backgammon scores 2, not 3 (BG-7.6)
+  int automatic_doubles = 0;          ///< most automatic doubles per game (BG-9.1), 0 = off
   friend constexpr bool operator==(const ChouetteOptions&, const ChouetteOptions&) noexcept = default;
 };
 
@@ -91,6 +92,9 @@ class BasicChouette {
       return make_error("a chouette needs 3 to " + std::to_string(N) + " players, got " +
                             std::to_string(players),
                         "players");
+    if (options.automatic_doubles < 0 || options.automatic_doubles > 32)
+      return make_error("automatic doubles must be 0 to 32, got " + std::to_string(options.automatic_doubles),
+                        "automatic_doubles");
     if (options.cube_limit != 0 && !is_power_of_two(options.cube_limit))
       return make_error("cube limit must be a power of two, got " +
                             std::to_string(options.cube_limit),
@@ -278,6 +282,28 @@ class BasicChouette {
     return {};
   }
 
+  /// An automatic double (BG-9.1, option automatic_doubles): the opening throw of the box and
+  /// the captain was equal, so every member's cube doubles and stays in the middle. Only before
+  /// any other cube action of the game, at most options().automatic_doubles times.
+  Status automatic_double() {
+    if (phase_ != ChouettePhase::Game) return fail(phase_error("double automatically"));
+    if (autos_ >= options_.automatic_doubles)
+      return fail(options_.automatic_doubles <= 0
+                      ? std::string("automatic doubles are off (BG-9.1)")
+                      : "at most " + std::to_string(options_.automatic_doubles) +
+                            " automatic double(s) a game (BG-9.1)");
+    for (int s = 0; s < n_; ++s) {
+      if (s == box()) continue;
+      if (out_[idx(s)] || owner_[idx(s)] != CubeOwner::Center)
+        return fail("automatic doubles come before any other cube action (BG-9.1)");
+      if (cube_[idx(s)] * 2 > limit()) return fail("the cube is at its limit (BG-8.5)");
+    }
+    for (int s = 0; s < n_; ++s)
+      if (s != box()) cube_[idx(s)] *= 2;
+    ++autos_;
+    return {};
+  }
+
   /// The box doubles (BG-11.5): every member still in the game must now take() or pass().
   Status box_double() {
     if (phase_ != ChouettePhase::Game) return fail(phase_error("double"));
@@ -307,7 +333,7 @@ class BasicChouette {
       return fail("the win kind must be single, gammon or backgammon");
     for (int s = 0; s < n_; ++s) {
       if (!in_game(s)) continue;
-      const std::uint64_t points = multiplier(kind, cube_[idx(s)]) * cube_[idx(s)];
+      const std::uint64_t points = multiplier(kind, owner_[idx(s)]) * cube_[idx(s)];
       if (winner == Party::Team)
         pay(box(), s, points);
       else
@@ -352,9 +378,9 @@ class BasicChouette {
     return true;
   }
 
-  constexpr std::uint64_t multiplier(WinKind kind, std::uint64_t cube_value) const noexcept {
+  constexpr std::uint64_t multiplier(WinKind kind, CubeOwner owner) const noexcept {
     if (kind == WinKind::Single) return 1;
-    if (options_.jacoby && cube_value == 1) return 1;  // BG-9.2: the cube was never turned
+    if (options_.jacoby && owner == CubeOwner::Center) return 1;  // BG-9.2: never turned
     if (kind == WinKind::Gammon || options_.backgammon_as_gammon) return 2;
     return 3;
   }
@@ -434,6 +460,7 @@ class BasicChouette {
 
   void start_game() noexcept {
     phase_ = ChouettePhase::Game;
+    autos_ = 0;
     for (std::size_t i = 0; i < N; ++i) {
       cube_[i] = 1;
       owner_[i] = CubeOwner::Center;
@@ -470,6 +497,7 @@ class BasicChouette {
   std::size_t throw_begin_ = 0;
   std::size_t throw_end_ = 0;
   std::uint8_t n_ = 0;
+  std::uint8_t autos_ = 0;  // automatic doubles in the current game
   ChouettePhase phase_ = ChouettePhase::InitialThrow;
 };
 
