@@ -35,7 +35,7 @@ constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, Dice dice, 
   }
   PlayList& list = lists[0];
   if (depth <= 1 && leaves == Leaves::Count) {
-    const std::size_t n = count_fast(pos.bytes(), dice, list.data());
+    const std::size_t n = count_fast(pos.bytes(), dice);
     return n == 0 ? 1 : n;
   }
   generate_plays(pos, dice, list);
@@ -59,6 +59,7 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
                                    PlayList* lists, int free) noexcept {
   if (depth <= 0) return 1;
   if (game_over(pos)) return 0;
+  if (depth == 1 && leaves == Leaves::Count) return count_all_rolls(pos.bytes());
   std::uint64_t n = 0;
   for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, dice, depth, leaves, lists, free);
   return n;

@@ -2,11 +2,20 @@
 /// \file
 /// Bitmasks of a position (bit p = the mover's point p): the mover's occupied points, its
 /// points with exactly one checker, and the opponent's blocked (>= 2) and blot (== 1) points.
+/// Computed eight bytes at a time (SWAR) in plain C++, or with SSE2 / AVX2 / AVX-512 compares
+/// when the compiler targets them (chosen from its predefined macros, never at compile time).
 /// Not part of the API.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+
+#if defined(__SSE2__) && !defined(BOARDRULES_NO_SIMD)
+#include <immintrin.h>
+#define BOARDRULES_BG_SSE2 1
+#endif
 
 namespace boardrules::backgammon::detail {
 
@@ -20,7 +29,8 @@ struct Masks {
   std::uint32_t blot = 0;     ///< exactly one opponent checker on the mover's point p
 };
 
-constexpr Masks compute_masks_plain(const std::array<std::uint8_t, 64>& b) noexcept {
+/// The reference computation, one point at a time.
+constexpr Masks compute_masks_plain(const Bytes& b) noexcept {
   Masks m;
   for (int p = 1; p <= 25; ++p) {
     const auto c = b[static_cast<std::size_t>(p)];
@@ -35,8 +45,81 @@ constexpr Masks compute_masks_plain(const std::array<std::uint8_t, 64>& b) noexc
   return m;
 }
 
-constexpr Masks compute_masks(const std::array<std::uint8_t, 64>& b) noexcept {
-  return compute_masks_plain(b);
+// Bit i set when byte i of x is non-zero.
+constexpr std::uint32_t nonzero_bytes(std::uint64_t x) noexcept {
+  const std::uint64_t y =
+      (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) & 0x8080808080808080ULL;
+  return static_cast<std::uint32_t>((y * 0x0002040810204081ULL) >> 56);
+}
+
+constexpr std::uint64_t load64(const Bytes& b, std::size_t at) noexcept {
+  std::uint64_t x = 0;
+  for (std::size_t i = 0; i < 8; ++i) x |= static_cast<std::uint64_t>(b[at + i]) << (8 * i);
+  return x;
+}
+
+// Bit q -> bit 25 - q (the opponent's point q is the mover's point 25 - q).
+constexpr std::uint32_t mirror25(std::uint32_t x) noexcept {
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
+  x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
+  x = (x >> 16) | (x << 16);
+  return x >> 6;
+}
+
+constexpr std::uint32_t kPointBits = 0x1FFFFFEu;  // points 1..24
+
+/// Eight bytes at a time, portable.
+constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
+  Masks m;
+  std::uint32_t own = 0, ge2 = 0, onz = 0, oge2 = 0;
+  for (std::size_t w = 0; w < 4; ++w) {
+    const std::uint64_t x = load64(b, 8 * w);
+    const std::uint64_t o = load64(b, 32 + 8 * w);
+    own |= nonzero_bytes(x) << (8 * w);
+    ge2 |= nonzero_bytes(x & 0xFEFEFEFEFEFEFEFEULL) << (8 * w);
+    onz |= nonzero_bytes(o) << (8 * w);
+    oge2 |= nonzero_bytes(o & 0xFEFEFEFEFEFEFEFEULL) << (8 * w);
+  }
+  m.own = own & (kPointBits | (1u << 25));
+  m.ones = (own & ~ge2) & (kPointBits | (1u << 25));
+  m.blocked = mirror25(oge2) & kPointBits;
+  m.blot = mirror25(onz & ~oge2) & kPointBits;
+  return m;
+}
+
+#ifdef BOARDRULES_BG_SSE2
+/// SSE2 (every x86-64): byte compares and movemask on the two 32-byte halves.
+inline Masks compute_masks_sse2(const Bytes& b) noexcept {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i one = _mm_set1_epi8(1);
+  auto mask_of = [&](const std::uint8_t* p, std::uint32_t& nz, std::uint32_t& eq1) {
+    const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16));
+    const auto z = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, zero))) |
+                   static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, zero))) << 16;
+    eq1 = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, one))) |
+          static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, one))) << 16;
+    nz = ~z;
+  };
+  std::uint32_t own, ones, onz, oones;
+  mask_of(b.data(), own, ones);
+  mask_of(b.data() + 32, onz, oones);
+  Masks m;
+  m.own = own & (kPointBits | (1u << 25));
+  m.ones = ones & (kPointBits | (1u << 25));
+  m.blocked = mirror25(onz & ~oones) & kPointBits;
+  m.blot = mirror25(oones) & kPointBits;
+  return m;
+}
+#endif
+
+constexpr Masks compute_masks(const Bytes& b) noexcept {
+#ifdef BOARDRULES_BG_SSE2
+  if (!std::is_constant_evaluated()) return compute_masks_sse2(b);
+#endif
+  return compute_masks_swar(b);
 }
 
 }  // namespace boardrules::backgammon::detail

@@ -168,13 +168,37 @@ struct FastDoubles {
     ++n;
   }
 
+  // `ones`: the points holding exactly one mover checker (kept for counting only).
   template <int L>
-  constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src) noexcept {
+  constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src, std::uint32_t ones = 0) noexcept {
     std::uint32_t mov = own & movable_mask;
     if constexpr (kBear) mov |= bearoff_sources(own, d);
     mov &= (2u << max_src) - 1u;
     if (mov == 0) {
       record(L);
+      return;
+    }
+    if constexpr (L == 2 && kCount && !kBear) {
+      // The last two steps by formula. For a third source s in `mov` (a prefix of the movable
+      // points), the fourth step has rank(s) sources, minus s itself if its only checker left,
+      // plus s - d if that point was empty and is movable: summed over the k sources,
+      // k(k+1)/2 - |mov & ones| + |mov & ((movable & ~own) << d)|.
+      const int k = std::popcount(mov);
+      const int four = k * (k + 1) / 2 - std::popcount(mov & ones) +
+                       std::popcount(mov & ((movable_mask & ~own) << d));
+      if (four > 0) {
+        if (best < 4) {
+          n = 0;
+          best = 4;
+        }
+        n += static_cast<std::size_t>(four);
+      } else {  // no fourth step anywhere: k plays of three steps
+        if (best < 3) {
+          n = 0;
+          best = 3;
+        }
+        if (best == 3) n += static_cast<std::size_t>(k);
+      }
       return;
     }
     if constexpr (L == 3) {
@@ -201,6 +225,13 @@ struct FastDoubles {
         const int s = std::countr_zero(ss);
         const int t = s > d ? s - d : 0;  // 0: borne off (kBear only)
         std::uint32_t o = (own | (1u << t)) & ~1u;
+        std::uint32_t on = ones;
+        if constexpr (kCount && !kBear) {
+          const auto cs = cnt[static_cast<std::size_t>(s)];
+          const auto ct = cnt[static_cast<std::size_t>(t)];
+          on = (cs == 1 ? on & ~(1u << s) : cs == 2 ? on | (1u << s) : on);
+          on = (ct == 0 ? on | (1u << t) : ct == 1 ? on & ~(1u << t) : on);
+        }
         if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
         ++cnt[static_cast<std::size_t>(t)];
         if constexpr (!kCount) {
@@ -208,7 +239,7 @@ struct FastDoubles {
           cur.to[L] = static_cast<std::uint8_t>(t);
           cur.hits = static_cast<std::uint8_t>((cur.hits & ((1u << L) - 1u)) | (((blot >> t) & 1u) << L));
         }
-        go<L + 1>(o, blot & ~(1u << t), s);
+        go<L + 1>(o, blot & ~(1u << t), s, on);
         --cnt[static_cast<std::size_t>(t)];
         ++cnt[static_cast<std::size_t>(s)];
       }
@@ -217,7 +248,7 @@ struct FastDoubles {
 
   constexpr std::size_t run(const Bytes& b, const Masks& m) noexcept {
     for (std::size_t i = 0; i < 26; ++i) cnt[i] = b[i];
-    go<0>(m.own, m.blot, kBar);
+    go<0>(m.own, m.blot, kBar, m.ones);
     return best == 0 ? 0 : n;
   }
 
@@ -244,9 +275,11 @@ struct FastDoubles {
     cnt[static_cast<std::size_t>(e)] = static_cast<std::uint8_t>(cnt[static_cast<std::size_t>(e)] + k);
     const std::uint32_t own = (m.own & ~(1u << kBar)) | (1u << e);
     const std::uint32_t blot = m.blot & ~(1u << e);
-    if (k == 1) go<1>(own, blot, kBar - 1);
-    else if (k == 2) go<2>(own, blot, kBar - 1);
-    else go<3>(own, blot, kBar - 1);
+    const std::uint32_t ones = (m.ones & ~(1u << kBar) & ~(1u << e)) |
+                               (cnt[static_cast<std::size_t>(e)] == 1 ? 1u << e : 0u);
+    if (k == 1) go<1>(own, blot, kBar - 1, ones);
+    else if (k == 2) go<2>(own, blot, kBar - 1, ones);
+    else go<3>(own, blot, kBar - 1, ones);
     return n;
   }
 };
@@ -371,51 +404,65 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
   return 0;
 }
 
-/// Writes the plays of `dice` to `out`; returns their number.
-constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexcept {
-  const Masks m = compute_masks(b);
-  if (b[kBar] != 0) {
-    if (!dice.is_double()) return non_double_bar<false>(b, m, dice.high(), dice.low(), out);
-    const int d = dice.d1;
-    if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;  // BG-5.4/5.5
-    FastDoubles<false> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
-    return g.run_from_bar(b, m);
+// What a position allows, computed once for all its rolls.
+struct Shape {
+  Masks m;
+  bool bar;            // a mover checker on the bar
+  bool bear_nd;        // a non-double may bear off during the turn (<= 1 checker outside)
+  bool bear_dbl;       // a double may bear off during the turn (<= 3 checkers outside)
+  constexpr explicit Shape(const Bytes& b) noexcept
+      : m(compute_masks(b)), bar(b[kBar] != 0), bear_nd(false), bear_dbl(false) {
+    const int out = outside_capped(b, m.own, 4);
+    bear_nd = out < 2;
+    bear_dbl = out < 4;
   }
+};
+
+/// The plays of `dice` (kCount: only their number).
+template <bool kCount>
+constexpr std::size_t plays(const Bytes& b, const Shape& sh, Dice dice, Play* out) noexcept {
+  const Masks& m = sh.m;
   if (!dice.is_double()) {
-    if (outside_capped(b, m.own, 2) < 2) return non_double_bearoff<false>(m, dice.high(), dice.low(), out);
-    return NonDouble(m, dice.high(), dice.low()).generate(m, out);
+    if (sh.bar) return non_double_bar<kCount>(b, m, dice.high(), dice.low(), out);
+    if (sh.bear_nd) return non_double_bearoff<kCount>(m, dice.high(), dice.low(), out);
+    const NonDouble nd(m, dice.high(), dice.low());
+    if constexpr (kCount) return nd.count(m);
+    else return nd.generate(m, out);
   }
   const int d = dice.d1;
-  if (outside_capped(b, m.own, 4) < 4) {
-    FastDoubles<false, true> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
+  const std::uint32_t movable = above(d) & ~(m.blocked << d);
+  if (sh.bar) {
+    if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;  // BG-5.4/5.5
+    FastDoubles<kCount> g{out, 0, 0, d, movable};
+    return g.run_from_bar(b, m);
+  }
+  if (sh.bear_dbl) {
+    FastDoubles<kCount, true> g{out, 0, 0, d, movable};
     return g.run(b, m);
   }
-  FastDoubles<false> g{out, 0, 0, d, above(d) & ~(m.blocked << d)};
+  FastDoubles<kCount> g{out, 0, 0, d, movable};
   return g.run(b, m);
 }
 
-/// The number of plays of `dice` (what generate_fast would return); `scratch` holds kMaxPlays
-/// plays for the positions that go to the plain generator.
-constexpr std::size_t count_fast(const Bytes& b, Dice dice, Play* scratch) noexcept {
-  const Masks m = compute_masks(b);
-  if (b[kBar] != 0) {
-    if (!dice.is_double()) return non_double_bar<true>(b, m, dice.high(), dice.low(), scratch);
-    const int d = dice.d1;
-    if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;
-    FastDoubles<true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
-    return g.run_from_bar(b, m);
+/// Writes the plays of `dice` to `out`; returns their number.
+constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexcept {
+  return plays<false>(b, Shape(b), dice, out);
+}
+
+/// The number of plays of `dice` (what generate_fast returns), counted without listing them.
+constexpr std::size_t count_fast(const Bytes& b, Dice dice) noexcept {
+  return plays<true>(b, Shape(b), dice, nullptr);
+}
+
+/// The sum over the 21 rolls of max(1, number of plays): perft at depth 1 (Leaves::Count).
+constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
+  const Shape sh(b);
+  std::uint64_t n = 0;
+  for (const Dice& dice : kAllRolls) {
+    const std::size_t k = plays<true>(b, sh, dice, nullptr);
+    n += k == 0 ? 1 : k;
   }
-  if (!dice.is_double()) {
-    if (outside_capped(b, m.own, 2) < 2) return non_double_bearoff<true>(m, dice.high(), dice.low(), scratch);
-    return NonDouble(m, dice.high(), dice.low()).count(m);
-  }
-  const int d = dice.d1;
-  if (outside_capped(b, m.own, 4) < 4) {
-    FastDoubles<true, true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
-    return g.run(b, m);
-  }
-  FastDoubles<true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
-  return g.run(b, m);
+  return n;
 }
 
 /// True when some die of `dice` has a legal step.
