@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "boardrules/warri/detail/plain.hpp"
+#include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
@@ -19,7 +20,9 @@ namespace boardrules::warri {
 template <class R>
 constexpr void generate_moves(const BasicPosition<R>& p, MoveList& moves) noexcept {
   moves.clear();
-  unsigned mask = detail::legal_mask<R>(p.bytes());
+  unsigned mask = detail::swar::fits(p.bytes())
+                      ? detail::swar::house_bits(detail::swar::legal<R>(detail::swar::to_node(p.bytes())))
+                      : detail::legal_mask<R>(p.bytes());
   const int start = row_start(p.to_move());
   while (mask != 0) {
     const int i = std::countr_zero(mask);
@@ -31,6 +34,7 @@ constexpr void generate_moves(const BasicPosition<R>& p, MoveList& moves) noexce
 /// Whether the side to move has a legal move, i.e. the game is not over (WA-4.1, WA-4.2).
 template <class R>
 [[nodiscard]] constexpr bool has_any_move(const BasicPosition<R>& p) noexcept {
+  if (detail::swar::fits(p.bytes())) return detail::swar::legal<R>(detail::swar::to_node(p.bytes())) != 0;
   return detail::legal_mask<R>(p.bytes()) != 0;
 }
 
@@ -40,7 +44,13 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr BasicPosition<R> apply(const BasicPosition<R>& p, Move m) noexcept {
   BasicPosition<R> q = p;
-  q.bytes() = detail::apply<R>(p.bytes(), m.house % kHouses);
+  const int start = row_start(p.to_move());
+  if (detail::swar::fits(p.bytes()) && m.house >= start && m.house < start + kRowHouses) {
+    const auto child = detail::swar::make<R>(detail::swar::to_node(p.bytes()), 5 - (m.house - start));
+    detail::swar::from_node(child, p.to_move() == Player::South, q.bytes());
+  } else {
+    q.bytes() = detail::apply<R>(p.bytes(), m.house % kHouses);
+  }
   return q;
 }
 

@@ -213,25 +213,66 @@ constexpr std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept 
   return n;
 }
 
-/// The node of a position (16 raw bytes of BasicPosition).
-[[nodiscard]] constexpr Node to_node(const Bytes& b) noexcept {
-  const int me = mover_start(b);
-  const int them = 6 - me;
-  Node n;
-  for (int h = 0; h < 6; ++h) {
-    n.m |= u64{b[static_cast<std::size_t>(me + h)]} << (8 * (5 - h));
-    n.o |= u64{b[static_cast<std::size_t>(them + h)]} << (8 * (5 - h));
-  }
-  n.m |= u64{b[me == 0 ? kSouthStore : kNorthStore]} << 56;
-  n.o |= u64{b[me == 0 ? kNorthStore : kSouthStore]} << 56;
-  return n;
+/// Reverses the six low bytes (lane j <-> lane 5 - j); lanes 6 and 7 must be zero.
+[[nodiscard]] constexpr u64 reverse6(u64 x) noexcept {
+#if defined(__GNUC__)
+  return __builtin_bswap64(x << 16);
+#else
+  u64 r = 0;
+  for (int j = 0; j < 6; ++j) r |= ((x >> (8 * j)) & 0xFF) << (8 * (5 - j));
+  return r;
+#endif
 }
 
-/// Whether the fast core's precondition holds: 48 seeds or fewer in all.
+/// The two little-endian words of the 16 raw bytes.
+[[nodiscard]] constexpr std::array<u64, 2> words(const Bytes& b) noexcept {
+  if constexpr (std::endian::native == std::endian::little) {
+    return std::bit_cast<std::array<u64, 2>>(b);
+  } else {
+    std::array<u64, 2> w{};
+    for (std::size_t i = 0; i < 16; ++i) w[i / 8] |= u64{b[i]} << (8 * (i % 8));
+    return w;
+  }
+}
+
+/// The node of a position (16 raw bytes of BasicPosition).
+[[nodiscard]] constexpr Node to_node(const Bytes& b) noexcept {
+  const auto w = words(b);
+  const u64 south = w[0] & kRow;                            // houses 0..5 in lanes 0..5
+  const u64 north = ((w[0] >> 48) | (w[1] << 16)) & kRow;   // houses 6..11 in lanes 0..5
+  const u64 ss = (w[1] >> 32) & 0xFF, ns = (w[1] >> 40) & 0xFF;
+  if (((w[1] >> 48) & 0xFF) == 0) return Node{reverse6(south) | ss << 56, reverse6(north) | ns << 56};
+  return Node{reverse6(north) | ns << 56, reverse6(south) | ss << 56};
+}
+
+/// Writes a node back into the 16 raw bytes of a BasicPosition (side to move: `mover_is_north`).
+constexpr void from_node(const Node& n, bool mover_is_north, Bytes& b) noexcept {
+  const int me = mover_is_north ? 6 : 0;
+  const int them = 6 - me;
+  for (int h = 0; h < 6; ++h) {
+    b[static_cast<std::size_t>(me + h)] = static_cast<std::uint8_t>(n.m >> (8 * (5 - h)));
+    b[static_cast<std::size_t>(them + h)] = static_cast<std::uint8_t>(n.o >> (8 * (5 - h)));
+  }
+  b[mover_is_north ? kNorthStore : kSouthStore] = static_cast<std::uint8_t>(n.m >> 56);
+  b[mover_is_north ? kSouthStore : kNorthStore] = static_cast<std::uint8_t>(n.o >> 56);
+  b[kToMove] = mover_is_north ? 1 : 0;
+}
+
+/// Bit i (house i of the mover's row, i = 0..5) for each 0x80 lane of a legal() mask.
+[[nodiscard]] constexpr unsigned house_bits(u64 lanes) noexcept {
+  // Lane j holds house 5 - j; the multiply gathers lane j's bit at bit 63 - j (no two partial
+  // products share a bit, so no carries), and >> 58 leaves it at bit 5 - j.
+  return static_cast<unsigned>((((lanes >> 7) & 0x0000010101010101ULL) * 0x8040201008040201ULL) >> 58);
+}
+
+/// Whether the fast core's precondition holds: 48 seeds or fewer in all (houses and stores).
 [[nodiscard]] constexpr bool fits(const Bytes& b) noexcept {
-  int total = 0;
-  for (int i = 0; i < 14; ++i) total += b[static_cast<std::size_t>(i)];
-  return total <= 48;
+  const auto w = words(b);
+  // Byte sums by halves (16-bit lanes) so that no lane overflows: 14 bytes of at most 255.
+  const u64 lo = (w[0] & 0x00FF00FF00FF00FFULL) + ((w[0] >> 8) & 0x00FF00FF00FF00FFULL);
+  const u64 hi = (w[1] & 0x000000FF00FF00FFULL) + ((w[1] >> 8) & 0x000000FF00FF00FFULL);
+  const u64 sum = ((lo + hi) * 0x0001000100010001ULL) >> 48;
+  return sum <= 48;
 }
 
 }  // namespace boardrules::warri::detail::swar
