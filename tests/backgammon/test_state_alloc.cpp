@@ -1,0 +1,57 @@
+// Allocation-free claim (issue 4 §1): whole matches played through State with the bots, and the
+// checked actions of Match on legal input, never call operator new. Counted by replacing the
+// global operator new in this executable (off under sanitizers, which replace it themselves).
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "boardrules/backgammon/bots.hpp"
+#include "boardrules/backgammon/state.hpp"
+
+namespace {
+std::atomic<long> g_news{0};
+}
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define BR_ASAN 1
+#endif
+#endif
+#if !defined(__SANITIZE_ADDRESS__) && !defined(BR_ASAN)
+void* operator new(std::size_t n) {
+  ++g_news;
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#define COUNTING 1
+#endif
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+TEST_CASE("a full match through State and the bots allocates nothing") {
+#ifndef COUNTING
+  MESSAGE("operator new not replaced in this build");
+#else
+  Rng rng(99);
+  State warm(Rules::match(3));
+  (void)random_action(warm, rng);  // thread_local scratch lists come to life first
+  (void)heuristic_action(warm, rng);
+  ActionList acts;
+  warm.legal_actions(acts);
+  for (int i = 0; i < 20; ++i) {
+    const long before = g_news.load();
+    State s(i % 2 ? Rules::match(5) : Rules::money(true, 1));
+    while (!s.is_terminal()) {
+      const Action a = s.current_player() == 1 ? heuristic_action(s, rng) : random_action(s, rng);
+      s.legal_actions(acts);
+      REQUIRE(s.apply_action(a).ok());  // the checked path too
+    }
+    CHECK(g_news.load() == before);
+  }
+#endif
+}
