@@ -33,6 +33,8 @@ Position board(Stacks mover, Stacks opp_at_mover_points) {
     p.set(Side::Opponent, q == kBar ? kBar : 25 - q, n);
     o -= n;
   }
+  REQUIRE(m >= 0);
+  REQUIRE(o >= 0);
   p.set(Side::Mover, kOff, m);
   p.set(Side::Opponent, kOff, o);
   return p;
@@ -56,8 +58,8 @@ std::set<Key> expect(std::initializer_list<Position> ps) {
   return r;
 }
 
-// The opponent's far-away army used when it plays no part: 13 checkers on the mover's 19.
-constexpr std::pair<int, int> kFar{19, 13};
+// The opponent's far-away army used when it plays no part: 9 checkers on the mover's 19.
+constexpr std::pair<int, int> kFar{19, 9};
 
 }  // namespace
 
