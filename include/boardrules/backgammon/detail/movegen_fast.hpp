@@ -14,6 +14,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <utility>
 
 #include "boardrules/backgammon/detail/masks.hpp"
@@ -28,24 +30,37 @@ constexpr std::uint32_t above(int d) noexcept {
   return 0x1FFFFFEu & ~((2u << d) - 1u);
 }
 
-constexpr Play make_play2(int a, int ta, bool ha, int b, int tb, bool hb) noexcept {
-  Play p;
-  p.from[0] = static_cast<std::uint8_t>(a);
-  p.to[0] = static_cast<std::uint8_t>(ta);
-  p.from[1] = static_cast<std::uint8_t>(b);
-  p.to[1] = static_cast<std::uint8_t>(tb);
-  p.size = 2;
-  p.hits = static_cast<std::uint8_t>((ha ? 1u : 0u) | (hb ? 2u : 0u));
-  return p;
+// A play is written as two stores: its four (from, to) steps packed in 64 bits (from[j] in
+// byte j, to[j] in byte 4 + j: the layout of Play) and its size and hits in 16 bits. Building
+// it byte by byte on the stack and copying it costs a store-forwarding stall per play.
+constexpr std::uint64_t step_bits(int j, int from, int to) noexcept {
+  return static_cast<std::uint64_t>(from) << (8 * j) | static_cast<std::uint64_t>(to) << (32 + 8 * j);
 }
 
-constexpr Play make_play1(int a, int ta, bool ha) noexcept {
-  Play p;
-  p.from[0] = static_cast<std::uint8_t>(a);
-  p.to[0] = static_cast<std::uint8_t>(ta);
-  p.size = 1;
-  p.hits = ha ? 1 : 0;
-  return p;
+constexpr void put(Play* out, std::uint64_t steps, unsigned size, unsigned hits) noexcept {
+  if (std::is_constant_evaluated() || std::endian::native != std::endian::little) {
+    Play p;
+    for (std::size_t j = 0; j < 4; ++j) {
+      p.from[j] = static_cast<std::uint8_t>(steps >> (8 * j));
+      p.to[j] = static_cast<std::uint8_t>(steps >> (32 + 8 * j));
+    }
+    p.size = static_cast<std::uint8_t>(size);
+    p.hits = static_cast<std::uint8_t>(hits);
+    *out = p;
+  } else {
+    static_assert(sizeof(Play) == 10);
+    const auto tail = static_cast<std::uint16_t>(size | hits << 8);
+    std::memcpy(static_cast<void*>(out), &steps, 8);
+    std::memcpy(reinterpret_cast<unsigned char*>(out) + 8, &tail, 2);
+  }
+}
+
+constexpr void put2(Play* out, int a, int ta, bool ha, int b, int tb, bool hb) noexcept {
+  put(out, step_bits(0, a, ta) | step_bits(1, b, tb), 2, (ha ? 1u : 0u) | (hb ? 2u : 0u));
+}
+
+constexpr void put1(Play* out, int a, int ta, bool ha) noexcept {
+  put(out, step_bits(0, a, ta), 1, ha ? 1u : 0u);
 }
 
 // Checkers of the mover outside its home board (points 7..24, bar excluded), capped: the exact
@@ -95,27 +110,27 @@ struct NonDouble {
         const int b = std::countr_zero(bs);
         const int tb = b - l;
         const bool hb = ((m.blot >> tb) & 1u) != 0 && tb != ta;
-        out[n++] = make_play2(a, ta, ha, b, tb, hb);
+        put2(out + n++, a, ta, ha, b, tb, hb);
       }
     }
     for (std::uint32_t as = r1; as != 0; as &= as - 1) {
       const int a = std::countr_zero(as);
       const int x = a - h;
       const int t = x - l;
-      out[n++] = make_play2(a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
+      put2(out + n++, a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
     }
     for (std::uint32_t as = r2only; as != 0; as &= as - 1) {
       const int a = std::countr_zero(as);
       const int x = a - l;
       const int t = x - h;
-      out[n++] = make_play2(a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
+      put2(out + n++, a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
     }
     if (n != 0) return n;
     const std::uint32_t single = sh != 0 ? sh : sl;
     const int d = sh != 0 ? h : l;
     for (std::uint32_t as = single; as != 0; as &= as - 1) {
       const int a = std::countr_zero(as);
-      out[n++] = make_play1(a, a - d, ((m.blot >> (a - d)) & 1u) != 0);
+      put1(out + n++, a, a - d, ((m.blot >> (a - d)) & 1u) != 0);
     }
     return n;
   }
@@ -151,7 +166,8 @@ struct FastDoubles {
   int d;
   std::uint32_t movable_mask;  // points whose d-step lands on an open point
   std::array<std::uint8_t, 32> cnt{};
-  Play cur{};
+  std::uint64_t steps = 0;  // the steps played so far (step_bits)
+  unsigned hits = 0;
 
   constexpr void record(int k) noexcept {
     if (k < best) return;
@@ -160,10 +176,8 @@ struct FastDoubles {
       best = k;
     }
     if constexpr (!kCount) {
-      Play p = cur;
-      p.size = static_cast<std::uint8_t>(k);
-      p.hits = static_cast<std::uint8_t>(p.hits & ((1u << k) - 1u));
-      out[n] = p;
+      const std::uint64_t bytes = k >= 4 ? 0xFFFFFFFFull : (1ull << (8 * k)) - 1u;
+      put(out + n, steps & (bytes | bytes << 32), static_cast<unsigned>(k), hits & ((1u << k) - 1u));
     }
     ++n;
   }
@@ -209,15 +223,11 @@ struct FastDoubles {
       if constexpr (kCount) {
         n += static_cast<std::size_t>(std::popcount(mov));
       } else {
-        Play p = cur;
-        p.size = 4;
+        const std::uint64_t base = steps & 0x00FFFFFF00FFFFFFull;
         for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
           const int s = std::countr_zero(ss);
           const int t = s > d ? s - d : 0;
-          p.from[3] = static_cast<std::uint8_t>(s);
-          p.to[3] = static_cast<std::uint8_t>(t);
-          p.hits = static_cast<std::uint8_t>((cur.hits & 7u) | (((blot >> t) & 1u) << 3));
-          out[n++] = p;
+          put(out + n++, base | step_bits(3, s, t), 4, (hits & 7u) | (((blot >> t) & 1u) << 3));
         }
       }
     } else {
@@ -235,9 +245,8 @@ struct FastDoubles {
         if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
         ++cnt[static_cast<std::size_t>(t)];
         if constexpr (!kCount) {
-          cur.from[L] = static_cast<std::uint8_t>(s);
-          cur.to[L] = static_cast<std::uint8_t>(t);
-          cur.hits = static_cast<std::uint8_t>((cur.hits & ((1u << L) - 1u)) | (((blot >> t) & 1u) << L));
+          steps = (steps & ~step_bits(L, 0xFF, 0xFF)) | step_bits(L, s, t);
+          hits = (hits & ((1u << L) - 1u)) | (((blot >> t) & 1u) << L);
         }
         go<L + 1>(o, blot & ~(1u << t), s, on);
         --cnt[static_cast<std::size_t>(t)];
@@ -259,11 +268,8 @@ struct FastDoubles {
     const int k = b[kBar] < 4 ? b[kBar] : 4;
     const int e = kBar - d;
     const bool hit = ((m.blot >> e) & 1u) != 0;
-    for (int i = 0; i < k; ++i) {
-      cur.from[static_cast<std::size_t>(i)] = kBar;
-      cur.to[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(e);
-    }
-    cur.hits = hit ? 1 : 0;
+    for (int i = 0; i < k; ++i) steps |= step_bits(i, kBar, e);
+    hits = hit ? 1u : 0u;
     if (b[kBar] >= 4) {
       best = 4;
       n = 0;
@@ -297,11 +303,11 @@ constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int 
   std::size_t n = 0;
   if (b[kBar] >= 2) {  // both dice can only enter (BG-5.2); a die that cannot enter is lost
     if (ok_h && ok_l) {
-      if constexpr (!kCount) out[0] = make_play2(kBar, eh, hit_h, kBar, el, hit_l && el != eh);
+      if constexpr (!kCount) put2(out, kBar, eh, hit_h, kBar, el, hit_l && el != eh);
       return 1;
     }
     if (!ok_h && !ok_l) return 0;
-    if constexpr (!kCount) out[0] = ok_h ? make_play1(kBar, eh, hit_h) : make_play1(kBar, el, hit_l);
+    if constexpr (!kCount) ok_h ? put1(out, kBar, eh, hit_h) : put1(out, kBar, el, hit_l);
     return 1;
   }
   const std::uint32_t own = m.own & ~(1u << kBar);
@@ -313,7 +319,7 @@ constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int 
     } else {
       for (std::uint32_t bs = sl; bs != 0; bs &= bs - 1) {
         const int s = std::countr_zero(bs);
-        out[n++] = make_play2(kBar, eh, hit_h, s, s - l, ((blot >> (s - l)) & 1u) != 0);
+        put2(out + n++, kBar, eh, hit_h, s, s - l, ((blot >> (s - l)) & 1u) != 0);
       }
     }
   }
@@ -328,14 +334,14 @@ constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int 
     } else {
       for (std::uint32_t as = sh; as != 0; as &= as - 1) {
         const int s = std::countr_zero(as);
-        out[n++] = make_play2(kBar, el, hit_l, s, s - h, ((blot >> (s - h)) & 1u) != 0);
+        put2(out + n++, kBar, el, hit_l, s, s - h, ((blot >> (s - h)) & 1u) != 0);
       }
     }
   }
   if (n != 0) return n;
   if (!ok_h && !ok_l) return 0;  // BG-5.4: the turn is lost
   // Only one die can be played: the higher if it enters (BG-3.7).
-  if constexpr (!kCount) out[0] = ok_h ? make_play1(kBar, eh, hit_h) : make_play1(kBar, el, hit_l);
+  if constexpr (!kCount) ok_h ? put1(out, kBar, eh, hit_h) : put1(out, kBar, el, hit_l);
   return 1;
 }
 
@@ -380,7 +386,7 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
           }
         if (dup) continue;
         keys[n] = key;
-        if constexpr (!kCount) out[n] = make_play2(a, ta, ha, b, tb, hb);
+        if constexpr (!kCount) put2(out + n, a, ta, ha, b, tb, hb);
         ++n;
       }
     }
@@ -394,7 +400,7 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
       for (std::uint32_t as = ss; as != 0; as &= as - 1) {
         const int a = std::countr_zero(as);
         const int ta = a > d ? a - d : 0;
-        out[n++] = make_play1(a, ta, ta != 0 && ((m.blot >> ta) & 1u) != 0);
+        put1(out + n++, a, ta, ta != 0 && ((m.blot >> ta) & 1u) != 0);
       }
       return n;
     } else {
