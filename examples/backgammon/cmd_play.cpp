@@ -164,7 +164,10 @@ int run(std::span<char* const> args) {
   const Match& m = s.match();
   std::printf("\n");
   if (m.rules().is_match())
-    std::printf("Match over: %s wins %d-%d\n", kName[m.winner()], m.score()[m.winner()], m.score()[1 - m.winner()]);
+  {
+    const auto w = static_cast<std::size_t>(m.winner());
+    std::printf("Match over: %s wins %d-%d\n", kName[w], m.score()[w], m.score()[1 - w]);
+  }
   else
     std::printf("Money game over: player 0 %+d, player 1 %+d\n", m.score()[0] - m.score()[1], m.score()[1] - m.score()[0]);
   return 0;

@@ -87,7 +87,7 @@ TEST_CASE("Match ID: random fields round-trip and agree with the bit-string refe
     f.resigned = static_cast<int>(rng.below(4));
     if (rng.below(2)) {
       f.die1 = static_cast<int>(rng.below(6)) + 1;
-      f.die2 = static_cast<int>(rng.below(f.die1)) + 1;  // high die first, as gnubg writes
+      f.die2 = static_cast<int>(rng.below(static_cast<std::uint32_t>(f.die1))) + 1;  // high die first, as gnubg writes
     }
     f.match_length = rng.below(3) ? static_cast<int>(rng.below(32768)) : 0;
     const int top = f.match_length ? f.match_length : 32767;
