@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "boardrules/backgammon/perft.hpp"
+#include "reference.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -58,8 +59,24 @@ TEST_CASE("perft: a roll with no play counts one pass child") {
 }
 
 // kMaxPlays (movegen.hpp) is the proven bound 3060. The largest count found by hill climbing
-// (random 15-checker positions, one or two checkers moved per step, kept when the largest
-// double count does not drop) is the position below with 1-1.
-TEST_CASE("kMaxPlays: the largest play count found fits") {
+// (random and seeded 15-checker positions, one or two checkers moved per step, a step kept when
+// the largest count over 1-1 and 2-2 does not drop; a few minutes of search) is 2226, with 1-1 in
+// the position below: the mover's 15 checkers in pairs with gaps, the opponent's blots in the
+// gaps (so that hitting or not makes plays distinct), 4 opponent checkers on the bar, 6 off.
+//   mover's point: 24 23 22 21 20 19 18 17 16 15 14 13 12 11 10  9  8  7  6  5  4  3  2  1
+//   X:              1  .  1  1  .  1  1  .  1  1  .  1  1  .  1  1  .  1  1  .  1  1  .  .
+//   O: blots on the mover's 20, 14, 11, 8 and 5 (the gaps), 4 on the bar, 6 off.
+// The count is checked against the reference generator (tests/backgammon/reference.hpp).
+TEST_CASE("kMaxPlays: the largest play count found fits, and the reference agrees") {
+  Position p;
+  for (int q : {3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 19, 21, 22, 24}) p.set(Side::Mover, q, 1);
+  for (int q : {5, 11, 14, 17, 20}) p.set(Side::Opponent, q, 1);  // its own numbering
+  p.set(Side::Opponent, kBar, 4);
+  p.set(Side::Opponent, kOff, 6);
+  static PlayList list;
+  generate_plays(p, Dice(1, 1), list);
+  CHECK(list.size() == 2226);
+  CHECK(reference::legal_results(p, Dice(1, 1)).size() == 2226);
+  CHECK(list.size() <= kMaxPlays);
   CHECK(kMaxPlays == 3060);
 }
