@@ -52,3 +52,36 @@ TEST_CASE("perft from the start vs the reference (Bridgetown, Abapa, North first
   // Same moves, same counts (spec, Perft): Bridgetown equals Speightstown.
   CHECK(perft(BridgetownPosition::start(), 8) == perft(Position::start(), 8));
 }
+
+// The SIMD path chosen at compile time (AVX-512 or AVX2 on the _native twin) against the plain
+// C++ paths (the portable SWAR core and the byte-by-byte core) on positions from random games.
+#include "boardrules/core/random.hpp"
+
+template <class R>
+void simd_vs_plain(std::uint64_t seed, int games) {
+  boardrules::Rng rng(seed);
+  for (int g = 0; g < games; ++g) {
+    auto p = BasicPosition<R>::start();
+    for (int ply = 0; ply < 300; ++ply) {
+      if (ply % 7 == 3) {
+        const auto node = boardrules::warri::detail::swar::to_node(p.bytes());
+        for (int d = 1; d <= 4; ++d)
+          for (auto l : {Leaves::Count, Leaves::List, Leaves::Make}) {
+            const auto want = boardrules::warri::detail::perft_plain<R>(p.bytes(), d, l);
+            INFO(R::name, " game ", g, " ply ", ply, " depth ", d, " leaves ", static_cast<int>(l));
+            REQUIRE(boardrules::warri::detail::swar::perft<R>(node, d, l) == want);
+            REQUIRE(perft(p, d, l) == want);
+          }
+      }
+      MoveList m;
+      generate_moves(p, m);
+      if (m.empty()) break;
+      p = apply(p, m[rng.below(static_cast<std::uint32_t>(m.size()))]);
+    }
+  }
+}
+
+TEST_CASE("perft: the SIMD path equals the plain paths on positions from random games") {
+  simd_vs_plain<Speightstown>(101, 300);
+  simd_vs_plain<Abapa>(102, 200);
+}
