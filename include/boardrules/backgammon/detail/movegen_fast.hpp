@@ -355,18 +355,27 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
   std::size_t n = 0;
   bool two = false;
   const int dice[2][2] = {{h, l}, {l, h}};
-  for (const auto& dd : dice) {
-    const int d1 = dd[0];
-    const int d2 = dd[1];
-    for (std::uint32_t as = sources(m.own, m.blocked, d1); as != 0; as &= as - 1) {
+  // second[a]: the sources of the lower die after the higher die moved from a (first order).
+  // A second-order sequence (lower die from a, then higher from b) that the first order also
+  // plays (higher from b, then lower from a) is the same play: skipped before the key search.
+  std::array<std::uint32_t, 26> second{};
+  const std::uint32_t sh0 = sources(m.own, m.blocked, h);
+  for (int order = 0; order < 2; ++order) {
+    const int d1 = dice[order][0];
+    const int d2 = dice[order][1];
+    for (std::uint32_t as = order == 0 ? sh0 : sources(m.own, m.blocked, d1); as != 0; as &= as - 1) {
       const int a = std::countr_zero(as);
       const int ta = a > d1 ? a - d1 : 0;
       const bool ha = ta != 0 && ((m.blot >> ta) & 1u) != 0;
       std::uint32_t own1 = (m.own | (1u << ta)) & ~1u;
       if (((m.ones >> a) & 1u) != 0) own1 &= ~(1u << a);
-      for (std::uint32_t bs = sources(own1, m.blocked, d2); bs != 0; bs &= bs - 1) {
+      const std::uint32_t then = sources(own1, m.blocked, d2);
+      if (order == 0) second[static_cast<std::size_t>(a)] = then;
+      for (std::uint32_t bs = then; bs != 0; bs &= bs - 1) {
         two = true;
         const int b = std::countr_zero(bs);
+        if (order == 1 && ((sh0 >> b) & 1u) != 0 && ((second[static_cast<std::size_t>(b)] >> a) & 1u) != 0)
+          continue;
         const int tb = b > d2 ? b - d2 : 0;
         const bool hb = tb != 0 && tb != ta && ((m.blot >> tb) & 1u) != 0;
         // The change of the mover's checkers as multisets: -{a, b} + {ta, tb}, reduced.
