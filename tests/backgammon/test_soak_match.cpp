@@ -134,7 +134,7 @@ void run_one(const Rules& rules, StateOptions opt, Rng& rng, bool check_ids, Sta
 TEST_CASE("soak: random and heuristic bots play full matches with every invariant checked") {
   Rng rng(2026);
   Stats st;
-  const int n = 1500 / kScale;
+  const int n = 3000 / kScale;
   for (int i = 0; i < n; ++i) {
     Rules r = Rules::match(static_cast<int>(rng.below(4)) * 2 + 1, rng.below(4) != 0);
     if (rng.below(5) == 0) r.cube_cap = 4;
@@ -151,7 +151,7 @@ TEST_CASE("soak: random and heuristic bots play full matches with every invarian
 TEST_CASE("soak: money sessions with Jacoby, automatic doubles, beavers and a cap") {
   Rng rng(7);
   Stats st;
-  const int n = 1500 / kScale;
+  const int n = 3000 / kScale;
   for (int i = 0; i < n; ++i) {
     Rules r = Rules::money(rng.below(2) != 0, static_cast<int>(rng.below(3)));
     r.beavers = rng.below(2) != 0;
