@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/perft.hpp"
 #include "test_gen_util.hpp"
 
 using namespace gen_test;
@@ -40,5 +41,16 @@ TEST_CASE("apply keeps 15 checkers a side and the padding bytes zero") {
       CHECK(r.pips(Side::Opponent) >= p.pips(Side::Opponent));
       CHECK(r.pips(Side::Mover) < p.pips(Side::Mover));
     }
+  }
+}
+
+TEST_CASE("perft's apply_flipped equals apply then flipped") {
+  Rng rng(13);
+  PlayList list;
+  for (int i = 0; i < 3000; ++i) {
+    const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % 6));
+    const Dice d(rng.die(), rng.die());
+    generate_plays(p, d, list);
+    for (const Play& play : list) CHECK(detail::apply_flipped(p, play) == apply(p, play).flipped());
   }
 }

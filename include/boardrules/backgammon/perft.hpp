@@ -22,6 +22,31 @@ namespace detail {
 // zero-initialised, too costly to make per node).
 inline constexpr int kPerftBlock = 4;
 
+// apply(pos, play).flipped() in one pass: the halves are swapped first (two 32-byte moves),
+// then the steps are played in the swapped layout (the mover's point p at byte 32 + p, the
+// opponent's checker on the mover's point t at byte 25 - t).
+template <class V>
+constexpr BasicPosition<V> apply_flipped(const BasicPosition<V>& pos, const Play& play) noexcept {
+  BasicPosition<V> r;
+  auto& o = r.bytes();
+  const auto& b = pos.bytes();
+  for (std::size_t i = 0; i < 32; ++i) {
+    o[i] = b[i + 32];
+    o[i + 32] = b[i];
+  }
+  for (std::size_t i = 0; i < play.size; ++i) {
+    const int s = play.from[i];
+    const int t = play.to[i];
+    --o[static_cast<std::size_t>(32 + s)];
+    ++o[static_cast<std::size_t>(32 + t)];
+    if (t >= 1 && t <= 24 && o[static_cast<std::size_t>(25 - t)] == 1) {
+      o[static_cast<std::size_t>(25 - t)] = 0;
+      ++o[kBar];
+    }
+  }
+  return r;
+}
+
 template <class V>
 constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
                                    PlayList* lists, int free) noexcept;
@@ -44,13 +69,13 @@ constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, Dice dice, 
   std::uint64_t n = 0;
   if (depth <= 1) {  // Leaves::Make: make every leaf
     for (const Play& play : list) {
-      const BasicPosition<V> child = apply(pos, play).flipped();
+      const BasicPosition<V> child = apply_flipped(pos, play);
       n += child.bytes()[kOff] <= V::kCheckers ? 1u : 0u;  // always 1; keeps the leaf made
     }
     return n;
   }
   for (const Play& play : list)
-    n += perft_node(apply(pos, play).flipped(), depth - 1, leaves, lists + 1, free - 1);
+    n += perft_node(apply_flipped(pos, play), depth - 1, leaves, lists + 1, free - 1);
   return n;
 }
 
