@@ -182,7 +182,7 @@ struct FastDoubles {
     ++n;
   }
 
-  // `ones`: the points holding exactly one mover checker (kept for counting only).
+  // `ones`: the points holding exactly one mover checker.
   template <int L>
   constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src, std::uint32_t ones = 0) noexcept {
     std::uint32_t mov = own & movable_mask;
@@ -235,22 +235,26 @@ struct FastDoubles {
         const int s = std::countr_zero(ss);
         const int t = s > d ? s - d : 0;  // 0: borne off (kBear only)
         std::uint32_t o = (own | (1u << t)) & ~1u;
-        std::uint32_t on = ones;
-        if constexpr (kCount && !kBear) {
-          const auto cs = cnt[static_cast<std::size_t>(s)];
-          const auto ct = cnt[static_cast<std::size_t>(t)];
-          on = (cs == 1 ? on & ~(1u << s) : cs == 2 ? on | (1u << s) : on);
-          on = (ct == 0 ? on | (1u << t) : ct == 1 ? on & ~(1u << t) : on);
-        }
-        if (--cnt[static_cast<std::size_t>(s)] == 0) o &= ~(1u << s);
-        ++cnt[static_cast<std::size_t>(t)];
         if constexpr (!kCount) {
           steps = (steps & ~step_bits(L, 0xFF, 0xFF)) | step_bits(L, s, t);
           hits = (hits & ((1u << L) - 1u)) | (((blot >> t) & 1u) << L);
         }
-        go<L + 1>(o, blot & ~(1u << t), s, on);
-        --cnt[static_cast<std::size_t>(t)];
-        ++cnt[static_cast<std::size_t>(s)];
+        if constexpr (L == 2) {
+          // The last level reads only `own`: s empties iff it held one checker.
+          if (((ones >> s) & 1u) != 0) o &= ~(1u << s);
+          go<L + 1>(o, blot & ~(1u << t), s, 0);
+        } else {
+          const auto cs = cnt[static_cast<std::size_t>(s)];
+          const auto ct = cnt[static_cast<std::size_t>(t)];
+          std::uint32_t on = (cs == 1 ? ones & ~(1u << s) : cs == 2 ? ones | (1u << s) : ones);
+          on = (ct == 0 ? on | (1u << t) : ct == 1 ? on & ~(1u << t) : on) & ~1u;
+          if (cs == 1) o &= ~(1u << s);
+          cnt[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(cs - 1);
+          cnt[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(ct + 1);
+          go<L + 1>(o, blot & ~(1u << t), s, on);
+          cnt[static_cast<std::size_t>(t)] = ct;
+          cnt[static_cast<std::size_t>(s)] = cs;
+        }
       }
     }
   }
