@@ -72,20 +72,18 @@ inline constexpr auto kSowTable = make_sow_table();
   return kSowTable[static_cast<std::size_t>(lane * (kMaxSeeds + 1) + n)];
 }
 
-/// 0x80 in each lane of 0..5 that is not zero.
-[[nodiscard]] constexpr u64 nonzero_lanes(u64 x) noexcept {
-  x &= kRow;
-  return (((x & kLow7) + kLow7) | x) & kRowHigh;
-}
+/// 0x80 in each lane of 0..5 that is not zero. Every lane holds less than 128 (48 seeds in all),
+/// so adding 0x7F sets bit 7 exactly in the non-zero lanes and never carries into the next lane.
+[[nodiscard]] constexpr u64 nonzero_lanes(u64 x) noexcept { return ((x & kRow) + kLow7) & kRowHigh; }
 /// Number of 0x80 lanes in a nonzero_lanes() mask (portable: no popcount instruction needed).
 [[nodiscard]] constexpr int count_lanes(u64 high) noexcept {
   return static_cast<int>(((high >> 7) * kOnes) >> 56);
 }
-/// 0xFF in each lane of 0..5 that holds 2 or 3.
+/// 0xFF in each lane of 0..5 that holds 2 or 3 (lanes below 64: (x ^ 2) & 0x3E is zero exactly
+/// for 2 and 3). The 0x80 marks become 0xFF lanes by (m << 1) - (m >> 7).
 [[nodiscard]] constexpr u64 two_or_three(u64 x) noexcept {
-  const u64 t = (x & 0xFEFEFEFEFEFEFEFEULL) ^ 0x0202020202020202ULL;
-  const u64 is = ~(((t & kLow7) + kLow7) | t) & kRowHigh;
-  return (is >> 7) * 0xFF;
+  const u64 is = ~(((x ^ 0x0202020202020202ULL) & 0x3E3E3E3E3E3E3E3EULL) + kLow7) & kRowHigh;
+  return (is << 1) - (is >> 7);
 }
 [[nodiscard]] constexpr int store_of(u64 row) noexcept { return static_cast<int>(row >> 56); }
 
