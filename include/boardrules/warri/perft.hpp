@@ -2,6 +2,7 @@
 /// \file
 /// perft for Warri (the spec's Perft section): the number of move sequences of a given length.
 
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -36,6 +37,9 @@ constexpr std::uint64_t perft_plain(const Bytes& b, int depth, Leaves leaves) no
 /// finished game (WA-4.1, WA-4.2) adds 0 at depth >= 1. Cycling (WA-4.3) plays no part. `leaves`
 /// says how the last ply is counted (the result is the same): Count may use any exact shortcut,
 /// List adds the size of the move list, Make applies every leaf move.
+/// The path is chosen at compile time: AVX-512 BW+VBMI, else AVX2, else portable C++ (also used in
+/// constant evaluation, and everywhere when BOARDRULES_NO_SIMD is defined). Positions with more than
+/// 48 seeds in all take a byte-by-byte path.
 template <class R>
 [[nodiscard]] constexpr std::uint64_t perft(const BasicPosition<R>& p, int depth,
                                             Leaves leaves = Leaves::Count) noexcept {

@@ -8,7 +8,8 @@
 /// seeds one vpsadbw. Chosen at compile time when the compiler targets AVX2 (and not AVX-512 VBMI);
 /// tested against the plain path by the _native test twins.
 
-#if defined(__AVX2__) && !(defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__))
+#if defined(__AVX2__) && !(defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__)) && \
+    !defined(BOARDRULES_NO_SIMD)
 #define BOARDRULES_WARRI_AVX2 1
 
 #include <immintrin.h>

@@ -8,7 +8,8 @@
 /// the captured seeds are one vpsadbw. Chosen at compile time when the compiler targets AVX-512 BW
 /// and VBMI; tested against the plain path by the _native test twins.
 
-#if defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__)
+#if defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__) && \
+    !defined(BOARDRULES_NO_SIMD)
 #define BOARDRULES_WARRI_AVX512 1
 
 #include <immintrin.h>
