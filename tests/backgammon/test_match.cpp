@@ -216,3 +216,20 @@ TEST_CASE("from_gnubg refuses inconsistent IDs with a reason") {
   f.doubled = true;  // turn must be the opponent
   CHECK(Match::from_gnubg(Position::start(), f).error().where == "turn");
 }
+
+TEST_CASE("dice from the library's Rng: the opening is thrown until the dice differ, then turns") {
+  Rng rng(5);
+  Match m(Rules::money(false, 1));
+  REQUIRE(m.roll(rng).ok());
+  CHECK(m.game().phase() == Phase::Rolled);
+  CHECK(m.game().dice().d1 != m.game().dice().d2);
+  PlayList plays;
+  m.game().legal_plays(plays);
+  REQUIRE(m.play(plays[0]).ok());
+  REQUIRE(m.roll(rng).ok());
+  if (m.game().phase() == Phase::Rolled) {  // thrown again before playing: refused, unchanged
+    const Match before = m;
+    CHECK_FALSE(m.roll(rng).ok());
+    CHECK(m == before);
+  }
+}

@@ -145,6 +145,18 @@ class BasicMatch {
   // --- actions (see BasicGame) -------------------------------------------------------------
   Status opening_roll(int die0, int die1) { return act([&](game_type& g) { return g.opening_roll(die0, die1); }); }
   Status roll(Dice dice) { return act([&](game_type& g) { return g.roll(dice); }); }
+  /// The opening throw (until the dice differ) or the turn's throw, with dice from `rng`.
+  Status roll(Rng& rng) {
+    if (game_.phase() == Phase::Opening) {
+      Status st;
+      while (st.ok() && game_.phase() == Phase::Opening) {
+        const Dice d = throw_dice(rng);
+        st = opening_roll(d.d1, d.d2);
+      }
+      return st;
+    }
+    return roll(throw_dice(rng));
+  }
   Status double_cube() { return act([&](game_type& g) { return g.double_cube(); }); }
   Status take() { return act([&](game_type& g) { return g.take(); }); }
   Status beaver() { return act([&](game_type& g) { return g.beaver(); }); }
