@@ -89,6 +89,43 @@ constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
   return m;
 }
 
+#if defined(__AVX512BW__) && !defined(BOARDRULES_NO_SIMD)
+#define BOARDRULES_BG_AVX512 1
+/// AVX-512BW: the whole position in one register, three compares give 64-bit masks.
+inline Masks compute_masks_avx512(const Bytes& b) noexcept {
+  const __m512i v = _mm512_loadu_si512(static_cast<const void*>(b.data()));
+  const std::uint64_t nz = _mm512_test_epi8_mask(v, v);
+  const std::uint64_t eq1 = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(1));
+  Masks m;
+  m.own = static_cast<std::uint32_t>(nz) & (kPointBits | (1u << 25));
+  m.ones = static_cast<std::uint32_t>(eq1) & (kPointBits | (1u << 25));
+  const auto onz = static_cast<std::uint32_t>(nz >> 32);
+  const auto oones = static_cast<std::uint32_t>(eq1 >> 32);
+  m.blocked = mirror25(onz & ~oones) & kPointBits;
+  m.blot = mirror25(oones) & kPointBits;
+  return m;
+}
+#elif defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD)
+#define BOARDRULES_BG_AVX2 1
+/// AVX2: one 32-byte register per side.
+inline Masks compute_masks_avx2(const Bytes& b) noexcept {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i one = _mm256_set1_epi8(1);
+  const __m256i mv = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b.data()));
+  const __m256i op = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b.data() + 32));
+  const auto own = ~static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(mv, zero)));
+  const auto ones = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(mv, one)));
+  const auto onz = ~static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(op, zero)));
+  const auto oones = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(op, one)));
+  Masks m;
+  m.own = own & (kPointBits | (1u << 25));
+  m.ones = ones & (kPointBits | (1u << 25));
+  m.blocked = mirror25(onz & ~oones) & kPointBits;
+  m.blot = mirror25(oones) & kPointBits;
+  return m;
+}
+#endif
+
 #ifdef BOARDRULES_BG_SSE2
 /// SSE2 (every x86-64): byte compares and movemask on the two 32-byte halves.
 inline Masks compute_masks_sse2(const Bytes& b) noexcept {
@@ -115,8 +152,13 @@ inline Masks compute_masks_sse2(const Bytes& b) noexcept {
 }
 #endif
 
+/// The masks, by the widest path the compiler targets (plain SWAR during constant evaluation).
 constexpr Masks compute_masks(const Bytes& b) noexcept {
-#ifdef BOARDRULES_BG_SSE2
+#if defined(BOARDRULES_BG_AVX512)
+  if (!std::is_constant_evaluated()) return compute_masks_avx512(b);
+#elif defined(BOARDRULES_BG_AVX2)
+  if (!std::is_constant_evaluated()) return compute_masks_avx2(b);
+#elif defined(BOARDRULES_BG_SSE2)
   if (!std::is_constant_evaluated()) return compute_masks_sse2(b);
 #endif
   return compute_masks_swar(b);
