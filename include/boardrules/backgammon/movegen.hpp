@@ -24,8 +24,8 @@ namespace boardrules::backgammon {
 /// distinct plays as compositions of 4 into 15 parts, C(4 + 14, 14) = 3060. A non-double play is
 /// fixed by the checkers that play the higher and the lower die (at most 15 x 15 + 15 choices,
 /// one route each plus the swap of a single checker's route), well below 3060.
-/// The largest count found by search (hill climbing over 1-1 positions) is tested in
-/// tests/backgammon/test_perft.cpp.
+/// (Every variant has at most 15 checkers a side.) The largest count found by search, 2226 plays
+/// of 1-1 (hill climbing; the position is in tests/backgammon/test_perft.cpp), is well inside.
 inline constexpr std::size_t kMaxPlays = 3060;
 
 /// The plays of one roll: one Play per distinct resulting position.
