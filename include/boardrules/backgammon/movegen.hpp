@@ -35,6 +35,8 @@ using PlayList = FixedList<Play, kMaxPlays>;
 /// resulting position (BG-3.9), under BG-3 to BG-6 (maximum dice BG-3.6, higher die BG-3.7, bar
 /// entry BG-5, bear-off BG-6). An empty list means no legal play: the turn passes.
 /// The order of the list is unspecified. Steps of a Play are in an order in which they are legal.
+/// Precondition: the position keeps its invariants (at most 15 checkers a side, never both sides
+/// on one point), which every parser of the library checks; kMaxPlays relies on them.
 template <class V>
 constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& list) noexcept {
   list.resize_unchecked(detail::generate_fast(pos.bytes(), dice, list.data()));
