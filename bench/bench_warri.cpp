@@ -2,9 +2,13 @@
 // straightforward table-driven SSE2 perft measured in the same run, ns per make+generate on a corpus
 // of game positions, and random playouts. Every perft benchmark checks its count before it times.
 //
-//   cmake --build <dir> --target bench_warri && <dir>/bench/bench_warri
+//   cmake --build <dir> --target bench_warri && <dir>/bench/bench_warri      (-march=native)
 //
-// The perft benchmarks run one iteration per repetition (perft(12) takes ~0.1..4 s); read the `min`.
+// Each SIMD level of perft.hpp (portable C++, AVX2, AVX-512) by hand, e.g.:
+//   g++ -std=c++20 -O3 -DNDEBUG -march=x86-64|x86-64-v3|native -Iinclude bench/bench_warri.cpp \
+//       -lbenchmark_main -lbenchmark -lpthread -o bench_warri_<level>
+// The perft benchmarks run one iteration per repetition (perft(12) takes ~0.1..4 s); read the `min`
+// and the CPU column (the machine is shared).
 
 #include <benchmark/benchmark.h>
 
