@@ -15,6 +15,7 @@
 
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/perft.hpp"
+#include "boardrules/core/random.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -104,6 +105,25 @@ std::vector<Position> realistic() {
   return all;
 }
 
+// 300 positions met in random games from the start (fixed seed: the same corpus every run):
+// the mix a playout or a search meets (contact, hits, the bar, bear-off, race).
+std::vector<Position> games() {
+  std::vector<Position> all;
+  Rng rng(2026);
+  static PlayList list;
+  while (all.size() < 300) {
+    Position p = Position::start();
+    for (int ply = 0; ply < 200 && !game_over(p) && all.size() < 300; ++ply) {
+      if (ply % 3 == 1) all.push_back(p);
+      const Dice d(rng.die(), rng.die());
+      generate_plays(p, d, list);
+      if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);
+      p = p.flipped();
+    }
+  }
+  return all;
+}
+
 void generate(benchmark::State& state, const std::vector<Position>& corpus) {
   static PlayList list;
   std::uint64_t plays_per_pass = 0;
@@ -135,12 +155,14 @@ void BM_Generate_Bar(benchmark::State& s) { generate(s, bar()); }
 void BM_Generate_BearOff(benchmark::State& s) { generate(s, bearoff()); }
 void BM_Generate_Race(benchmark::State& s) { generate(s, race()); }
 void BM_Generate_Realistic(benchmark::State& s) { generate(s, realistic()); }
+void BM_Generate_Games(benchmark::State& s) { generate(s, games()); }
 BENCHMARK(BM_Generate_Opening);
 BENCHMARK(BM_Generate_Contact);
 BENCHMARK(BM_Generate_Bar);
 BENCHMARK(BM_Generate_BearOff);
 BENCHMARK(BM_Generate_Race);
 BENCHMARK(BM_Generate_Realistic);
+BENCHMARK(BM_Generate_Games);
 
 // perft(3) from the start = 116,154,993: this library's value, checked equal to the reference
 // generator through depth 2 (202,782, issue 2) and on every (position, roll) of the tests.
