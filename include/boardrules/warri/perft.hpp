@@ -9,6 +9,7 @@
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/avx2.hpp"
 #include "boardrules/warri/detail/avx512.hpp"
+#include "boardrules/warri/detail/sse2.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/movegen.hpp"
 
@@ -37,7 +38,7 @@ constexpr std::uint64_t perft_plain(const Bytes& b, int depth, Leaves leaves) no
 /// finished game (WA-4.1, WA-4.2) adds 0 at depth >= 1. Cycling (WA-4.3) plays no part. `leaves`
 /// says how the last ply is counted (the result is the same): Count may use any exact shortcut,
 /// List adds the size of the move list, Make applies every leaf move.
-/// The path is chosen at compile time: AVX-512 BW+VBMI, else AVX2, else portable C++ (also used in
+/// The path is chosen at compile time: AVX-512 BW+VBMI, else AVX2, else SSE2, else portable C++ (also used in
 /// constant evaluation, and everywhere when BOARDRULES_NO_SIMD is defined). Positions with more than
 /// 48 seeds in all take a byte-by-byte path.
 template <class R>
@@ -51,6 +52,9 @@ template <class R>
 #elif defined(BOARDRULES_WARRI_AVX2)
   if (!std::is_constant_evaluated())
     return detail::avx2::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
+#elif defined(BOARDRULES_WARRI_SSE2)
+  if (!std::is_constant_evaluated())
+    return detail::sse2::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
 #endif
   return detail::swar::perft<R>(detail::swar::to_node(p.bytes()), depth, leaves);
 }
