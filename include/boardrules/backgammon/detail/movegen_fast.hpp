@@ -231,8 +231,11 @@ struct FastDoubles {
         }
       }
     } else {
-      for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
-        const int s = std::countr_zero(ss);
+      // Highest source first: the deepest plays come first, so that shorter ones met later are
+      // dropped at once instead of being written and then discarded (BG-3.6).
+      for (std::uint32_t ss = mov; ss != 0;) {
+        const int s = 31 - std::countl_zero(ss);
+        ss &= ~(1u << s);
         const int t = s > d ? s - d : 0;  // 0: borne off (kBear only)
         std::uint32_t o = (own | (1u << t)) & ~1u;
         if constexpr (!kCount) {
