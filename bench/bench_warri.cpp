@@ -4,9 +4,10 @@
 //
 //   cmake --build <dir> --target bench_warri && <dir>/bench/bench_warri      (-march=native)
 //
-// Each SIMD level of perft.hpp (portable C++, AVX2, AVX-512) by hand, e.g.:
-//   g++ -std=c++20 -O3 -DNDEBUG -march=x86-64|x86-64-v3|native -Iinclude bench/bench_warri.cpp \
+// Each level of perft.hpp (portable C++, SSE2, AVX2, AVX-512) by hand, e.g.:
+//   g++ -std=c++20 -O3 -DNDEBUG -march=x86-64|x86-64-v3|native -Iinclude bench/bench_warri.cpp
 //       -lbenchmark_main -lbenchmark -lpthread -o bench_warri_<level>
+// (and -DBOARDRULES_NO_SIMD for the portable C++ core alone).
 // The perft benchmarks run one iteration per repetition (perft(12) takes ~0.1..4 s); read the `min`
 // and the CPU column (the machine is shared).
 
