@@ -76,7 +76,14 @@ constexpr int outside_capped(const Bytes& b, std::uint32_t own, int cap) noexcep
   return n < cap ? n : cap;
 }
 
-// The masks of a non-double roll (no bar, no bear-off possible).
+// The masks of a non-double roll (no bar, no bear-off possible). Plays of both dice:
+//  - pairs: the higher die from a in sh, the lower die from b in sl, two different checkers
+//    (a == b needs two checkers there). Two pairs give the same position only when one checker
+//    effectively moves both dice: b = a - h (the lower die continues from the higher die's
+//    landing point) or a = b - l; those pairs are left out and counted as one-checker plays;
+//  - one checker moving both dice from a to a - h - l: via a - h (r1) or via a - l (r2); the
+//    two routes are one play unless an intermediate stop hits a blot (BG-3.9, BG-5.1).
+// Every other pair of plays differs in the mover's checkers, so no deduplication is needed.
 struct NonDouble {
   int h, l;
   std::uint32_t sh, sl;          // sources of the higher / lower die
