@@ -2,7 +2,8 @@
 /// \file
 /// Umbrella header for backgammon (namespace boardrules::backgammon): variants, the position,
 /// dice, plays, the legal-play generator, perft, outcomes, GNU Backgammon Position ID and the
-/// ASCII board.
+/// ASCII board; the game as it is played (cube, scoring, game, match, OpenSpiel-like state,
+/// simple bots), chouette, the move builder, and the Match ID / GNUbg ID / XGID formats.
 
 #include "boardrules/backgammon/variant.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/position.hpp"     // IWYU pragma: export
@@ -13,3 +14,13 @@
 #include "boardrules/backgammon/perft.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/position_id.hpp"  // IWYU pragma: export
 #include "boardrules/backgammon/text.hpp"         // IWYU pragma: export
+#include "boardrules/backgammon/cube.hpp"          // IWYU pragma: export
+#include "boardrules/backgammon/scoring.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/game.hpp"          // IWYU pragma: export
+#include "boardrules/backgammon/match.hpp"         // IWYU pragma: export
+#include "boardrules/backgammon/state.hpp"         // IWYU pragma: export
+#include "boardrules/backgammon/bots.hpp"          // IWYU pragma: export
+#include "boardrules/backgammon/chouette.hpp"      // IWYU pragma: export
+#include "boardrules/backgammon/move_builder.hpp"  // IWYU pragma: export
+#include "boardrules/backgammon/match_id.hpp"      // IWYU pragma: export
+#include "boardrules/backgammon/xgid.hpp"          // IWYU pragma: export

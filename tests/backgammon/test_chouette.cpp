@@ -56,7 +56,7 @@ TEST_CASE("chouette: 3 to N players") {
 
 TEST_CASE("BG-11.1: highest throw is the box, second the captain, the rest in throw order") {
   const Chouette c = four();
-  CHECK(c.phase() == ChouettePhase::Game);
+  CHECK(c.phase() == ChouettePhase::InGame);
   CHECK(c.box() == 1);
   CHECK(c.captain() == 3);
   CHECK(seats(c.team()) == std::vector<int>{3, 0, 2});
@@ -90,7 +90,7 @@ TEST_CASE("BG-11.1: ties throw again among themselves only") {
   REQUIRE(c.initial_throw(std::array<int, 2>{4, 4}).ok());  // tied again
   CHECK(seats(c.throwers()) == std::vector<int>{0, 3});
   REQUIRE(c.initial_throw(std::array<int, 2>{1, 3}).ok());  // seat 3 ahead of seat 0
-  CHECK(c.phase() == ChouettePhase::Game);
+  CHECK(c.phase() == ChouettePhase::InGame);
   CHECK(c.box() == 1);
   CHECK(c.captain() == 3);
   CHECK(seats(c.team()) == std::vector<int>{3, 0, 2, 4});
@@ -107,7 +107,7 @@ TEST_CASE("BG-11.1: a tie lower down is settled after the top, and two tied grou
   REQUIRE(c.initial_throw(std::array<int, 2>{2, 5}).ok());
   CHECK(seats(c.throwers()) == std::vector<int>{3, 4});
   REQUIRE(c.initial_throw(std::array<int, 2>{6, 1}).ok());
-  CHECK(c.phase() == ChouettePhase::Game);
+  CHECK(c.phase() == ChouettePhase::InGame);
   CHECK(seats(c.order()) == std::vector<int>{2, 1, 0, 5, 3, 4});
 }
 
@@ -261,7 +261,7 @@ TEST_CASE("BG-11.5: members who pass the box's double pay and leave; takers play
   REQUIRE(c.take(3).ok());
   CHECK(c.phase() == ChouettePhase::BoxDoubled);
   REQUIRE(c.take(2).ok());
-  CHECK(c.phase() == ChouettePhase::Game);
+  CHECK(c.phase() == ChouettePhase::InGame);
   CHECK(c.cube(3) == 2);
   CHECK(c.cube(2) == 2);
   CHECK(c.cube_owner(3) == CubeOwner::Member);
@@ -329,7 +329,7 @@ TEST_CASE("BG-11.5: every member passes: the box wins the game, rotation as a te
   REQUIRE(c.pass(3).ok());
   REQUIRE(c.pass(0).ok());
   REQUIRE(c.pass(2).ok());
-  CHECK(c.phase() == ChouettePhase::Game);
+  CHECK(c.phase() == ChouettePhase::InGame);
   CHECK(c.games() == 1);
   CHECK(c.last_game().winner == Party::Box);
   CHECK(c.last_game().ended_by_pass);
@@ -380,7 +380,7 @@ TEST_CASE("chouette: initial throw from a generator settles every place") {
     auto r = Chouette::create(n);
     REQUIRE(r.ok());
     r->initial_throw(rng);
-    CHECK(r->phase() == ChouettePhase::Game);
+    CHECK(r->phase() == ChouettePhase::InGame);
     std::vector<int> o = seats(r->order());
     std::sort(o.begin(), o.end());
     std::vector<int> id(static_cast<std::size_t>(n));

@@ -28,7 +28,7 @@ struct Ref {
   std::vector<std::uint64_t> cube;
   std::vector<char> owner;  // 'C' center, 'B' box, 'M' member
   std::vector<bool> out, pending;
-  ChouettePhase phase = ChouettePhase::Game;
+  ChouettePhase phase = ChouettePhase::InGame;
   std::uint64_t games = 0;
   int autos = 0;
 
@@ -43,7 +43,7 @@ struct Ref {
     owner.assign(static_cast<std::size_t>(n), 'C');
     out.assign(static_cast<std::size_t>(n), false);
     pending.assign(static_cast<std::size_t>(n), false);
-    phase = ChouettePhase::Game;
+    phase = ChouettePhase::InGame;
     autos = 0;
   }
   void end(Party winner) {
@@ -66,7 +66,7 @@ struct Ref {
     new_game();
   }
   bool can_double(char who) const {
-    if (phase != ChouettePhase::Game) return false;
+    if (phase != ChouettePhase::InGame) return false;
     for (int s = 0; s < n; ++s)
       if (in(s)) {
         const char o = owner[static_cast<std::size_t>(s)];
@@ -89,7 +89,7 @@ struct Ref {
         cube[static_cast<std::size_t>(s)] *= 2;
         owner[static_cast<std::size_t>(s)] = 'B';
       }
-    phase = ChouettePhase::Game;
+    phase = ChouettePhase::InGame;
     return true;
   }
   bool box_pass() {
@@ -100,7 +100,7 @@ struct Ref {
     return true;
   }
   bool automatic_double() {  // BG-9.1
-    if (phase != ChouettePhase::Game || autos >= opt.automatic_doubles) return false;
+    if (phase != ChouettePhase::InGame || autos >= opt.automatic_doubles) return false;
     for (int s = 0; s < n; ++s)
       if (s != line[0]) {
         const auto u = static_cast<std::size_t>(s);
@@ -129,7 +129,7 @@ struct Ref {
       out[u] = true;
     }
     if (std::count(pending.begin(), pending.end(), true) > 0) return true;
-    phase = ChouettePhase::Game;
+    phase = ChouettePhase::InGame;
     std::vector<int> takers;
     for (std::size_t i = 1; i < line.size(); ++i)
       if (!out[static_cast<std::size_t>(line[i])]) takers.push_back(line[i]);
@@ -147,7 +147,7 @@ struct Ref {
     return true;
   }
   bool finish(Party winner, WinKind kind) {
-    if (phase != ChouettePhase::Game || kind == WinKind::None) return false;
+    if (phase != ChouettePhase::InGame || kind == WinKind::None) return false;
     for (int s = 0; s < n; ++s) {
       if (!in(s)) continue;
       const std::uint64_t c = cube[static_cast<std::size_t>(s)];

@@ -52,7 +52,7 @@ enum class CubeOwner : std::uint8_t { Center, Box, Member };
 /// What the session waits for.
 enum class ChouettePhase : std::uint8_t {
   InitialThrow,  ///< throwers() must throw one die each (BG-11.1)
-  Game,          ///< a game is on: a double, or the end of the game, may come next
+  InGame,        ///< a game is on: a double, or the end of the game, may come next
   TeamDoubled,   ///< the team doubled; the box must take or pass (BG-11.4, BG-8.4)
   BoxDoubled     ///< the box doubled; every member still in the game takes or passes (BG-11.5)
 };
@@ -182,11 +182,11 @@ class BasicChouette {
   /// The team may double now (BG-8.3: every member in the game has the cube centered or owns it;
   /// BG-8.5: below the cap). Unanimity is checked by team_double().
   [[nodiscard]] constexpr bool team_may_double() const noexcept {
-    return phase_ == ChouettePhase::Game && may_double(CubeOwner::Member);
+    return phase_ == ChouettePhase::InGame && may_double(CubeOwner::Member);
   }
   /// The box may double now (every member in the game has the cube centered or owned by the box).
   [[nodiscard]] constexpr bool box_may_double() const noexcept {
-    return phase_ == ChouettePhase::Game && may_double(CubeOwner::Box);
+    return phase_ == ChouettePhase::InGame && may_double(CubeOwner::Box);
   }
 
   /// Whole-state equality (used to check that a refused action changes nothing).
@@ -241,7 +241,7 @@ class BasicChouette {
   /// The team doubles the box (BG-11.4): agree[s] is seat s's vote (seat-indexed, players()
   /// entries); only members still in the game vote, and all of them must agree.
   Status team_double(std::span<const bool> agree) {
-    if (phase_ != ChouettePhase::Game) return fail(phase_error("double"));
+    if (phase_ != ChouettePhase::InGame) return fail(phase_error("double"));
     if (agree.size() != n_)
       return fail("expected " + std::to_string(int{n_}) + " votes (one per seat), got " +
                   std::to_string(agree.size()));
@@ -268,7 +268,7 @@ class BasicChouette {
         cube_[idx(s)] *= 2;
         owner_[idx(s)] = CubeOwner::Box;
       }
-    phase_ = ChouettePhase::Game;
+    phase_ = ChouettePhase::InGame;
     return {};
   }
 
@@ -286,7 +286,7 @@ class BasicChouette {
   /// the captain was equal, so every member's cube doubles and stays in the middle. Only before
   /// any other cube action of the game, at most options().automatic_doubles times.
   Status automatic_double() {
-    if (phase_ != ChouettePhase::Game) return fail(phase_error("double automatically"));
+    if (phase_ != ChouettePhase::InGame) return fail(phase_error("double automatically"));
     if (autos_ >= options_.automatic_doubles)
       return fail(options_.automatic_doubles <= 0
                       ? std::string("automatic doubles are off (BG-9.1)")
@@ -306,7 +306,7 @@ class BasicChouette {
 
   /// The box doubles (BG-11.5): every member still in the game must now take() or pass().
   Status box_double() {
-    if (phase_ != ChouettePhase::Game) return fail(phase_error("double"));
+    if (phase_ != ChouettePhase::InGame) return fail(phase_error("double"));
     if (!may_double(CubeOwner::Box))
       return fail(cap_reached() ? "the cube is at its limit (BG-8.5)"
                                               : "the box does not have access to the cube (BG-8.3)");
@@ -326,7 +326,7 @@ class BasicChouette {
   /// `kind` win. Every member still in the game is paid by, or pays, the box the win kind
   /// times their own cube (BG-11.6, BG-7.3..7.6, BG-9.2); then the roles rotate (BG-11.3).
   Status finish_game(Party winner, WinKind kind) {
-    if (phase_ != ChouettePhase::Game)
+    if (phase_ != ChouettePhase::InGame)
       return fail(phase_ == ChouettePhase::InitialThrow ? "no game is on: the initial throw is not settled"
                                                         : "a double is waiting for an answer");
     if (kind != WinKind::Single && kind != WinKind::Gammon && kind != WinKind::Backgammon)
@@ -355,7 +355,7 @@ class BasicChouette {
       case ChouettePhase::InitialThrow: return std::string("cannot ") + what + ": the initial throw is not settled";
       case ChouettePhase::TeamDoubled: return std::string("cannot ") + what + ": the box must first take or pass";
       case ChouettePhase::BoxDoubled: return std::string("cannot ") + what + ": the members must first take or pass";
-      case ChouettePhase::Game: break;
+      case ChouettePhase::InGame: break;
     }
     return std::string("cannot ") + what;
   }
@@ -410,7 +410,7 @@ class BasicChouette {
     for (int s = 0; s < n_; ++s)
       if (pending_[idx(s)]) return {};
     // Every member has answered.
-    phase_ = ChouettePhase::Game;
+    phase_ = ChouettePhase::InGame;
     if (members_in_game_raw() == 0) {
       end_game(Party::Box, WinKind::None, true);
       return {};
@@ -459,7 +459,7 @@ class BasicChouette {
   }
 
   void start_game() noexcept {
-    phase_ = ChouettePhase::Game;
+    phase_ = ChouettePhase::InGame;
     autos_ = 0;
     for (std::size_t i = 0; i < N; ++i) {
       cube_[i] = 1;

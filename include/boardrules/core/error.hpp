@@ -42,7 +42,9 @@ struct Error {
 template <class T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : v_(std::in_place_index<0>, std::move(value)) {}   // NOLINT: implicit by design
+  // By reference, not by value: values such as positions are 64-byte aligned.
+  Result(const T& value) : v_(std::in_place_index<0>, value) {}            // NOLINT: implicit by design
+  Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}      // NOLINT: implicit by design
   Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
 
   /// True when the result holds a value.
@@ -62,7 +64,7 @@ class [[nodiscard]] Result {
   [[nodiscard]] const Error& error() const& { return std::get<1>(v_); }
 
   /// The value, or `fallback` when there is none.
-  [[nodiscard]] T value_or(T fallback) const& { return ok() ? value() : std::move(fallback); }
+  [[nodiscard]] T value_or(const T& fallback) const& { return ok() ? value() : fallback; }
 
  private:
   std::variant<T, Error> v_;
