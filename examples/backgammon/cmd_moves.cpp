@@ -4,7 +4,8 @@
 // the Position IDs of the n distinct positions after the legal plays (BG-3..BG-6, BG-3.9), NOT
 // flipped (the player who moved stays on roll), sorted by byte order; n = 0 when no play is legal.
 // Blank lines are skipped. A bad line gets "backgammon moves: line N: <problem>" on stderr and no
-// output line; reading goes on. Exit status 0 (2 for bad command-line arguments).
+// output line; reading goes on. Exit status 0, 1 when some line was bad (as `warri moves`),
+// 2 for bad command-line arguments.
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -48,7 +49,9 @@ int run(std::span<char* const> args) {
   std::vector<std::string> ids;
   static bg::PlayList list;  // ~30 KB: not on the stack
   long long line_no = 0;
+  bool any_bad = false;
   const auto bad = [&](const std::string& problem) {
+    any_bad = true;
     std::cout.flush();
     std::fprintf(stderr, "backgammon moves: line %lld: %s\n", line_no, problem.c_str());
   };
@@ -90,7 +93,7 @@ int run(std::span<char* const> args) {
     std::cout << out;
   }
   std::cout.flush();
-  return 0;
+  return any_bad ? 1 : 0;
 }
 
 const bgcli::Registration registration{bgcli::Command{"moves", kUsage, &run}};

@@ -42,8 +42,8 @@ set_tests_properties(cli_bg_core_moves_gnubg_input PROPERTIES FIXTURES_SETUP bg_
 bg_core_test(moves_gnubg ARGS "moves" "INPUT=${bg_work}/gnubg_in.txt" "STDOUT_FILE=${bg_gnubg}"
              "STDERR_REGEX=^$")
 set_tests_properties(cli_bg_core_moves_gnubg PROPERTIES FIXTURES_REQUIRED bg_core_gnubg_in)
-# moves: bad lines get a message naming the line on stderr; reading goes on; exit 0.
-bg_core_test(moves_bad_lines ARGS "moves" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_core_bad_moves.txt"
+# moves: bad lines get a message naming the line on stderr; reading goes on; exit 1 at the end.
+bg_core_test(moves_bad_lines ARGS "moves" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_core_bad_moves.txt" EXPECT_RC=1
              STDOUT_LINES=2
              "STDOUT_REGEX=^4HPwATDgc/ABMA 2 1 15 [^\n]*\n4HPwATDgc/ABMA 6 6 11 [^\n]*\n$"
              "STDERR_REGEX=line 2: expected[^\n]*found 5 fields\n[^\n]*line 3: position id: expected 14 characters, found 13\n[^\n]*line 5: die 1 must be 1 to 6, not '7'\n[^\n]*line 6: [^\n]*found 4 fields\n[^\n]*line 7: [^\n]*'!'[^\n]*offset 8[^\n]*\n[^\n]*line 8: [^\n]*more than 15 checkers")
