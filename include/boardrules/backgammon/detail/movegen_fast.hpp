@@ -304,6 +304,53 @@ struct FastDoubles {
   }
 };
 
+// The number of plays of a double d by formula, where no bear-off can happen during the turn.
+// A play of a double is fixed by how many steps k_p start from each point p (BG-3.9: the
+// resulting position gives k back from the top point down, and the hits are the landing
+// points). k_p <= cnt[p] + k_{p+d} (the checkers there plus those that arrived), and k_p = 0
+// unless p - d is open. The points p, p - d, p - 2d ... form a chain; where a chain has a point
+// from which no step can start, it splits into independent segments. For each segment the
+// polynomial sum over its (k_p) of x^(sum k_p) comes from a top-down pass over its points with
+// the state "k of the point above" (0..4); the polynomial of the roll is the product over the
+// segments, and the count is its coefficient of the highest degree <= budget that is non-zero
+// (BG-3.6). Polynomials are packed in 12-bit lanes (degree j at bit 12j, j <= 4): every
+// coefficient of degree <= 4 counts distinct partial plays, at most C(4 + 14, 4) = 3060 < 4096
+// with 15 checkers, and adds, shifts and the low 64 bits of a product only carry upwards, so
+// the lanes 0..4 stay exact. `cnt` is read for the points of `own` and their chains only.
+// Precondition: no mover checker on the bar in `own`; 1 <= budget <= 4.
+constexpr std::size_t count_double(const Bytes& cnt, std::uint32_t own, std::uint32_t movable, int d,
+                                   int budget, int extra_at = -1, int extra = 0) noexcept {
+  // Points from which a step can start within the budget: own movable points, then the landing
+  // points (budget - 1 times) that are movable themselves.
+  std::uint32_t a = own & movable;
+  for (int i = 1; i < budget; ++i) a |= (a >> d) & movable;
+  std::uint64_t total = 1;
+  while (a != 0) {
+    int p = 31 - std::countl_zero(a);
+    std::uint64_t h0 = 1, h1 = 0, h2 = 0, h3 = 0, h4 = 0;  // by k of the point above
+    do {
+      a &= ~(1u << p);
+      int c = cnt[static_cast<std::size_t>(p)] + (p == extra_at ? extra : 0);
+      const std::uint64_t t4 = h4, t3 = h3 + t4, t2 = h2 + t3, t1 = h1 + t2, t0 = h0 + t1;
+      // k steps from p need k - c arrivals: h'_k = x^k * sum_{a >= k - c} h_a.
+      const std::uint64_t t[5] = {t0, t1, t2, t3, t4};
+      c = c > 4 ? 4 : c;
+      h0 = t0;
+      h1 = t[c >= 1 ? 0 : 1] << 12;
+      h2 = t[c >= 2 ? 0 : 2 - c] << 24;
+      h3 = t[c >= 3 ? 0 : 3 - c] << 36;
+      h4 = t[4 - c] << 48;
+      p -= d;
+    } while (p > 0 && ((a >> p) & 1u) != 0);
+    total *= h0 + h1 + h2 + h3 + h4;
+  }
+  for (int j = budget; j >= 1; --j) {
+    const auto n = static_cast<std::size_t>((total >> (12 * j)) & 0xFFFu);
+    if (n != 0) return n;
+  }
+  return 0;
+}
+
 // A non-double with checkers on the bar (BG-5.2 to BG-5.4). No bear-off can happen in such a
 // turn (the entered checker is far from home). kCount: count only.
 template <bool kCount>
@@ -462,6 +509,15 @@ constexpr std::size_t plays(const Bytes& b, const Shape& sh, Dice dice, Play* ou
   const std::uint32_t movable = above(d) & ~(m.blocked << d);
   if (sh.bar) {
     if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;  // BG-5.4/5.5
+    if constexpr (kCount) {
+      // min(k, 4) checkers enter on 25 - d first (BG-5.2), then the rest from anywhere.
+      const int k = b[kBar];
+      if (k >= 4) return 1;
+      const int e = kBar - d;
+      const std::uint32_t own = (m.own & ~(1u << kBar)) | (1u << e);
+      const std::size_t rest = count_double(b, own, movable, d, 4 - k, e, k);
+      return rest == 0 ? 1 : rest;
+    }
     FastDoubles<kCount> g{out, 0, 0, d, movable};
     return g.run_from_bar(b, m);
   }
@@ -469,8 +525,12 @@ constexpr std::size_t plays(const Bytes& b, const Shape& sh, Dice dice, Play* ou
     FastDoubles<kCount, true> g{out, 0, 0, d, movable};
     return g.run(b, m);
   }
-  FastDoubles<kCount> g{out, 0, 0, d, movable};
-  return g.run(b, m);
+  if constexpr (kCount) {
+    return count_double(b, m.own, movable, d, 4);
+  } else {
+    FastDoubles<kCount> g{out, 0, 0, d, movable};
+    return g.run(b, m);
+  }
 }
 
 /// Writes the plays of `dice` to `out`; returns their number.
