@@ -51,19 +51,20 @@ template <class V>
 constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
                                    PlayList* lists, int free) noexcept;
 
+// `shape`: Shape(pos.bytes()), computed once for the 21 rolls of a node.
 template <class V>
-constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves,
-                                        PlayList* lists, int free) noexcept {
+constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const Shape& shape, Dice dice, int depth,
+                                        Leaves leaves, PlayList* lists, int free) noexcept {
   if (free == 0) {
     std::array<PlayList, kPerftBlock> block;
-    return perft_roll_impl(pos, dice, depth, leaves, block.data(), kPerftBlock);
+    return perft_roll_impl(pos, shape, dice, depth, leaves, block.data(), kPerftBlock);
   }
   PlayList& list = lists[0];
   if (depth <= 1 && leaves == Leaves::Count) {
-    const std::size_t n = count_fast(pos.bytes(), dice);
+    const std::size_t n = plays<true>(pos.bytes(), shape, dice, nullptr);
     return n == 0 ? 1 : n;
   }
-  generate_plays(pos, dice, list);
+  list.resize_unchecked(plays<false>(pos.bytes(), shape, dice, list.data()));
   if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves, lists + 1, free - 1);
   if (depth <= 1 && leaves == Leaves::List) return list.size();
   std::uint64_t n = 0;
@@ -85,8 +86,13 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
   if (depth <= 0) return 1;
   if (game_over(pos)) return 0;
   if (depth == 1 && leaves == Leaves::Count) return count_all_rolls(pos.bytes());
+  if (free == 0) {  // one block of lists for the 21 rolls (not one per roll)
+    std::array<PlayList, kPerftBlock> block;
+    return perft_node(pos, depth, leaves, block.data(), kPerftBlock);
+  }
+  const Shape shape(pos.bytes());
   std::uint64_t n = 0;
-  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, dice, depth, leaves, lists, free);
+  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, shape, dice, depth, leaves, lists, free);
   return n;
 }
 
@@ -98,7 +104,7 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
   if (game_over(pos)) return 0;
-  return detail::perft_roll_impl(pos, dice, depth, leaves, nullptr, 0);
+  return detail::perft_roll_impl(pos, detail::Shape(pos.bytes()), dice, depth, leaves, nullptr, 0);
 }
 
 /// perft (spec, Perft section): 1 at depth 0; a finished game adds 0 at depth >= 1; otherwise
