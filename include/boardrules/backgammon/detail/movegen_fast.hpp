@@ -105,43 +105,54 @@ struct NonDouble {
     if (two != 0) return static_cast<std::size_t>(two);
     return static_cast<std::size_t>(sh != 0 ? std::popcount(sh) : std::popcount(sl));
   }
-  [[nodiscard]] constexpr std::size_t generate(const Masks& m, Play* out) const noexcept {
-    std::size_t n = 0;
-    for (std::uint32_t as = sh; as != 0; as &= as - 1) {
-      const int a = std::countr_zero(as);
-      const int ta = a - h;
-      const bool ha = ((m.blot >> ta) & 1u) != 0;
-      std::uint32_t bs = sl & ~(1u << ta) & ~(1u << (a + l));
-      if (((m.ones >> a) & 1u) != 0) bs &= ~(1u << a);
-      for (; bs != 0; bs &= bs - 1) {
-        const int b = std::countr_zero(bs);
-        const int tb = b - l;
-        const bool hb = ((m.blot >> tb) & 1u) != 0 && tb != ta;
-        put2(out + n++, a, ta, ha, b, tb, hb);
-      }
-    }
-    for (std::uint32_t as = r1; as != 0; as &= as - 1) {
-      const int a = std::countr_zero(as);
-      const int x = a - h;
-      const int t = x - l;
-      put2(out + n++, a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
-    }
-    for (std::uint32_t as = r2only; as != 0; as &= as - 1) {
-      const int a = std::countr_zero(as);
-      const int x = a - l;
-      const int t = x - h;
-      put2(out + n++, a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
-    }
-    if (n != 0) return n;
-    const std::uint32_t single = sh != 0 ? sh : sl;
-    const int d = sh != 0 ? h : l;
-    for (std::uint32_t as = single; as != 0; as &= as - 1) {
-      const int a = std::countr_zero(as);
-      put1(out + n++, a, a - d, ((m.blot >> (a - d)) & 1u) != 0);
-    }
-    return n;
-  }
+  [[nodiscard]] constexpr std::size_t generate(const Masks& m, Play* out) const noexcept;
 };
+
+// NonDouble::generate on values, not members or references: the plays are written as bytes,
+// which may alias any object in memory, so fields read through a pointer would be reloaded
+// after every play.
+constexpr std::size_t non_double_emit(const Masks m, const int h, const int l, const std::uint32_t sh,
+                                      const std::uint32_t sl, const std::uint32_t r1,
+                                      const std::uint32_t r2only, Play* out) noexcept {
+  std::size_t n = 0;
+  for (std::uint32_t as = sh; as != 0; as &= as - 1) {
+    const int a = std::countr_zero(as);
+    const int ta = a - h;
+    const bool ha = ((m.blot >> ta) & 1u) != 0;
+    const std::uint32_t blot2 = m.blot & ~(1u << ta);  // a blot on ta is hit by the first step
+    std::uint32_t bs = sl & ~(1u << ta) & ~(1u << (a + l));
+    if (((m.ones >> a) & 1u) != 0) bs &= ~(1u << a);
+    for (; bs != 0; bs &= bs - 1) {
+      const int b = std::countr_zero(bs);
+      const int tb = b - l;
+      put2(out + n++, a, ta, ha, b, tb, ((blot2 >> tb) & 1u) != 0);
+    }
+  }
+  for (std::uint32_t as = r1; as != 0; as &= as - 1) {
+    const int a = std::countr_zero(as);
+    const int x = a - h;
+    const int t = x - l;
+    put2(out + n++, a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
+  }
+  for (std::uint32_t as = r2only; as != 0; as &= as - 1) {
+    const int a = std::countr_zero(as);
+    const int x = a - l;
+    const int t = x - h;
+    put2(out + n++, a, x, ((m.blot >> x) & 1u) != 0, x, t, ((m.blot >> t) & 1u) != 0);
+  }
+  if (n != 0) return n;
+  const std::uint32_t single = sh != 0 ? sh : sl;
+  const int d = sh != 0 ? h : l;
+  for (std::uint32_t as = single; as != 0; as &= as - 1) {
+    const int a = std::countr_zero(as);
+    put1(out + n++, a, a - d, ((m.blot >> (a - d)) & 1u) != 0);
+  }
+  return n;
+}
+
+constexpr std::size_t NonDouble::generate(const Masks& m, Play* out) const noexcept {
+  return non_double_emit(m, h, l, sh, sl, r1, r2only, out);
+}
 
 // Points 7..24 and the bar: a mover checker there forbids bearing off (BG-6.1).
 inline constexpr std::uint32_t kOutside = 0x3FFFF80u;
@@ -230,12 +241,17 @@ struct FastDoubles {
       if constexpr (kCount) {
         n += static_cast<std::size_t>(std::popcount(mov));
       } else {
+        // Locals only in the loop: the byte stores of put() may alias the members.
         const std::uint64_t base = steps & 0x00FFFFFF00FFFFFFull;
+        const unsigned h3 = hits & 7u;
+        const int dd = d;
+        Play* o = out + n;
         for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {
           const int s = std::countr_zero(ss);
-          const int t = s > d ? s - d : 0;
-          put(out + n++, base | step_bits(3, s, t), 4, (hits & 7u) | (((blot >> t) & 1u) << 3));
+          const int t = !kBear ? s - dd : s > dd ? s - dd : 0;  // 0: borne off (kBear only)
+          put(o++, base | step_bits(3, s, t), 4, h3 | (((blot >> t) & 1u) << 3));
         }
+        n += static_cast<std::size_t>(std::popcount(mov));
       }
     } else {
       // Highest source first: the deepest plays come first, so that shorter ones met later are
@@ -243,7 +259,7 @@ struct FastDoubles {
       for (std::uint32_t ss = mov; ss != 0;) {
         const int s = 31 - std::countl_zero(ss);
         ss &= ~(1u << s);
-        const int t = s > d ? s - d : 0;  // 0: borne off (kBear only)
+        const int t = !kBear ? s - d : s > d ? s - d : 0;  // 0: borne off (kBear only)
         std::uint32_t o = (own | (1u << t)) & ~1u;
         if constexpr (!kCount) {
           steps = (steps & ~step_bits(L, 0xFF, 0xFF)) | step_bits(L, s, t);
@@ -327,21 +343,24 @@ constexpr std::size_t count_double(const Bytes& cnt, std::uint32_t own, std::uin
   std::uint64_t total = 1;
   while (a != 0) {
     int p = 31 - std::countl_zero(a);
-    std::uint64_t h0 = 1, h1 = 0, h2 = 0, h3 = 0, h4 = 0;  // by k of the point above
-    do {
+    a &= ~(1u << p);
+    // The top point of the segment: nothing arrives, so k steps from it need k checkers there.
+    int c = cnt[static_cast<std::size_t>(p)] + (p == extra_at ? extra : 0);
+    std::uint64_t h0 = 1, h1 = c >= 1 ? 1ull << 12 : 0, h2 = c >= 2 ? 1ull << 24 : 0,
+                  h3 = c >= 3 ? 1ull << 36 : 0, h4 = c >= 4 ? 1ull << 48 : 0;  // by k of the point above
+    p -= d;
+    while (p > 0 && ((a >> p) & 1u) != 0) {
       a &= ~(1u << p);
-      int c = cnt[static_cast<std::size_t>(p)] + (p == extra_at ? extra : 0);
+      c = cnt[static_cast<std::size_t>(p)] + (p == extra_at ? extra : 0);
       const std::uint64_t t4 = h4, t3 = h3 + t4, t2 = h2 + t3, t1 = h1 + t2, t0 = h0 + t1;
       // k steps from p need k - c arrivals: h'_k = x^k * sum_{a >= k - c} h_a.
-      const std::uint64_t t[5] = {t0, t1, t2, t3, t4};
-      c = c > 4 ? 4 : c;
       h0 = t0;
-      h1 = t[c >= 1 ? 0 : 1] << 12;
-      h2 = t[c >= 2 ? 0 : 2 - c] << 24;
-      h3 = t[c >= 3 ? 0 : 3 - c] << 36;
-      h4 = t[4 - c] << 48;
+      h1 = (c >= 1 ? t0 : t1) << 12;
+      h2 = (c >= 2 ? t0 : c == 1 ? t1 : t2) << 24;
+      h3 = (c >= 3 ? t0 : c == 2 ? t1 : c == 1 ? t2 : t3) << 36;
+      h4 = (c >= 4 ? t0 : c == 3 ? t1 : c == 2 ? t2 : c == 1 ? t3 : t4) << 48;
       p -= d;
-    } while (p > 0 && ((a >> p) & 1u) != 0);
+    }
     total *= h0 + h1 + h2 + h3 + h4;
   }
   for (int j = budget; j >= 1; --j) {
