@@ -565,6 +565,39 @@ constexpr std::size_t count_fast(const Bytes& b, Dice dice) noexcept {
 /// The sum over the 21 rolls of max(1, number of plays): perft at depth 1 (Leaves::Count).
 constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
   const Shape sh(b);
+  if (!sh.bar && !sh.bear_nd) {
+    // The common case (no bar, no bear-off by a non-double): NonDouble::count for the 15
+    // non-doubles from masks shared by the rolls, and the doubles by count_double.
+    const Masks& m = sh.m;
+    std::array<std::uint32_t, 12> open{}, src{};  // by die (and sum of two dice) 1..11
+    std::array<int, 12> nsrc{};
+    for (int d = 1; d <= 11; ++d) {
+      const auto i = static_cast<std::size_t>(d);
+      open[i] = ~(m.blocked << d);
+      src[i] = m.own & above(d) & open[i];
+      nsrc[i] = std::popcount(src[i]);
+    }
+    std::uint64_t n = 0;
+    for (int h = 2; h <= 6; ++h) {
+      const auto hi = static_cast<std::size_t>(h);
+      for (int l = 1; l < h; ++l) {
+        const auto li = static_cast<std::size_t>(l);
+        const std::uint32_t s_h = src[hi], s_l = src[li], t = src[hi + li];
+        const std::uint32_t r1 = t & open[hi];
+        const std::uint32_t r2only = t & open[li] & ~(r1 & ~(m.blot << h) & ~(m.blot << l));
+        const int two = nsrc[hi] * nsrc[li] - std::popcount(s_h & s_l & m.ones) - std::popcount(s_h & (s_l << h)) -
+                        std::popcount(s_l & (s_h << l)) + std::popcount(r1) + std::popcount(r2only);
+        const int k = two != 0 ? two : s_h != 0 ? nsrc[hi] : nsrc[li];
+        n += static_cast<std::uint64_t>(k == 0 ? 1 : k);
+      }
+    }
+    for (int d = 1; d <= 6; ++d) {
+      const std::size_t k = sh.bear_dbl ? plays<true>(b, sh, Dice(d, d), nullptr)
+                                        : count_double(b, m.own, above(d) & open[static_cast<std::size_t>(d)], d, 4);
+      n += k == 0 ? 1 : k;
+    }
+    return n;
+  }
   std::uint64_t n = 0;
   for (const Dice& dice : kAllRolls) {
     const std::size_t k = plays<true>(b, sh, dice, nullptr);

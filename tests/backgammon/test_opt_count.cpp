@@ -1,0 +1,49 @@
+// perft at depth 1 in Leaves::Count mode (plays counted by formula for all 21 rolls at once:
+// non-doubles from shared masks, doubles by segment polynomials) against the reference
+// generator (reference.hpp, written from the spec): the sum over the 21 rolls of the number of
+// distinct plays, 1 for a roll with no play (spec, Perft section). Random games from the start
+// and random scatters of every kind (bar, closed boards, bear-off, blocked, near home).
+
+#include <doctest/doctest.h>
+
+#include "reference.hpp"
+#include "test_gen_util.hpp"
+
+using namespace gen_test;
+
+TEST_CASE("perft(p, 1, Count) == reference perft(p, 1): random games and scatters") {
+  Rng rng(2027);
+  std::size_t positions = 0;
+  PlayList list;
+  for (int g = 0; g < 40; ++g) {
+    Position p = Position::start();
+    for (int ply = 0; ply < 300 && !game_over(p); ++ply) {
+      const auto b = reference::Board::from(p);
+      REQUIRE(perft(p, 1, Leaves::Count) == reference::perft(b, 1));
+      ++positions;
+      const Dice d(rng.die(), rng.die());
+      generate_plays(p, d, list);
+      if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);
+      p = p.flipped();
+    }
+  }
+  for (int i = 0; i < 1200; ++i) {
+    const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % 6));
+    if (game_over(p)) continue;
+    INFO("scatter " << i);
+    REQUIRE(perft(p, 1, Leaves::Count) == reference::perft(reference::Board::from(p), 1));
+    ++positions;
+  }
+  MESSAGE("positions: " << positions);
+  CHECK(positions >= 2000);
+}
+
+TEST_CASE("perft(p, 2): Count == List == Make on random scatters") {
+  Rng rng(11);
+  for (int i = 0; i < 12; ++i) {
+    const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % 6));
+    const auto list = perft(p, 2, Leaves::List);
+    CHECK(perft(p, 2, Leaves::Count) == list);
+    CHECK(perft(p, 2, Leaves::Make) == list);
+  }
+}
