@@ -10,20 +10,7 @@
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace {
-std::size_t g_news = 0;
-}
-
-void* operator new(std::size_t n) {
-  ++g_news;
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) { return ::operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+#include "counting_new.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -31,7 +18,7 @@ using namespace boardrules::backgammon;
 TEST_CASE("generate_plays, has_any_play, apply and perft do not allocate") {
   static PlayList list;
   Rng rng(3);
-  const std::size_t before = g_news;
+  const long before = alloc_test::allocations();
   std::uint64_t sum = 0;
   // Random games: contact, hits, the bar, bear-off.
   for (int g = 0; g < 50; ++g) {
@@ -46,7 +33,7 @@ TEST_CASE("generate_plays, has_any_play, apply and perft do not allocate") {
   }
   for (Leaves l : {Leaves::Count, Leaves::List, Leaves::Make}) sum += perft(Position::start(), 2, l);
   sum += perft_roll(Position::start(), Dice(6, 6), 2, Leaves::List);
-  const std::size_t after = g_news;
+  const long after = alloc_test::allocations();
   CHECK(sum > 0);
   CHECK(after == before);
 }

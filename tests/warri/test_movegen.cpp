@@ -11,6 +11,8 @@
 
 #include "boardrules/warri/movegen.hpp"
 
+#include "make_position.hpp"
+
 namespace {
 
 using namespace boardrules::warri;
@@ -22,16 +24,9 @@ struct LeavesSeeds : Speightstown {
   static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
 };
 
-// `houses` by reference: GCC 12.2 at -O2 -march=native (AVX-512) miscompiles a by-value
-// std::array<int, 12> argument built from {4,4,4,4,4,4,0,0,0,0,0,0} (it passes eight 4s).
 template <class R = Speightstown>
 BasicPosition<R> pos(const std::array<int, 12>& houses, int south, int north, Player to_move) {
-  BasicPosition<R> p;
-  for (int i = 0; i < 12; ++i) p.set_house(i, houses[static_cast<std::size_t>(i)]);
-  p.set_store(Player::South, south);
-  p.set_store(Player::North, north);
-  p.set_to_move(to_move);
-  return p;
+  return warri_test::make<R>(houses, south, north, to_move);
 }
 
 template <class R>

@@ -9,20 +9,14 @@
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/notation.hpp"
 
+#include "make_position.hpp"
+
 using namespace boardrules;
 using namespace boardrules::warri;
 
 namespace {
 
-template <class R = Speightstown>
-BasicPosition<R> make(std::array<int, 12> h, int south, int north, Player to_move) {
-  BasicPosition<R> p;
-  for (int i = 0; i < 12; ++i) p.set_house(i, h[static_cast<std::size_t>(i)]);
-  p.set_store(Player::South, south);
-  p.set_store(Player::North, north);
-  p.set_to_move(to_move);
-  return p;
-}
+using warri_test::make;
 
 constexpr Player S = Player::South;
 constexpr Player N = Player::North;

@@ -11,17 +11,16 @@
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 
+#include "make_position.hpp"
+
 using namespace boardrules::warri;
 
 namespace {
 
+// Hand-written positions must hold 48 seeds.
 template <class R = Speightstown>
-BasicPosition<R> make(std::array<int, 12> h, int south, int north, Player to_move) {
-  BasicPosition<R> p;
-  for (int i = 0; i < 12; ++i) p.set_house(i, h[static_cast<std::size_t>(i)]);
-  p.set_store(Player::South, south);
-  p.set_store(Player::North, north);
-  p.set_to_move(to_move);
+BasicPosition<R> make(const std::array<int, 12>& h, int south, int north, Player to_move) {
+  const auto p = warri_test::make<R>(h, south, north, to_move);
   REQUIRE(p.board_seeds() + south + north == 48);
   return p;
 }

@@ -12,20 +12,13 @@
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/position.hpp"
 
+#include "make_position.hpp"
+
 using namespace boardrules::warri;
 
 namespace {
 
-/// A position from its houses in the library's numbering (0..5 = a..f, 6..11 = A..F).
-template <class R = Speightstown>
-BasicPosition<R> make(std::array<int, 12> h, int south, int north, Player to_move) {
-  BasicPosition<R> p;
-  for (int i = 0; i < 12; ++i) p.set_house(i, h[static_cast<std::size_t>(i)]);
-  p.set_store(Player::South, south);
-  p.set_store(Player::North, north);
-  p.set_to_move(to_move);
-  return p;
-}
+using warri_test::make;
 
 template <class R>
 int total(const BasicPosition<R>& p) {

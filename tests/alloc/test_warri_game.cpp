@@ -12,57 +12,25 @@
 #include "boardrules/warri/game.hpp"
 #include "boardrules/warri/series.hpp"
 
-#if defined(__SANITIZE_ADDRESS__)
-#define WARRI_ALLOC_COUNTING 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define WARRI_ALLOC_COUNTING 0
-#endif
-#endif
-#ifndef WARRI_ALLOC_COUNTING
-#define WARRI_ALLOC_COUNTING 1
-#endif
-
-namespace {
-std::atomic<long> g_news{0};
-}
-
-#if WARRI_ALLOC_COUNTING
-void* operator new(std::size_t n) {
-  g_news.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) {
-  g_news.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-#endif
+#include "counting_new.hpp"
 
 using namespace boardrules;
 using namespace boardrules::warri;
 
 TEST_CASE("the counter sees allocations (the test can fail)") {
-  if (!WARRI_ALLOC_COUNTING) return;
-  const long before = g_news.load();
+  const long before = alloc_test::allocations();
   auto* volatile p = new int(3);
   delete p;
-  CHECK(g_news.load() == before + 1);
+  CHECK(alloc_test::allocations() == before + 1);
 }
 
 template <class R>
 void games_without_allocation(CycleRule rule) {
-  if (!WARRI_ALLOC_COUNTING) return;
   Rng rng(99);
   static BasicGame<R> game;  // 64 KiB: static storage rather than the stack
   BasicGame<R>* g = &game;
   Series series;
-  const long before = g_news.load();
+  const long before = alloc_test::allocations();
   long sink = 0;
   for (int n = 0; n < 200; ++n) {
     *g = BasicGame<R>(BasicPosition<R>::start(series.first_mover()), CycleOptions{rule, 40});
@@ -75,7 +43,7 @@ void games_without_allocation(CycleRule rule) {
     sink += g->result().south;
     if (!series.over()) sink += series.record(g->result()).ok() ? 1 : 0;
   }
-  CHECK(g_news.load() == before);
+  CHECK(alloc_test::allocations() == before);
   CHECK(sink > 0);
 }
 
