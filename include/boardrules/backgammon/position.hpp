@@ -9,6 +9,7 @@
 #include <functional>
 #include <type_traits>
 
+#include "boardrules/core/hash.hpp"
 #include "boardrules/backgammon/variant.hpp"
 
 namespace boardrules::backgammon {
@@ -105,9 +106,7 @@ class alignas(64) BasicPosition {
 
   /// A 64-bit hash of the position (stable within a build; not the Position ID).
   [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (auto c : b_) h = (h ^ c) * 0x100000001b3ULL;
-    return h ^ (h >> 29);
+    return hash_bytes(b_);
   }
 
   friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
