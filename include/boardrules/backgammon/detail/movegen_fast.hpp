@@ -598,6 +598,19 @@ constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
     }
     return n;
   }
+  if (sh.bar) {  // the non-doubles enter first (BG-5.2), counted without the roll dispatch
+    std::uint64_t n = 0;
+    for (int h = 2; h <= 6; ++h)
+      for (int l = 1; l < h; ++l) {
+        const std::size_t k = non_double_bar<true>(b, sh.m, h, l, nullptr);
+        n += k == 0 ? 1 : k;
+      }
+    for (int d = 1; d <= 6; ++d) {
+      const std::size_t k = plays<true>(b, sh, Dice(d, d), nullptr);
+      n += k == 0 ? 1 : k;
+    }
+    return n;
+  }
   std::uint64_t n = 0;
   for (const Dice& dice : kAllRolls) {
     const std::size_t k = plays<true>(b, sh, dice, nullptr);
