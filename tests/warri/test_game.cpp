@@ -20,13 +20,7 @@ using namespace boardrules::warri;
 
 namespace {
 
-// Hand-written positions must hold 48 seeds.
-template <class R = Speightstown>
-BasicPosition<R> make(const std::array<int, 12>& h, int south, int north, Player to_move) {
-  const auto p = warri_test::make<R>(h, south, north, to_move);
-  REQUIRE(p.board_seeds() + south + north == 48);
-  return p;
-}
+using warri_test::make_checked;
 
 constexpr Player S = Player::South;
 constexpr Player N = Player::North;
@@ -66,7 +60,7 @@ TEST_CASE("a new game: the start, nothing played, the history holds the start") 
 TEST_CASE("moves are applied; illegal ones are refused with the reason and change nothing") {
   Game g;
   REQUIRE(g.play(Move{2}).ok());  // c
-  CHECK(g.position() == make({4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4}, 0, 0, N));
+  CHECK(g.position() == make_checked({4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4}, 0, 0, N));
   const Game before = g;
 
   auto refused = [&](Status s, std::string_view what) {
@@ -84,7 +78,7 @@ TEST_CASE("moves are applied; illegal ones are refused with the reason and chang
   refused(g.play("AB"), "one house letter");
   refused(g.play(""), "empty move");
   REQUIRE(g.play("A").ok());
-  CHECK(g.position() == make({4, 4, 0, 5, 5, 5, 0, 5, 5, 5, 5, 5}, 0, 0, S));
+  CHECK(g.position() == make_checked({4, 4, 0, 5, 5, 5, 0, 5, 5, 5, 5, 5}, 0, 0, S));
   // c is now empty.
   const Status s = g.play("c");
   REQUIRE_FALSE(s.ok());
@@ -93,7 +87,7 @@ TEST_CASE("moves are applied; illegal ones are refused with the reason and chang
 }
 
 TEST_CASE("WA-2.3 the record refuses a move that does not feed an empty row and lists the legal ones") {
-  Game g(make({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S));
+  Game g(make_checked({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S));
   const Status s = g.play("a");
   REQUIRE_FALSE(s.ok());
   CHECK(s.error().message == "'a' does not feed North's empty row (WA-2.3); legal: d f");
@@ -109,23 +103,23 @@ TEST_CASE("a capture clears the history: it restarts at the position after the c
   CHECK(g.history().size() == 3);
   CHECK(g.plies_since_capture() == 2);
   // From a position where f captures D and C (WA-3.2).
-  Game h(make({4, 4, 4, 4, 4, 4, 1, 3, 1, 2, 4, 4}, 5, 4, S));
+  Game h(make_checked({4, 4, 4, 4, 4, 4, 1, 3, 1, 2, 4, 4}, 5, 4, S));
   REQUIRE(h.play("f").ok());
   CHECK(h.history().size() == 1);
   CHECK(h.plies_since_capture() == 0);
   CHECK(h.plies() == 1);
-  CHECK(h.history()[0] == make({4, 4, 4, 4, 4, 0, 2, 4, 0, 0, 4, 4}, 10, 4, N));
+  CHECK(h.history()[0] == make_checked({4, 4, 4, 4, 4, 0, 2, 4, 0, 0, 4, 4}, 10, 4, N));
 }
 
 TEST_CASE("WA-4.3 first repetition (default): the chase ends when its first position comes back") {
-  Game g(make(kChase, 23, 23, S));
+  Game g(make_checked(kChase, 23, 23, S));
   play_all(g, 11);
   CHECK_FALSE(g.over());
   CHECK(g.history().size() == 12);
   REQUIRE(g.play("E").ok());
   CHECK(g.over());
   CHECK(g.plies() == 12);
-  CHECK(g.position() == make(kChase, 23, 23, S));
+  CHECK(g.position() == make_checked(kChase, 23, 23, S));
   CHECK(g.history().front() == g.history().back());
   // Speightstown: the 2 seeds go to nobody, 23-23, a draw.
   CHECK(g.result() == Outcome{EndReason::Cycle, 23, 23, std::nullopt});
@@ -137,34 +131,34 @@ TEST_CASE("WA-4.3 first repetition (default): the chase ends when its first posi
 }
 
 TEST_CASE("WA-4.3 and WA-5.1 the cycle's award: nobody in Speightstown, split in Bridgetown") {
-  Game g(make(kChase, 24, 22, S));
+  Game g(make_checked(kChase, 24, 22, S));
   play_all(g, 12);
   CHECK(g.result() == Outcome{EndReason::Cycle, 24, 22, std::nullopt});  // WA-4.4: draw
-  BasicGame<Bridgetown> b(make<Bridgetown>(kChase, 24, 22, S));
+  BasicGame<Bridgetown> b(make_checked<Bridgetown>(kChase, 24, 22, S));
   play_all(b, 12);
   CHECK(b.result() == Outcome{EndReason::Cycle, 25, 23, S});  // WA-5.3: 25-23, a win
 }
 
 TEST_CASE("WA-4.3 option threefold repetition: the third occurrence ends the game") {
-  Game g(make(kChase, 23, 23, S), CycleOptions{CycleRule::Threefold});
+  Game g(make_checked(kChase, 23, 23, S), CycleOptions{CycleRule::Threefold});
   play_all(g, 23);
   CHECK_FALSE(g.over());
   REQUIRE(g.play("E").ok());
   CHECK(g.over());
   CHECK(g.plies() == 24);
   CHECK(g.result().reason == EndReason::Cycle);
-  CHECK(std::count(g.history().begin(), g.history().end(), make(kChase, 23, 23, S)) == 3);
+  CHECK(std::count(g.history().begin(), g.history().end(), make_checked(kChase, 23, 23, S)) == 3);
 }
 
 TEST_CASE("WA-4.3 option N plies without capture") {
-  Game g(make(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 5});
+  Game g(make_checked(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 5});
   play_all(g, 4);
   CHECK_FALSE(g.over());
   REQUIRE(g.play(kLap[4]).ok());
   CHECK(g.over());
   CHECK(g.result() == Outcome{EndReason::Cycle, 23, 23, std::nullopt});
   // 30 plies: past two repetitions, which this rule ignores.
-  Game h(make(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 30});
+  Game h(make_checked(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 30});
   play_all(h, 29);
   CHECK_FALSE(h.over());
   REQUIRE(h.play(kLap[29 % 12]).ok());
@@ -178,7 +172,7 @@ TEST_CASE("WA-4.3 option N plies without capture") {
 
 TEST_CASE("a full history ends the game as a cycle (the capacity of BasicGame)") {
   // Capacity 8: the 7th capture-free ply would make the history full.
-  BasicGame<Speightstown, 8> g(make(kChase, 23, 23, S), CycleOptions{CycleRule::Threefold});
+  BasicGame<Speightstown, 8> g(make_checked(kChase, 23, 23, S), CycleOptions{CycleRule::Threefold});
   play_all(g, 6);
   CHECK_FALSE(g.over());
   REQUIRE(g.play(kLap[6]).ok());
@@ -188,7 +182,7 @@ TEST_CASE("a full history ends the game as a cycle (the capacity of BasicGame)")
 }
 
 TEST_CASE("WA-4.1 a capture reaching 25 ends the game in the record") {
-  Game g(make({0, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4}, 22, 3, S));
+  Game g(make_checked({0, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4}, 22, 3, S));
   REQUIRE(g.play("f").ok());
   CHECK(g.over());
   CHECK(g.result() == Outcome{EndReason::Captured, 25, 3, S});
@@ -196,12 +190,12 @@ TEST_CASE("WA-4.1 a capture reaching 25 ends the game in the record") {
 }
 
 TEST_CASE("WA-4.2 a grand slam then starvation ends the game in the record") {
-  Game g(make({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S));
+  Game g(make_checked({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S));
   REQUIRE(g.play("f").ok());
   CHECK(g.result() == Outcome{EndReason::Starved, 16, 32, N});
   CHECK(g.play("A").error().message == "the game is over (a player is starved)");
   // A record started from a finished position is over at once.
-  const Game h(make({0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, 21, 21, S));
+  const Game h(make_checked({0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, 21, 21, S));
   CHECK(h.over());
   CHECK(h.result() == Outcome{EndReason::Starved, 27, 21, S});
 }
@@ -236,7 +230,7 @@ TEST_CASE("random games: 48 seeds kept, over iff no legal move, history well wit
 }
 
 TEST_CASE("copies of a record are independent; reset() starts again") {
-  Game g(make(kChase, 23, 23, S));
+  Game g(make_checked(kChase, 23, 23, S));
   play_all(g, 5);
   Game copy = g;
   CHECK(copy.position() == g.position());
@@ -260,7 +254,7 @@ TEST_CASE("copies of a record are independent; reset() starts again") {
   CHECK(g.history().size() == 1);
   CHECK(g.position() == Position::start());
   CHECK(g.legal_moves().size() == 6);
-  g.reset(make(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 2});
+  g.reset(make_checked(kChase, 23, 23, S), CycleOptions{CycleRule::NoCapturePlies, 2});
   REQUIRE(g.play("f").ok());
   REQUIRE(g.play("F").ok());
   CHECK(g.over());

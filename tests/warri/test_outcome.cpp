@@ -17,13 +17,7 @@ using namespace boardrules::warri;
 
 namespace {
 
-// Hand-written positions must hold 48 seeds.
-template <class R = Speightstown>
-BasicPosition<R> make(const std::array<int, 12>& h, int south, int north, Player to_move) {
-  const auto p = warri_test::make<R>(h, south, north, to_move);
-  REQUIRE(p.board_seeds() + south + north == 48);
-  return p;
-}
+using warri_test::make_checked;
 
 constexpr Player S = Player::South;
 constexpr Player N = Player::North;
@@ -50,41 +44,41 @@ constexpr std::array<int, 12> kCannotFeed = {1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}
 
 TEST_CASE("outcome of a game that goes on: reason None, the stores, no winner") {
   CHECK(outcome(Position::start()) == expect(EndReason::None, 0, 0, kDraw));
-  const Position p = make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 3, 5, N);
+  const Position p = make_checked({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 3, 5, N);
   CHECK(outcome(p) == expect(EndReason::None, 3, 5, kDraw));
   CHECK_FALSE(outcome(p).over());
   CHECK(starved_player(p) == std::nullopt);
 }
 
 TEST_CASE("WA-4.1 25 seeds: the game ends at once, the seeds on the board stay unclaimed") {
-  const Position p = make({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N);
+  const Position p = make_checked({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N);
   CHECK(outcome(p) == expect(EndReason::Captured, 25, 3, S));
   CHECK(starved_player(p) == std::nullopt);
   // The same for North, and in every variant.
-  CHECK(outcome(make({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
+  CHECK(outcome(make_checked({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
         expect(EndReason::Captured, 3, 25, N));
-  CHECK(outcome(make<Bridgetown>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
+  CHECK(outcome(make_checked<Bridgetown>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
         expect(EndReason::Captured, 3, 25, N));
-  CHECK(outcome(make<Abapa>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
+  CHECK(outcome(make_checked<Abapa>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
         expect(EndReason::Captured, 3, 25, N));
 }
 
 TEST_CASE("WA-4.1 24-24 with the board empty is a draw") {
   const std::array<int, 12> empty{};
-  CHECK(outcome(make(empty, 24, 24, N)) == expect(EndReason::Captured, 24, 24, kDraw));
-  CHECK(outcome(make<Bridgetown>(empty, 24, 24, S)) == expect(EndReason::Captured, 24, 24, kDraw));
-  CHECK(outcome(make<Abapa>(empty, 24, 24, S)) == expect(EndReason::Captured, 24, 24, kDraw));
+  CHECK(outcome(make_checked(empty, 24, 24, N)) == expect(EndReason::Captured, 24, 24, kDraw));
+  CHECK(outcome(make_checked<Bridgetown>(empty, 24, 24, S)) == expect(EndReason::Captured, 24, 24, kDraw));
+  CHECK(outcome(make_checked<Abapa>(empty, 24, 24, S)) == expect(EndReason::Captured, 24, 24, kDraw));
 }
 
 TEST_CASE("WA-4.2 Speightstown: the starved side to move takes the seeds left") {
-  const Position p = make(kSouthEmpty, 21, 21, S);
+  const Position p = make_checked(kSouthEmpty, 21, 21, S);
   CHECK(starved_player(p) == S);
   // South takes North's 6: 27-21, South wins (WA-4.4).
   CHECK(outcome(p) == expect(EndReason::Starved, 27, 21, S));
 }
 
 TEST_CASE("WA-4.2 Speightstown: an opponent who cannot be fed is starved and takes the seeds left") {
-  const Position p = make(kCannotFeed, 22, 23, S);
+  const Position p = make_checked(kCannotFeed, 22, 23, S);
   CHECK(starved_player(p) == N);
   // North takes South's 3: 22-26, North wins.
   CHECK(outcome(p) == expect(EndReason::Starved, 22, 26, N));
@@ -92,71 +86,71 @@ TEST_CASE("WA-4.2 Speightstown: an opponent who cannot be fed is starved and tak
 
 TEST_CASE("WA-4.2 Speightstown: starvation awards that leave nobody at 25 give a draw (WA-4.4)") {
   // 24-21 with 3 left: North (starved) takes them, 24-24: nobody has 25, a draw.
-  const Position p = make(kCannotFeed, 24, 21, S);
+  const Position p = make_checked(kCannotFeed, 24, 21, S);
   CHECK(outcome(p) == expect(EndReason::Starved, 24, 24, kDraw));
 }
 
 TEST_CASE("WA-4.2 option MoverTakes (Abapa): the player who can still move takes the seeds left") {
   // South to move, its row empty: North takes its 6 seeds, 21-27.
-  CHECK(outcome(make<Abapa>(kSouthEmpty, 21, 21, S)) == expect(EndReason::Starved, 21, 27, N));
-  CHECK(starved_player(make<Abapa>(kSouthEmpty, 21, 21, S)) == S);
+  CHECK(outcome(make_checked<Abapa>(kSouthEmpty, 21, 21, S)) == expect(EndReason::Starved, 21, 27, N));
+  CHECK(starved_player(make_checked<Abapa>(kSouthEmpty, 21, 21, S)) == S);
   // South cannot feed North: South (the mover) takes its 3, 25-23.
-  CHECK(outcome(make<Abapa>(kCannotFeed, 22, 23, S)) == expect(EndReason::Starved, 25, 23, S));
+  CHECK(outcome(make_checked<Abapa>(kCannotFeed, 22, 23, S)) == expect(EndReason::Starved, 25, 23, S));
 }
 
 TEST_CASE("WA-5.1 Bridgetown: the seeds left at starvation are split equally") {
   // 6 left: 3 each, 24-24, a draw.
-  CHECK(outcome(make<Bridgetown>(kSouthEmpty, 21, 21, S)) ==
+  CHECK(outcome(make_checked<Bridgetown>(kSouthEmpty, 21, 21, S)) ==
         expect(EndReason::Starved, 24, 24, kDraw));
   // 22-23 with 3 left: 1 each, the odd seed to the leader North: 23-25, North wins.
-  CHECK(outcome(make<Bridgetown>(kCannotFeed, 22, 23, S)) == expect(EndReason::Starved, 23, 25, N));
+  CHECK(outcome(make_checked<Bridgetown>(kCannotFeed, 22, 23, S)) == expect(EndReason::Starved, 23, 25, N));
 }
 
 TEST_CASE("WA-5.2 Bridgetown odd seed: to the leader by default, options to the trailer or nobody") {
   // Stores 20-23, South to move with an empty row, North's row 1,1,1,1,1,0 (5 seeds).
   const std::array<int, 12> h = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0};
   // 5 = 2 + 2 + 1: 22-25, the odd seed to North (leader): 22-26.
-  CHECK(outcome(make<Bridgetown>(h, 20, 23, S)) == expect(EndReason::Starved, 22, 26, N));
+  CHECK(outcome(make_checked<Bridgetown>(h, 20, 23, S)) == expect(EndReason::Starved, 22, 26, N));
   // To the trailer South: 23-25.
-  CHECK(outcome(make<BridgetownToTrailer>(h, 20, 23, S)) == expect(EndReason::Starved, 23, 25, N));
+  CHECK(outcome(make_checked<BridgetownToTrailer>(h, 20, 23, S)) == expect(EndReason::Starved, 23, 25, N));
   // To nobody: 22-25.
-  CHECK(outcome(make<BridgetownNobody>(h, 20, 23, S)) == expect(EndReason::Starved, 22, 25, N));
+  CHECK(outcome(make_checked<BridgetownNobody>(h, 20, 23, S)) == expect(EndReason::Starved, 22, 25, N));
   // South leading 23-20 with the same 5 on the board (North to move... South's row holds them).
   const std::array<int, 12> g = {1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0};
   // North to move with an empty row: starved; split 2-2, odd seed to South: 26-22.
-  CHECK(outcome(make<Bridgetown>(g, 23, 20, N)) == expect(EndReason::Starved, 26, 22, S));
-  CHECK(outcome(make<BridgetownToTrailer>(g, 23, 20, N)) == expect(EndReason::Starved, 25, 23, S));
+  CHECK(outcome(make_checked<Bridgetown>(g, 23, 20, N)) == expect(EndReason::Starved, 26, 22, S));
+  CHECK(outcome(make_checked<BridgetownToTrailer>(g, 23, 20, N)) == expect(EndReason::Starved, 25, 23, S));
 }
 
 TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them") {
   // WA-4.4's example: 24-22 with 2 seeds on the board is a draw.
   const std::array<int, 12> h = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1};
-  CHECK(cycle_outcome(make(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
-  CHECK(cycle_outcome(make<Abapa>(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
+  CHECK(cycle_outcome(make_checked(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
+  CHECK(cycle_outcome(make_checked<Abapa>(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
   // WA-5.3's example: 24-22 with 2 left becomes 25-23, a win.
-  CHECK(cycle_outcome(make<Bridgetown>(h, 24, 22, S)) == expect(EndReason::Cycle, 25, 23, S));
+  CHECK(cycle_outcome(make_checked<Bridgetown>(h, 24, 22, S)) == expect(EndReason::Cycle, 25, 23, S));
   // 23-22 with 3 left: 1 each and the odd seed to South: 25-23.
   const std::array<int, 12> g = {0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1};
-  CHECK(cycle_outcome(make<Bridgetown>(g, 23, 22, N)) == expect(EndReason::Cycle, 25, 23, S));
-  CHECK(cycle_outcome(make<BridgetownNobody>(g, 23, 22, N)) == expect(EndReason::Cycle, 24, 23, kDraw));
+  CHECK(cycle_outcome(make_checked<Bridgetown>(g, 23, 22, N)) == expect(EndReason::Cycle, 25, 23, S));
+  CHECK(cycle_outcome(make_checked<BridgetownNobody>(g, 23, 22, N)) == expect(EndReason::Cycle, 24, 23, kDraw));
 }
 
 TEST_CASE("WA-4.2 after a grand slam the side to move is starved") {
   // South's f captured North's last seeds (WA-3.3): North to move with an empty row, 16-12.
-  const Position p = make({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N);
+  const Position p = make_checked({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N);
   CHECK(starved_player(p) == N);
   // Speightstown: the starved North takes the 20 left: 16-32, North wins.
   CHECK(outcome(p) == expect(EndReason::Starved, 16, 32, N));
   // Bridgetown: 10 each, 26-22, South wins.
-  CHECK(outcome(make<Bridgetown>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N)) ==
+  CHECK(outcome(make_checked<Bridgetown>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N)) ==
         expect(EndReason::Starved, 26, 22, S));
 }
 
 TEST_CASE("outcome() agrees with the generator: over exactly when there is no legal move") {
-  const std::array<Position, 5> ps = {Position::start(), make(kSouthEmpty, 21, 21, S),
-                                      make(kCannotFeed, 22, 23, S),
-                                      make({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S),
-                                      make({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N)};
+  const std::array<Position, 5> ps = {Position::start(), make_checked(kSouthEmpty, 21, 21, S),
+                                      make_checked(kCannotFeed, 22, 23, S),
+                                      make_checked({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S),
+                                      make_checked({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N)};
   for (const Position& p : ps) CHECK(outcome(p).over() == !has_any_move(p));
 }
 
