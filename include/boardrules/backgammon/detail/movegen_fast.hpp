@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "boardrules/backgammon/detail/masks.hpp"
+#include "boardrules/backgammon/detail/rows.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
@@ -115,6 +116,20 @@ constexpr std::size_t non_double_emit(const Masks m, const int h, const int l, c
                                       const std::uint32_t sl, const std::uint32_t r1,
                                       const std::uint32_t r2only, Play* out) noexcept {
   std::size_t n = 0;
+#ifdef BOARDRULES_BG_ROWS
+  if (!std::is_constant_evaluated()) {
+    const __m512i dest = rows::dest_table(l);
+    for (std::uint32_t as = sh; as != 0; as &= as - 1) {
+      const int a = std::countr_zero(as);
+      const int ta = a - h;
+      const bool ha = ((m.blot >> ta) & 1u) != 0;
+      const std::uint32_t blot2 = m.blot & ~(1u << ta);
+      std::uint32_t bs = sl & ~(1u << ta) & ~(1u << (a + l));
+      if (((m.ones >> a) & 1u) != 0) bs &= ~(1u << a);
+      n += rows::emit_row(out + n, step_bits(0, a, ta), 2u | (ha ? 1u : 0u) << 8, bs, 1, dest, blot2 << l, 2);
+    }
+  } else
+#endif
   for (std::uint32_t as = sh; as != 0; as &= as - 1) {
     const int a = std::countr_zero(as);
     const int ta = a - h;
@@ -244,6 +259,12 @@ struct FastDoubles {
         // Locals only in the loop: the byte stores of put() may alias the members.
         const std::uint64_t base = steps & 0x00FFFFFF00FFFFFFull;
         const unsigned h3 = hits & 7u;
+#ifdef BOARDRULES_BG_ROWS
+        if (!std::is_constant_evaluated()) {
+          n += rows::emit_row(out + n, base, 4u | h3 << 8, mov, 3, rows::dest_table(d), blot << d, 8);
+          return;
+        }
+#endif
         const int dd = d;
         Play* o = out + n;
         for (std::uint32_t ss = mov; ss != 0; ss &= ss - 1) {

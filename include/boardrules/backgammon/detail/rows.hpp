@@ -1,0 +1,103 @@
+#pragma once
+/// \file
+/// Writing a "row" of plays at once with AVX-512 VBMI/VBMI2: plays that share every step but
+/// one, whose source runs over a bitmask of points (the lower die's sources for one higher-die
+/// play; the fourth step of a double after three fixed steps). The sources are compressed into
+/// bytes, then six 10-byte Play records are assembled per 64-byte register by byte permutes
+/// (from = s, to = dest[s], hits |= hit bit when s is in a mask) and written with one masked
+/// store. Used only when the compiler targets AVX-512 VBMI2 (and never in constant
+/// evaluation); the scalar loops are the portable path. Not part of the API.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include "boardrules/backgammon/detail/masks.hpp"
+#include "boardrules/backgammon/play.hpp"
+
+#if defined(BOARDRULES_BG_AVX512) && defined(__AVX512VBMI__) && defined(__AVX512VBMI2__) && \
+    defined(__BMI2__)
+#define BOARDRULES_BG_ROWS 1
+
+namespace boardrules::backgammon::detail::rows {
+
+static_assert(sizeof(Play) == 10, "rows assume the 10-byte Play layout");
+
+// Per step slot j (0..3), the byte layout of six records in a register: record r occupies bytes
+// 10r .. 10r + 9; from[j] is byte 10r + j, to[j] byte 10r + 4 + j, hits byte 10r + 9.
+struct SlotTables {
+  alignas(64) std::array<std::uint8_t, 64> spread;  // the record number r at the three bytes
+  alignas(64) std::array<std::uint8_t, 64> offset;  // + 32: from (identity half), 0: to, 64: hits
+  std::uint64_t lanes;                              // the three bytes of every record
+};
+
+inline constexpr std::array<SlotTables, 4> kSlot = [] {
+  std::array<SlotTables, 4> t{};
+  for (std::size_t j = 0; j < 4; ++j) {
+    for (std::size_t r = 0; r < 6; ++r) {
+      const std::size_t f = 10 * r + j, to = 10 * r + 4 + j, h = 10 * r + 9;
+      t[j].spread[f] = t[j].spread[to] = t[j].spread[h] = static_cast<std::uint8_t>(r);
+      t[j].offset[f] = 32;
+      t[j].offset[h] = 64;
+      t[j].lanes |= 1ull << f | 1ull << to | 1ull << h;
+    }
+  }
+  return t;
+}();
+
+// Byte i -> i mod 10 (the record pattern repeated six times), and 0..63.
+alignas(64) inline constexpr std::array<std::uint8_t, 64> kRep10 = [] {
+  std::array<std::uint8_t, 64> t{};
+  for (std::size_t i = 0; i < 64; ++i) t[i] = static_cast<std::uint8_t>(i % 10);
+  return t;
+}();
+alignas(64) inline constexpr std::array<std::uint8_t, 64> kIota = [] {
+  std::array<std::uint8_t, 64> t{};
+  for (std::size_t i = 0; i < 64; ++i) t[i] = static_cast<std::uint8_t>(i);
+  return t;
+}();
+
+inline __m512i load(const std::array<std::uint8_t, 64>& a) noexcept {
+  return _mm512_load_si512(static_cast<const void*>(a.data()));
+}
+
+/// The landing points of die d by source: byte s (0..31) = s - d, or 0 (borne off) when s <= d;
+/// bytes 32 + s = s (the identity half that supplies from = s).
+inline __m512i dest_table(int d) noexcept {
+  const __m512i iota = load(kIota);
+  const __m512i lo = _mm512_subs_epu8(iota, _mm512_set1_epi8(static_cast<char>(d)));
+  return _mm512_mask_blend_epi8(0xFFFFFFFF00000000ull, lo, _mm512_sub_epi8(iota, _mm512_set1_epi8(32)));
+}
+
+/// Writes one play per source s in `srcs` (ascending s) to `out`: the record `steps`/`tail`
+/// (put() layout: steps with slot `slot` zero; tail = size | hits << 8) with from[slot] = s,
+/// to[slot] = dest[s] and `hit_bit` added to hits when bit s of `hit_srcs` is set.
+/// Returns the number written. Writes only the bytes of those records.
+inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot,
+                            __m512i dest, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+  const SlotTables& st = kSlot[static_cast<std::size_t>(slot)];
+  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4);
+  const __m512i base = _mm512_permutexvar_epi8(load(kRep10), _mm512_castsi128_si512(rec));
+  const __m512i hits = _mm512_maskz_set1_epi8(hit_srcs, static_cast<char>(hit_bit));
+  const __m512i src = _mm512_maskz_compress_epi8(srcs, load(kIota));
+  const __m512i offset = load(st.offset);
+  __m512i spread = load(st.spread);
+  const auto k = static_cast<unsigned>(std::popcount(srcs));
+  auto* o = reinterpret_cast<unsigned char*>(out);
+  for (unsigned done = 0;;) {
+    const __m512i x = _mm512_or_si512(_mm512_permutexvar_epi8(spread, src), offset);
+    const __m512i v = _mm512_or_si512(base, _mm512_maskz_permutex2var_epi8(st.lanes, dest, x, hits));
+    const unsigned rem = k - done;
+    const unsigned bytes = rem >= 6 ? 60 : 10 * rem;
+    _mm512_mask_storeu_epi8(o, _bzhi_u64(~0ull, bytes), v);
+    done += 6;
+    if (done >= k) break;
+    o += 60;
+    spread = _mm512_add_epi8(spread, _mm512_set1_epi8(6));
+  }
+  return k;
+}
+
+}  // namespace boardrules::backgammon::detail::rows
+#endif
