@@ -225,6 +225,31 @@ struct FastDoubles {
       record(L);
       return;
     }
+#ifdef BOARDRULES_BG_ROWS
+    if constexpr (L == 2 && !kCount && !kBear) {
+      // The last two steps at once (rows.hpp): with the k sources of `mov` ascending, the
+      // plays are the pairs u > v of them, u = v where two checkers are there, and u with
+      // v = u - d where the checker that arrived there is the only one that can move on.
+      if (!std::is_constant_evaluated()) {
+        const std::uint32_t same = mov & ~ones;
+        const std::uint32_t on = (mov >> d) & movable_mask & ~mov;
+        const auto k = static_cast<unsigned>(std::popcount(mov));
+        const unsigned total = k * (k - 1) / 2 + static_cast<unsigned>(std::popcount(same) + std::popcount(on));
+        if (total != 0) {
+          if (best < 4) {
+            n = 0;
+            best = 4;
+          }
+          rows::PairWriter w(out + n, steps & 0x0000FFFF0000FFFFull, 4u | (hits & 3u) << 8, d, blot);
+          w.pairs(mov);
+          w.template singles<false>(same, 0);
+          w.template singles<true>(on << d, d);
+          n += total;
+          return;
+        }
+      }
+    }
+#endif
     if constexpr (L == 2 && kCount && !kBear) {
       // The last two steps by formula. For a third source s in `mov` (a prefix of the movable
       // points), the fourth step has rank(s) sources, minus s itself if its only checker left,

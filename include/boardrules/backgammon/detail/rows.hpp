@@ -99,5 +99,110 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
   return k;
 }
 
+
+// The last two steps of a double (slots 2 and 3) written together, six plays a register: the
+// sources u (third step) and v (fourth step) of each play come in a register P, u_r in byte r
+// and v_r in byte 8 + r (r = 0..5).
+struct PairTables {
+  alignas(64) std::array<std::uint8_t, 64> spread;   // from2, to2, hits <- u; from3, to3 <- v
+  alignas(64) std::array<std::uint8_t, 64> spread_v; // hits <- v
+  alignas(64) std::array<std::uint8_t, 64> offset;   // + 32 at the from bytes (identity half)
+  std::uint64_t steps = 0;                           // the from/to bytes of slots 2 and 3
+  std::uint64_t hits = 0;                            // the hits bytes
+};
+
+inline constexpr PairTables kPair = [] {
+  PairTables t{};
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::size_t b = 10 * r;
+    t.spread[b + 2] = t.spread[b + 6] = t.spread[b + 9] = static_cast<std::uint8_t>(r);
+    t.spread[b + 3] = t.spread[b + 7] = static_cast<std::uint8_t>(8 + r);
+    t.spread_v[b + 9] = static_cast<std::uint8_t>(8 + r);
+    t.offset[b + 2] = t.offset[b + 3] = 32;
+    t.steps |= 1ull << (b + 2) | 1ull << (b + 3) | 1ull << (b + 6) | 1ull << (b + 7);
+    t.hits |= 1ull << (b + 9);
+  }
+  return t;
+}();
+
+// Chunk c of all pairs (i, j), i > j, in the order (1,0), (2,0), (2,1), (3,0), ...: bytes 0..5
+// hold i, bytes 8..13 hold j (indices into the ascending list of sources). The pairs of k
+// sources are the first k(k - 1)/2; at most 15 sources (15 checkers): 105 pairs, 18 chunks.
+inline constexpr std::size_t kPairChunkCount = 18;
+alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, kPairChunkCount> kPairIndex = [] {
+  std::array<std::array<std::uint8_t, 64>, kPairChunkCount> t{};
+  std::size_t p = 0;
+  for (std::size_t i = 1; i < 15; ++i)
+    for (std::size_t j = 0; j < i; ++j, ++p) {
+      t[p / 6][p % 6] = static_cast<std::uint8_t>(i);
+      t[p / 6][8 + p % 6] = static_cast<std::uint8_t>(j);
+    }
+  return t;
+}();
+
+// Chunk c of a single list: bytes r and 8 + r both hold 6c + r (u = v = the r-th source).
+alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 5> kDup = [] {
+  std::array<std::array<std::uint8_t, 64>, 5> t{};
+  for (std::size_t c = 0; c < 5; ++c)
+    for (std::size_t r = 0; r < 6; ++r) t[c][r] = t[c][8 + r] = static_cast<std::uint8_t>(6 * c + r);
+  return t;
+}();
+
+/// Writes the plays of a double's last two steps: the record `steps`/`tail` (slots 0 and 1
+/// played) completed by slot 2 from u and slot 3 from v, for the (u, v) in P.
+struct PairWriter {
+  __m512i base, dest, hit2, hit3;
+  unsigned char* o;
+
+  PairWriter(Play* out, std::uint64_t steps, unsigned tail, int d, std::uint32_t blot) noexcept
+      : base(_mm512_permutexvar_epi8(
+            load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(
+                              _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4)))),
+        dest(dest_table(d)),
+        hit2(_mm512_maskz_set1_epi8(blot << d, 4)),
+        hit3(_mm512_maskz_set1_epi8(blot << d, 8)),
+        o(reinterpret_cast<unsigned char*>(out)) {}
+
+  // `cnt` (1..6) plays from P; kHit3: the fourth step may hit (not when v == u, whose landing
+  // point the third step already took).
+  template <bool kHit3>
+  void chunk(__m512i p, unsigned cnt) noexcept {
+    const __m512i y = _mm512_permutexvar_epi8(load(kPair.spread), p);
+    const __m512i ft = _mm512_maskz_permutexvar_epi8(kPair.steps, _mm512_or_si512(y, load(kPair.offset)), dest);
+    __m512i h = _mm512_maskz_permutexvar_epi8(kPair.hits, y, hit2);
+    if constexpr (kHit3)
+      h = _mm512_or_si512(h, _mm512_maskz_permutexvar_epi8(
+                                 kPair.hits, _mm512_permutexvar_epi8(load(kPair.spread_v), p), hit3));
+    const __m512i v = _mm512_ternarylogic_epi64(base, ft, h, 0xFE);  // base | ft | h
+    _mm512_mask_storeu_epi8(o, _bzhi_u64(~0ull, 10 * cnt), v);
+    o += 10 * cnt;
+  }
+
+  /// All pairs u > v of the sources `m`.
+  void pairs(std::uint32_t m) noexcept {
+    const unsigned k = static_cast<unsigned>(std::popcount(m));
+    const __m512i c = _mm512_maskz_compress_epi8(m, load(kIota));
+    unsigned total = k * (k - 1) / 2;
+    for (std::size_t i = 0; total != 0; ++i) {
+      const unsigned cnt = total < 6 ? total : 6;
+      chunk<true>(_mm512_permutexvar_epi8(load(kPairIndex[i]), c), cnt);
+      total -= cnt;
+    }
+  }
+  /// u = v = s for the s in `m`, or (shift != 0) u = s, v = s - shift.
+  template <bool kHit3>
+  void singles(std::uint32_t m, int shift) noexcept {
+    unsigned total = static_cast<unsigned>(std::popcount(m));
+    const __m512i c = _mm512_maskz_compress_epi8(m, load(kIota));
+    for (std::size_t i = 0; total != 0; ++i) {
+      const unsigned cnt = total < 6 ? total : 6;
+      __m512i p = _mm512_permutexvar_epi8(load(kDup[i]), c);
+      if (shift != 0) p = _mm512_mask_sub_epi8(p, 0x3F00, p, _mm512_set1_epi8(static_cast<char>(shift)));
+      chunk<kHit3>(p, cnt);
+      total -= cnt;
+    }
+  }
+};
+
 }  // namespace boardrules::backgammon::detail::rows
 #endif
