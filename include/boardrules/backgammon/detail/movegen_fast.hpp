@@ -472,19 +472,25 @@ constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int 
 }
 
 // A non-double where bearing off can happen during the turn (no bar; at most one checker
-// outside the home board). Every order of the dice is tried; duplicates are dropped by an exact
-// key: the change of the mover's checkers (sources and landing points after cancelling a
-// landing point that is also a source) and the set of points hit.
+// outside the home board). Both orders of the dice are tried; a play is fixed by which source
+// plays the higher die and which the lower one, and two sequences give the same position only
+// in three ways, each recognised in O(1) (no search among the plays found):
+//  - the same assignment in both orders (the higher die from b, the lower from a): the second
+//    order skips it when the first order played it (`second`);
+//  - one checker playing both dice (a landing point is the other step's source): from X to
+//    X - h - l or off, by either route; the same position unless the first route's stop hit a
+//    blot (a hit on the way is unique to its route): deduplicated by X;
+//  - two bear-offs: the position only loses a checker from each of the two points, whichever
+//    die took which: deduplicated by the unordered pair of points (home points 1..6).
 template <bool kCount>
 constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out) noexcept {
-  std::array<std::uint64_t, 512> keys;  // written before read; <= 2 x 15 x 15 sequences
   std::size_t n = 0;
   bool two = false;
   const int dice[2][2] = {{h, l}, {l, h}};
   // second[a]: the sources of the lower die after the higher die moved from a (first order).
-  // A second-order sequence (lower die from a, then higher from b) that the first order also
-  // plays (higher from b, then lower from a) is the same play: skipped before the key search.
   std::array<std::uint32_t, 26> second{};
+  std::uint32_t chains = 0;     // bit X: the quiet one-checker play from X was written
+  std::uint64_t off_pairs = 0;  // bit 6(p - 1) + (q - 1), p <= q: checkers off from p and q
   const std::uint32_t sh0 = sources(m.own, m.blocked, h);
   for (int order = 0; order < 2; ++order) {
     const int d1 = dice[order][0];
@@ -504,23 +510,17 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
           continue;
         const int tb = b > d2 ? b - d2 : 0;
         const bool hb = tb != 0 && tb != ta && ((m.blot >> tb) & 1u) != 0;
-        // The change of the mover's checkers as multisets: -{a, b} + {ta, tb}, reduced.
-        int neg0 = a, neg1 = b, pos0 = ta, pos1 = tb;
-        if (pos0 == neg1) pos0 = neg1 = 31;       // a's landing point is b's source
-        else if (pos1 == neg0) pos1 = neg0 = 31;  // b's landing point is a's source
-        if (neg0 > neg1) std::swap(neg0, neg1);
-        if (pos0 > pos1) std::swap(pos0, pos1);
-        const std::uint64_t hits = (ha ? 1ull << ta : 0) | (hb ? 1ull << tb : 0);
-        const std::uint64_t key = static_cast<std::uint64_t>(neg0 | neg1 << 5 | pos0 << 10 | pos1 << 15) |
-                                  hits << 20;
-        bool dup = false;
-        for (std::size_t i = 0; i < n; ++i)
-          if (keys[i] == key) {
-            dup = true;
-            break;
+        if (ta == b || tb == a) {  // one checker from X moves on
+          if (!(ta == b && ha)) {
+            const std::uint32_t x = 1u << (ta == b ? a : b);
+            if ((chains & x) != 0) continue;
+            chains |= x;
           }
-        if (dup) continue;
-        keys[n] = key;
+        } else if (ta == 0 && tb == 0) {  // two checkers borne off
+          const auto bit = 1ull << (a < b ? 6 * (a - 1) + (b - 1) : 6 * (b - 1) + (a - 1));
+          if ((off_pairs & bit) != 0) continue;
+          off_pairs |= bit;
+        }
         if constexpr (!kCount) put2(out + n, a, ta, ha, b, tb, hb);
         ++n;
       }
