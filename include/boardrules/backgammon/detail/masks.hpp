@@ -92,8 +92,27 @@ constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
 #if defined(__AVX512BW__) && !defined(BOARDRULES_NO_SIMD)
 #define BOARDRULES_BG_AVX512 1
 /// AVX-512BW: the whole position in one register, three compares give 64-bit masks.
+#if defined(__AVX512VBMI__)
+// Bytes 32 + p <- the opponent's checkers on the mover's point p (its point 25 - p, byte 57 - p),
+// so that the opponent's masks come out in the mover's numbering without mirror25.
+alignas(64) inline constexpr std::array<std::uint8_t, 64> kMirrorOpponent = [] {
+  std::array<std::uint8_t, 64> t{};
+  for (std::size_t i = 0; i < 32; ++i) t[i] = static_cast<std::uint8_t>(i);
+  for (std::size_t p = 0; p < 32; ++p) t[32 + p] = static_cast<std::uint8_t>(p >= 1 && p <= 24 ? 57 - p : 58);
+  return t;
+}();
+#endif
 inline Masks compute_masks_avx512(const Bytes& b) noexcept {
   const __m512i v = _mm512_loadu_si512(static_cast<const void*>(b.data()));
+#if defined(__AVX512VBMI__)
+  const __m512i w = _mm512_permutexvar_epi8(_mm512_load_si512(kMirrorOpponent.data()), v);
+  const std::uint64_t nz = _mm512_test_epi8_mask(w, w);
+  const std::uint64_t eq1 = _mm512_cmpeq_epi8_mask(w, _mm512_set1_epi8(1));
+  const std::uint64_t ge2 = nz & ~eq1;
+  return Masks{static_cast<std::uint32_t>(nz) & (kPointBits | (1u << 25)),
+               static_cast<std::uint32_t>(eq1) & (kPointBits | (1u << 25)), static_cast<std::uint32_t>(ge2 >> 32),
+               static_cast<std::uint32_t>(eq1 >> 32)};
+#else
   const std::uint64_t nz = _mm512_test_epi8_mask(v, v);
   const std::uint64_t eq1 = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(1));
   Masks m;
@@ -104,6 +123,7 @@ inline Masks compute_masks_avx512(const Bytes& b) noexcept {
   m.blocked = mirror25(onz & ~oones) & kPointBits;
   m.blot = mirror25(oones) & kPointBits;
   return m;
+#endif
 }
 #elif defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD)
 #define BOARDRULES_BG_AVX2 1
