@@ -28,8 +28,9 @@ namespace boardrules::backgammon {
 /// of 1-1 (hill climbing; the position is in tests/backgammon/test_perft.cpp), is well inside.
 inline constexpr std::size_t kMaxPlays = 3060;
 
-/// The plays of one roll: one Play per distinct resulting position.
-using PlayList = FixedList<Play, kMaxPlays>;
+/// The plays of one roll: one Play per distinct resulting position. Its storage has
+/// detail::kPlaySpare plays more than kMaxPlays, for the generator's 64-byte stores.
+using PlayList = FixedList<Play, kMaxPlays, detail::kPlaySpare>;
 
 /// Fills `list` with the legal plays of `dice` in `pos` (cleared first): one Play per distinct
 /// resulting position (BG-3.9), under BG-3 to BG-6 (maximum dice BG-3.6, higher die BG-3.7, bar

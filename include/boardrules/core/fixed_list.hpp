@@ -10,10 +10,12 @@
 
 namespace boardrules {
 
-/// A list of at most N values of T held inline (std::array<T, N> plus a size).
+/// A list of at most N values of T held inline (std::array<T, N + Spare> plus a size).
 /// Pushing past the capacity is a precondition violation (asserted in debug builds); the
-/// generators that fill it document why their capacity is enough.
-template <class T, std::size_t N>
+/// generators that fill it document why their capacity is enough. `Spare` slots after the
+/// capacity are storage a generator may scribble on (wide stores past the last value); they
+/// are never part of the list.
+template <class T, std::size_t N, std::size_t Spare = 0>
 class FixedList {
   static_assert(std::is_trivially_copyable_v<T>, "FixedList holds trivially copyable values");
 
@@ -72,7 +74,7 @@ class FixedList {
   [[nodiscard]] constexpr const_iterator end() const noexcept { return items_.data() + size_; }
 
  private:
-  std::array<T, N> items_{};
+  std::array<T, N + Spare> items_{};
   std::size_t size_ = 0;
 };
 

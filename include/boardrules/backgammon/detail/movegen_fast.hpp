@@ -26,6 +26,11 @@
 
 namespace boardrules::backgammon::detail {
 
+/// Plays of storage a generator's output needs after its last play: the AVX-512 writers
+/// (rows.hpp) store 64 bytes (6.4 plays) at a time. Every output buffer (PlayList) has
+/// kMaxPlays + kPlaySpare plays.
+inline constexpr std::size_t kPlaySpare = 7;
+
 // Bits of the points strictly above d (d + 1 .. 24).
 constexpr std::uint32_t above(int d) noexcept {
   return 0x1FFFFFEu & ~((2u << d) - 1u);

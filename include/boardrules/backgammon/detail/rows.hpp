@@ -22,6 +22,11 @@
 
 namespace boardrules::backgammon::detail::rows {
 
+// Every write is a whole 64-byte register stored at the next play: 6.4 plays, of which the
+// ones past the plays written are scribbled on and overwritten later or left past the end
+// (PlayList has kPlaySpare = 7 spare plays after its capacity for this).
+inline void store(unsigned char* o, __m512i v) noexcept { _mm512_storeu_si512(static_cast<void*>(o), v); }
+
 static_assert(sizeof(Play) == 10, "rows assume the 10-byte Play layout");
 
 // Per step slot j (0..3), the byte layout of six records in a register: record r occupies bytes
@@ -88,9 +93,7 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
   for (unsigned done = 0;;) {
     const __m512i x = _mm512_or_si512(_mm512_permutexvar_epi8(spread, src), offset);
     const __m512i v = _mm512_or_si512(base, _mm512_maskz_permutex2var_epi8(st.lanes, dest, x, hits));
-    const unsigned rem = k - done;
-    const unsigned bytes = rem >= 6 ? 60 : 10 * rem;
-    _mm512_mask_storeu_epi8(o, _bzhi_u64(~0ull, bytes), v);
+    store(o, v);
     done += 6;
     if (done >= k) break;
     o += 60;
@@ -174,7 +177,7 @@ struct PairWriter {
       h = _mm512_or_si512(h, _mm512_maskz_permutexvar_epi8(
                                  kPair.hits, _mm512_permutexvar_epi8(load(kPair.spread_v), p), hit3));
     const __m512i v = _mm512_ternarylogic_epi64(base, ft, h, 0xFE);  // base | ft | h
-    _mm512_mask_storeu_epi8(o, _bzhi_u64(~0ull, 10 * cnt), v);
+    store(o, v);
     o += 10 * cnt;
   }
 
