@@ -133,6 +133,9 @@ constexpr std::size_t non_double_emit(const Masks m, const int h, const int l, c
       if (((m.ones >> a) & 1u) != 0) bs &= ~(1u << a);
       n += rows::emit_row(out + n, step_bits(0, a, ta), 2u | (ha ? 1u : 0u) << 8, bs, 1, dest, blot2 << l, 2);
     }
+    if (r1 != 0) n += rows::emit_chains(out + n, r1, h, l, m.blot);
+    if (r2only != 0) n += rows::emit_chains(out + n, r2only, l, h, m.blot);
+    if (n != 0) return n;
   } else
 #endif
   for (std::uint32_t as = sh; as != 0; as &= as - 1) {

@@ -103,6 +103,60 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
 }
 
 
+// Chunk c of a single list: bytes r and 8 + r both hold 6c + r (u = v = the r-th source).
+alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 5> kDup = [] {
+  std::array<std::array<std::uint8_t, 64>, 5> t{};
+  for (std::size_t c = 0; c < 5; ++c)
+    for (std::size_t r = 0; r < 6; ++r) t[c][r] = t[c][8 + r] = static_cast<std::uint8_t>(6 * c + r);
+  return t;
+}();
+
+// One checker playing both dice of a non-double, a -> a - first -> a - first - second, for the
+// a of a mask: u = a in byte r, v = a - first in byte 8 + r of a register. from0 = u, to0 =
+// from1 = v, to1 = dest[v] (the second die); hits by v (1: v holds a blot, 2: v - second does).
+struct ChainTables {
+  alignas(64) std::array<std::uint8_t, 64> spread;  // u at from0; v at to0, from1, to1, hits
+  alignas(64) std::array<std::uint8_t, 64> offset;  // + 64 at hits (second table)
+  std::uint64_t raw = 0;                            // from0, to0, from1: the values themselves
+  std::uint64_t looked = 0;                         // to1, hits: looked up
+};
+
+inline constexpr ChainTables kChain = [] {
+  ChainTables t{};
+  for (std::size_t r = 0; r < 6; ++r) {
+    const std::size_t b = 10 * r;
+    t.spread[b + 0] = static_cast<std::uint8_t>(r);
+    t.spread[b + 4] = t.spread[b + 1] = t.spread[b + 5] = t.spread[b + 9] = static_cast<std::uint8_t>(8 + r);
+    t.offset[b + 9] = 64;
+    t.raw |= 1ull << b | 1ull << (b + 4) | 1ull << (b + 1);
+    t.looked |= 1ull << (b + 5) | 1ull << (b + 9);
+  }
+  return t;
+}();
+
+/// Writes the plays a -> a - first -> a - first - second for the a in `srcs` (two steps of a
+/// non-double by one checker); returns their number.
+inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
+  const __m512i iota = load(kIota);
+  const __m512i base = _mm512_permutexvar_epi8(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, 4)));
+  const __m512i dest = dest_table(second);
+  const __m512i hits = _mm512_or_si512(_mm512_maskz_set1_epi8(blot, 1),
+                                       _mm512_maskz_set1_epi8(static_cast<std::uint64_t>(blot) << second, 2));
+  const __m512i u = _mm512_maskz_compress_epi8(srcs, iota);
+  const __m512i first_v = _mm512_maskz_set1_epi8(0x3F00, static_cast<char>(first));
+  const auto k = static_cast<unsigned>(std::popcount(srcs));
+  auto* o = reinterpret_cast<unsigned char*>(out);
+  for (unsigned i = 0;; ++i) {
+    const __m512i p = _mm512_sub_epi8(_mm512_permutexvar_epi8(load(kDup[i]), u), first_v);
+    const __m512i y = _mm512_permutexvar_epi8(load(kChain.spread), p);
+    const __m512i looked = _mm512_maskz_permutex2var_epi8(kChain.looked, dest, _mm512_or_si512(y, load(kChain.offset)), hits);
+    store(o, _mm512_ternarylogic_epi64(base, _mm512_maskz_mov_epi8(kChain.raw, y), looked, 0xFE));
+    if (6 * (i + 1) >= k) break;
+    o += 60;
+  }
+  return k;
+}
+
 // The last two steps of a double (slots 2 and 3) written together, six plays a register: the
 // sources u (third step) and v (fourth step) of each play come in a register P, u_r in byte r
 // and v_r in byte 8 + r (r = 0..5).
@@ -143,13 +197,7 @@ alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, kPairChunk
   return t;
 }();
 
-// Chunk c of a single list: bytes r and 8 + r both hold 6c + r (u = v = the r-th source).
-alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 5> kDup = [] {
-  std::array<std::array<std::uint8_t, 64>, 5> t{};
-  for (std::size_t c = 0; c < 5; ++c)
-    for (std::size_t r = 0; r < 6; ++r) t[c][r] = t[c][8 + r] = static_cast<std::uint8_t>(6 * c + r);
-  return t;
-}();
+
 
 /// Writes the plays of a double's last two steps: the record `steps`/`tail` (slots 0 and 1
 /// played) completed by slot 2 from u and slot 3 from v, for the (u, v) in P.
