@@ -93,6 +93,12 @@ constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
 #define BOARDRULES_BG_AVX512 1
 /// AVX-512BW: the whole position in one register, three compares give 64-bit masks.
 #if defined(__AVX512VBMI__)
+/// vpermb: byte i of the result = byte idx[i] of v. Through the zero-masking form with every
+/// lane kept: GCC 12's unmasked _mm512_permutexvar_epi8 passes _mm512_undefined_epi32(), which
+/// trips -Wmaybe-uninitialized once inlined into some callers; this compiles to the same vpermb.
+inline __m512i permute_bytes(__m512i idx, __m512i v) noexcept {
+  return _mm512_maskz_permutexvar_epi8(~0ull, idx, v);
+}
 // Bytes 32 + p <- the opponent's checkers on the mover's point p (its point 25 - p, byte 57 - p),
 // so that the opponent's masks come out in the mover's numbering without mirror25.
 alignas(64) inline constexpr std::array<std::uint8_t, 64> kMirrorOpponent = [] {
@@ -105,7 +111,7 @@ alignas(64) inline constexpr std::array<std::uint8_t, 64> kMirrorOpponent = [] {
 inline Masks compute_masks_avx512(const Bytes& b) noexcept {
   const __m512i v = _mm512_loadu_si512(static_cast<const void*>(b.data()));
 #if defined(__AVX512VBMI__)
-  const __m512i w = _mm512_permutexvar_epi8(_mm512_load_si512(kMirrorOpponent.data()), v);
+  const __m512i w = permute_bytes(_mm512_load_si512(kMirrorOpponent.data()), v);
   const std::uint64_t nz = _mm512_test_epi8_mask(w, w);
   const std::uint64_t eq1 = _mm512_cmpeq_epi8_mask(w, _mm512_set1_epi8(1));
   const std::uint64_t ge2 = nz & ~eq1;

@@ -1,12 +1,15 @@
 #pragma once
 /// \file
-/// Writing a "row" of plays at once with AVX-512 VBMI/VBMI2: plays that share every step but
-/// one, whose source runs over a bitmask of points (the lower die's sources for one higher-die
-/// play; the fourth step of a double after three fixed steps). The sources are compressed into
-/// bytes, then six 10-byte Play records are assembled per 64-byte register by byte permutes
-/// (from = s, to = dest[s], hits |= hit bit when s is in a mask) and written with one masked
-/// store. Used only when the compiler targets AVX-512 VBMI2 (and never in constant
-/// evaluation); the scalar loops are the portable path. Not part of the API.
+/// Writing plays six at a time with AVX-512 VBMI/VBMI2. A "row" is a set of plays that share
+/// every step but one, whose source runs over a bitmask of points (the lower die's sources for
+/// one higher-die play; the fourth step of a double after three fixed steps); a "chain" is one
+/// checker playing both dice of a non-double; the "pairs" are the last two steps of a double.
+/// The sources are compressed into bytes (vpcompressb), then six 10-byte Play records are
+/// assembled per 64-byte register by byte permutes (from = s, to = dest[s], hit bits looked up
+/// by source) and written with one 64-byte store; the bytes past the last play land in the
+/// spare plays after PlayList's capacity (kPlaySpare). Used only when the compiler targets
+/// AVX-512 VBMI2 (and never in constant evaluation); the scalar loops are the portable path
+/// and the reference the tests hold these to. Not part of the API.
 
 #include <array>
 #include <bit>
@@ -83,7 +86,7 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
                             __m512i dest, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
   const SlotTables& st = kSlot[static_cast<std::size_t>(slot)];
   const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4);
-  const __m512i base = _mm512_permutexvar_epi8(load(kRep10), _mm512_castsi128_si512(rec));
+  const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(rec));
   const __m512i hits = _mm512_maskz_set1_epi8(hit_srcs, static_cast<char>(hit_bit));
   const __m512i src = _mm512_maskz_compress_epi8(srcs, load(kIota));
   const __m512i offset = load(st.offset);
@@ -91,7 +94,7 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
   const auto k = static_cast<unsigned>(std::popcount(srcs));
   auto* o = reinterpret_cast<unsigned char*>(out);
   for (unsigned done = 0;;) {
-    const __m512i x = _mm512_or_si512(_mm512_permutexvar_epi8(spread, src), offset);
+    const __m512i x = _mm512_or_si512(permute_bytes(spread, src), offset);
     const __m512i v = _mm512_or_si512(base, _mm512_maskz_permutex2var_epi8(st.lanes, dest, x, hits));
     store(o, v);
     done += 6;
@@ -138,7 +141,7 @@ inline constexpr ChainTables kChain = [] {
 /// non-double by one checker); returns their number.
 inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
   const __m512i iota = load(kIota);
-  const __m512i base = _mm512_permutexvar_epi8(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, 4)));
+  const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, 4)));
   const __m512i dest = dest_table(second);
   const __m512i hits = _mm512_or_si512(_mm512_maskz_set1_epi8(blot, 1),
                                        _mm512_maskz_set1_epi8(static_cast<std::uint64_t>(blot) << second, 2));
@@ -147,8 +150,8 @@ inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int sec
   const auto k = static_cast<unsigned>(std::popcount(srcs));
   auto* o = reinterpret_cast<unsigned char*>(out);
   for (unsigned i = 0;; ++i) {
-    const __m512i p = _mm512_sub_epi8(_mm512_permutexvar_epi8(load(kDup[i]), u), first_v);
-    const __m512i y = _mm512_permutexvar_epi8(load(kChain.spread), p);
+    const __m512i p = _mm512_sub_epi8(permute_bytes(load(kDup[i]), u), first_v);
+    const __m512i y = permute_bytes(load(kChain.spread), p);
     const __m512i looked = _mm512_maskz_permutex2var_epi8(kChain.looked, dest, _mm512_or_si512(y, load(kChain.offset)), hits);
     store(o, _mm512_ternarylogic_epi64(base, _mm512_maskz_mov_epi8(kChain.raw, y), looked, 0xFE));
     if (6 * (i + 1) >= k) break;
@@ -206,7 +209,7 @@ struct PairWriter {
   unsigned char* o;
 
   PairWriter(Play* out, std::uint64_t steps, unsigned tail, int d, std::uint32_t blot) noexcept
-      : base(_mm512_permutexvar_epi8(
+      : base(permute_bytes(
             load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(
                               _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4)))),
         dest(dest_table(d)),
@@ -218,12 +221,12 @@ struct PairWriter {
   // point the third step already took).
   template <bool kHit3>
   void chunk(__m512i p, unsigned cnt) noexcept {
-    const __m512i y = _mm512_permutexvar_epi8(load(kPair.spread), p);
+    const __m512i y = permute_bytes(load(kPair.spread), p);
     const __m512i ft = _mm512_maskz_permutexvar_epi8(kPair.steps, _mm512_or_si512(y, load(kPair.offset)), dest);
     __m512i h = _mm512_maskz_permutexvar_epi8(kPair.hits, y, hit2);
     if constexpr (kHit3)
       h = _mm512_or_si512(h, _mm512_maskz_permutexvar_epi8(
-                                 kPair.hits, _mm512_permutexvar_epi8(load(kPair.spread_v), p), hit3));
+                                 kPair.hits, permute_bytes(load(kPair.spread_v), p), hit3));
     const __m512i v = _mm512_ternarylogic_epi64(base, ft, h, 0xFE);  // base | ft | h
     store(o, v);
     o += 10 * cnt;
@@ -236,7 +239,7 @@ struct PairWriter {
     unsigned total = k * (k - 1) / 2;
     for (std::size_t i = 0; total != 0; ++i) {
       const unsigned cnt = total < 6 ? total : 6;
-      chunk<true>(_mm512_permutexvar_epi8(load(kPairIndex[i]), c), cnt);
+      chunk<true>(permute_bytes(load(kPairIndex[i]), c), cnt);
       total -= cnt;
     }
   }
@@ -247,7 +250,7 @@ struct PairWriter {
     const __m512i c = _mm512_maskz_compress_epi8(m, load(kIota));
     for (std::size_t i = 0; total != 0; ++i) {
       const unsigned cnt = total < 6 ? total : 6;
-      __m512i p = _mm512_permutexvar_epi8(load(kDup[i]), c);
+      __m512i p = permute_bytes(load(kDup[i]), c);
       if (shift != 0) p = _mm512_mask_sub_epi8(p, 0x3F00, p, _mm512_set1_epi8(static_cast<char>(shift)));
       chunk<kHit3>(p, cnt);
       total -= cnt;
