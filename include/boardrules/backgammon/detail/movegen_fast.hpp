@@ -616,12 +616,12 @@ constexpr std::size_t count_fast(const Bytes& b, Dice dice) noexcept {
   return plays<true>(b, Shape(b), dice, nullptr);
 }
 
-/// The sum over the 21 rolls of max(1, number of plays): perft at depth 1 (Leaves::Count).
-constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
-  const Shape sh(b);
+/// The sum over the 15 non-double rolls of max(1, number of plays), counted without listing.
+constexpr std::uint64_t count_non_doubles(const Bytes& b, const Shape& sh) noexcept {
+  std::uint64_t n = 0;
   if (!sh.bar && !sh.bear_nd) {
     // The common case (no bar, no bear-off by a non-double): NonDouble::count for the 15
-    // non-doubles from masks shared by the rolls, and the doubles by count_double.
+    // non-doubles from masks shared by the rolls.
     const Masks& m = sh.m;
     std::array<std::uint32_t, 12> open{}, src{};  // by die (and sum of two dice) 1..11
     std::array<int, 12> nsrc{};
@@ -631,7 +631,6 @@ constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
       src[i] = m.own & above(d) & open[i];
       nsrc[i] = std::popcount(src[i]);
     }
-    std::uint64_t n = 0;
     for (int h = 2; h <= 6; ++h) {
       const auto hi = static_cast<std::size_t>(h);
       for (int l = 1; l < h; ++l) {
@@ -645,32 +644,35 @@ constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
         n += static_cast<std::uint64_t>(k == 0 ? 1 : k);
       }
     }
-    for (int d = 1; d <= 6; ++d) {
-      const std::size_t k = sh.bear_dbl ? plays<true>(b, sh, Dice(d, d), nullptr)
-                                        : count_double(b, m.own, above(d) & open[static_cast<std::size_t>(d)], d, 4);
-      n += k == 0 ? 1 : k;
-    }
     return n;
   }
-  if (sh.bar) {  // the non-doubles enter first (BG-5.2), counted without the roll dispatch
-    std::uint64_t n = 0;
-    for (int h = 2; h <= 6; ++h)
-      for (int l = 1; l < h; ++l) {
-        const std::size_t k = non_double_bar<true>(b, sh.m, h, l, nullptr);
-        n += k == 0 ? 1 : k;
-      }
-    for (int d = 1; d <= 6; ++d) {
-      const std::size_t k = plays<true>(b, sh, Dice(d, d), nullptr);
+  for (int h = 2; h <= 6; ++h)
+    for (int l = 1; l < h; ++l) {
+      // With a checker on the bar the non-doubles enter first (BG-5.2): no roll dispatch.
+      const std::size_t k = sh.bar ? non_double_bar<true>(b, sh.m, h, l, nullptr)
+                                   : plays<true>(b, sh, Dice(h, l), nullptr);
       n += k == 0 ? 1 : k;
     }
-    return n;
-  }
+  return n;
+}
+
+/// The sum over the 6 doubles of max(1, number of plays), counted without listing. It depends
+/// only on the mover's checkers and the points the opponent blocks (not on blots).
+constexpr std::uint64_t count_doubles(const Bytes& b, const Shape& sh) noexcept {
   std::uint64_t n = 0;
-  for (const Dice& dice : kAllRolls) {
-    const std::size_t k = plays<true>(b, sh, dice, nullptr);
+  for (int d = 1; d <= 6; ++d) {
+    const std::size_t k = sh.bar || sh.bear_dbl
+                              ? plays<true>(b, sh, Dice(d, d), nullptr)
+                              : count_double(b, sh.m.own, above(d) & ~(sh.m.blocked << d), d, 4);
     n += k == 0 ? 1 : k;
   }
   return n;
+}
+
+/// The sum over the 21 rolls of max(1, number of plays): perft at depth 1 (Leaves::Count).
+constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
+  const Shape sh(b);
+  return count_non_doubles(b, sh) + count_doubles(b, sh);
 }
 
 /// True when some die of `dice` has a legal step.
