@@ -53,7 +53,7 @@ bgp_test(convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0
 
 # play: the bots finish a match / a money game; boards, cube actions and scores are shown.
 bgp_test(play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100
-         "STDOUT_REGEX=^Match to 5 points, seed 11\n.*Opening throw: player 0 [1-6], player 1 [1-6].*\\+13-14-15-16-17-18------19-20-21-22-23-24-\\+.*Score: player 0 [0-9]+, player 1 [0-9]+ \\(match to 5\\).*\nMatch over: player [01] \\([XO], [a-z]+\\) wins ([5-9]|1[0-9])-[0-4]\n$"
+         "STDOUT_REGEX=^Match to 5 points, seed 11\n.*Opening throw: player 0 [1-6], player 1 [1-6].*\\+13-14-15-16-17-18------19-20-21-22-23-24-\\+.*Score: player 0 [0-9]+, player 1 [0-9]+ \\(match to 5\\).*\nMatch over: player [01] \\([XO], [a-z]+\\) wins ([5-9]|[1-9][0-9]+)-[0-4]\n$"
          "STDERR_REGEX=^$")
 bgp_test(play_money ARGS "play|--money|--jacoby|--auto-doubles|1|--seed|3"
          "STDOUT_REGEX=^Money game, Jacoby rule, automatic doubles up to 1, seed 3\n.*\nMoney game over: player 0 [-+][0-9]+, player 1 [-+][0-9]+\n$")
