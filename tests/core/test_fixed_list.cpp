@@ -38,3 +38,18 @@ TEST_CASE("FixedList: trivially copyable and constexpr") {
   static_assert(total == 36);
   CHECK(total == 36);
 }
+
+TEST_CASE("FixedList: spare slots are storage past the capacity, never part of the list") {
+  using L = FixedList<int, 4, 3>;
+  static_assert(L::capacity() == 4);
+  static_assert(sizeof(L) >= sizeof(int) * 7);  // the spare slots are really there
+  L list;
+  // A generator may write past the last value, up to the spare slots, then set the size.
+  for (int i = 0; i < 7; ++i) list.data()[i] = i + 1;
+  list.resize_unchecked(4);
+  CHECK(list.size() == 4);
+  int sum = 0;
+  for (int v : list) sum += v;
+  CHECK(sum == 1 + 2 + 3 + 4);  // the spare values 5..7 are not in the list
+  CHECK(list.end() - list.begin() == 4);
+}
