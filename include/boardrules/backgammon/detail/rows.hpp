@@ -71,12 +71,17 @@ inline __m512i load(const std::array<std::uint8_t, 64>& a) noexcept {
 }
 
 /// The landing points of die d by source: byte s (0..31) = s - d, or 0 (borne off) when s <= d;
-/// bytes 32 + s = s (the identity half that supplies from = s).
-inline __m512i dest_table(int d) noexcept {
-  const __m512i iota = load(kIota);
-  const __m512i lo = _mm512_subs_epu8(iota, _mm512_set1_epi8(static_cast<char>(d)));
-  return _mm512_mask_blend_epi8(0xFFFFFFFF00000000ull, lo, _mm512_sub_epi8(iota, _mm512_set1_epi8(32)));
-}
+/// bytes 32 + s = s (the identity half that supplies from = s). One table per die 1..6.
+alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 7> kDest = [] {
+  std::array<std::array<std::uint8_t, 64>, 7> t{};
+  for (std::size_t d = 1; d <= 6; ++d)
+    for (std::size_t s = 0; s < 32; ++s) {
+      t[d][s] = static_cast<std::uint8_t>(s > d ? s - d : 0);
+      t[d][32 + s] = static_cast<std::uint8_t>(s);
+    }
+  return t;
+}();
+inline __m512i dest_table(int d) noexcept { return load(kDest[static_cast<std::size_t>(d)]); }
 
 /// Writes one play per source s in `srcs` (ascending s) to `out`: the record `steps`/`tail`
 /// (put() layout: steps with slot `slot` zero; tail = size | hits << 8) with from[slot] = s,
