@@ -207,10 +207,10 @@ struct FastDoubles {
   int d;
   std::uint32_t movable_mask;  // points whose d-step lands on an open point
   std::array<std::uint8_t, 32> cnt{};
+  std::uint64_t steps = 0;  // the steps played so far (step_bits)
+  unsigned hits = 0;
 
-  // `steps`: the steps played so far (step_bits); `hits`: bit i when step i hit. Passed down as
-  // values (not members), so that they stay in registers across the plays' stores.
-  constexpr void record(int k, std::uint64_t steps, unsigned hits) noexcept {
+  constexpr void record(int k) noexcept {
     if (k < best) return;
     if (k > best) {
       n = 0;
@@ -225,13 +225,12 @@ struct FastDoubles {
 
   // `ones`: the points holding exactly one mover checker.
   template <int L>
-  constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src, std::uint32_t ones, std::uint64_t steps,
-                    unsigned hits) noexcept {
+  constexpr void go(std::uint32_t own, std::uint32_t blot, int max_src, std::uint32_t ones = 0) noexcept {
     std::uint32_t mov = own & movable_mask;
     if constexpr (kBear) mov |= bearoff_sources(own, d);
     mov &= (2u << max_src) - 1u;
     if (mov == 0) {
-      record(L, steps, hits);
+      record(L);
       return;
     }
 #ifdef BOARDRULES_BG_ROWS
@@ -316,16 +315,14 @@ struct FastDoubles {
         ss &= ~(1u << s);
         const int t = !kBear ? s - d : s > d ? s - d : 0;  // 0: borne off (kBear only)
         std::uint32_t o = (own | (1u << t)) & ~1u;
-        std::uint64_t st = 0;
-        unsigned hi = 0;
         if constexpr (!kCount) {
-          st = steps | step_bits(L, s, t);
-          hi = hits | (((blot >> t) & 1u) << L);
+          steps = (steps & ~step_bits(L, 0xFF, 0xFF)) | step_bits(L, s, t);
+          hits = (hits & ((1u << L) - 1u)) | (((blot >> t) & 1u) << L);
         }
         if constexpr (L == 2) {
           // The last level reads only `own`: s empties iff it held one checker.
           if (((ones >> s) & 1u) != 0) o &= ~(1u << s);
-          go<L + 1>(o, blot & ~(1u << t), s, 0, st, hi);
+          go<L + 1>(o, blot & ~(1u << t), s, 0);
         } else {
           const auto cs = cnt[static_cast<std::size_t>(s)];
           const auto ct = cnt[static_cast<std::size_t>(t)];
@@ -334,7 +331,7 @@ struct FastDoubles {
           if (cs == 1) o &= ~(1u << s);
           cnt[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(cs - 1);
           cnt[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(ct + 1);
-          go<L + 1>(o, blot & ~(1u << t), s, on, st, hi);
+          go<L + 1>(o, blot & ~(1u << t), s, on);
           cnt[static_cast<std::size_t>(t)] = ct;
           cnt[static_cast<std::size_t>(s)] = cs;
         }
@@ -344,7 +341,7 @@ struct FastDoubles {
 
   constexpr std::size_t run(const Bytes& b, const Masks& m) noexcept {
     for (std::size_t i = 0; i < 26; ++i) cnt[i] = b[i];
-    go<0>(m.own, m.blot, kBar, m.ones, 0, 0);
+    go<0>(m.own, m.blot, kBar, m.ones);
     return best == 0 ? 0 : n;
   }
 
@@ -355,13 +352,12 @@ struct FastDoubles {
     const int k = b[kBar] < 4 ? b[kBar] : 4;
     const int e = kBar - d;
     const bool hit = ((m.blot >> e) & 1u) != 0;
-    std::uint64_t steps = 0;
     for (int i = 0; i < k; ++i) steps |= step_bits(i, kBar, e);
-    const unsigned hits = hit ? 1u : 0u;
+    hits = hit ? 1u : 0u;
     if (b[kBar] >= 4) {
       best = 4;
       n = 0;
-      record(4, steps, hits);
+      record(4);
       return n;
     }
     for (std::size_t i = 0; i < 26; ++i) cnt[i] = b[i];
@@ -371,9 +367,9 @@ struct FastDoubles {
     const std::uint32_t blot = m.blot & ~(1u << e);
     const std::uint32_t ones = (m.ones & ~(1u << kBar) & ~(1u << e)) |
                                (cnt[static_cast<std::size_t>(e)] == 1 ? 1u << e : 0u);
-    if (k == 1) go<1>(own, blot, kBar - 1, ones, steps, hits);
-    else if (k == 2) go<2>(own, blot, kBar - 1, ones, steps, hits);
-    else go<3>(own, blot, kBar - 1, ones, steps, hits);
+    if (k == 1) go<1>(own, blot, kBar - 1, ones);
+    else if (k == 2) go<2>(own, blot, kBar - 1, ones);
+    else go<3>(own, blot, kBar - 1, ones);
     return n;
   }
 };
