@@ -47,3 +47,27 @@ TEST_CASE("perft(p, 2): Count == List == Make on random scatters") {
     CHECK(perft(p, 2, Leaves::Make) == list);
   }
 }
+
+// perft(p, 2, Count) reuses the doubles' counts of sibling children by (points hit, blocked
+// mask) (perft.hpp, count_two_plies): checked against List, which lists every play, on positions
+// of random games (hits, the bar, bear-offs) where siblings differ in what they hit and block.
+TEST_CASE("perft(p, 2): Count (sibling reuse) == List on positions of random games") {
+  Rng rng(2031);
+  PlayList list;
+  int checked = 0;
+  for (int g = 0; g < 12; ++g) {
+    Position p = Position::start();
+    for (int ply = 0; ply < 300 && !game_over(p); ++ply) {
+      if (ply % 7 == 3) {
+        INFO("game " << g << " ply " << ply);
+        CHECK(perft(p, 2, Leaves::Count) == perft(p, 2, Leaves::List));
+        ++checked;
+      }
+      const Dice d(rng.die(), rng.die());
+      generate_plays(p, d, list);
+      if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);
+      p = p.flipped();
+    }
+  }
+  CHECK(checked >= 100);
+}
