@@ -70,6 +70,19 @@ constexpr std::uint32_t mirror25(std::uint32_t x) noexcept {
 
 constexpr std::uint32_t kPointBits = 0x1FFFFFEu;  // points 1..24
 
+// The masks from the byte masks of the two halves in their own numbering: the mover's non-zero
+// and one-checker bytes, the opponent's non-zero and one-checker bytes (mirrored to the mover's
+// points here).
+constexpr Masks masks_from_halves(std::uint32_t own, std::uint32_t ones, std::uint32_t onz,
+                                  std::uint32_t oones) noexcept {
+  Masks m;
+  m.own = own & (kPointBits | (1u << 25));
+  m.ones = ones & (kPointBits | (1u << 25));
+  m.blocked = mirror25(onz & ~oones) & kPointBits;
+  m.blot = mirror25(oones) & kPointBits;
+  return m;
+}
+
 /// Eight bytes at a time, portable.
 constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
   Masks m;
@@ -121,14 +134,8 @@ inline Masks compute_masks_avx512(const Bytes& b) noexcept {
 #else
   const std::uint64_t nz = _mm512_test_epi8_mask(v, v);
   const std::uint64_t eq1 = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(1));
-  Masks m;
-  m.own = static_cast<std::uint32_t>(nz) & (kPointBits | (1u << 25));
-  m.ones = static_cast<std::uint32_t>(eq1) & (kPointBits | (1u << 25));
-  const auto onz = static_cast<std::uint32_t>(nz >> 32);
-  const auto oones = static_cast<std::uint32_t>(eq1 >> 32);
-  m.blocked = mirror25(onz & ~oones) & kPointBits;
-  m.blot = mirror25(oones) & kPointBits;
-  return m;
+  return masks_from_halves(static_cast<std::uint32_t>(nz), static_cast<std::uint32_t>(eq1),
+                           static_cast<std::uint32_t>(nz >> 32), static_cast<std::uint32_t>(eq1 >> 32));
 #endif
 }
 #elif defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD)
@@ -143,12 +150,7 @@ inline Masks compute_masks_avx2(const Bytes& b) noexcept {
   const auto ones = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(mv, one)));
   const auto onz = ~static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(op, zero)));
   const auto oones = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(op, one)));
-  Masks m;
-  m.own = own & (kPointBits | (1u << 25));
-  m.ones = ones & (kPointBits | (1u << 25));
-  m.blocked = mirror25(onz & ~oones) & kPointBits;
-  m.blot = mirror25(oones) & kPointBits;
-  return m;
+  return masks_from_halves(own, ones, onz, oones);
 }
 #endif
 
@@ -169,12 +171,7 @@ inline Masks compute_masks_sse2(const Bytes& b) noexcept {
   std::uint32_t own, ones, onz, oones;
   mask_of(b.data(), own, ones);
   mask_of(b.data() + 32, onz, oones);
-  Masks m;
-  m.own = own & (kPointBits | (1u << 25));
-  m.ones = ones & (kPointBits | (1u << 25));
-  m.blocked = mirror25(onz & ~oones) & kPointBits;
-  m.blot = mirror25(oones) & kPointBits;
-  return m;
+  return masks_from_halves(own, ones, onz, oones);
 }
 #endif
 
