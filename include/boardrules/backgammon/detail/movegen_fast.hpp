@@ -567,7 +567,8 @@ struct Shape {
   }
 };
 
-/// The plays of `dice` (kCount: only their number).
+/// The plays of `dice` (kCount: only their number). `out` (unless kCount) has room for
+/// kMaxPlays + kPlaySpare plays: the AVX-512 writers store past the last play.
 template <bool kCount>
 constexpr std::size_t plays(const Bytes& b, const Shape& sh, Dice dice, Play* out) noexcept {
   const Masks& m = sh.m;
@@ -606,7 +607,8 @@ constexpr std::size_t plays(const Bytes& b, const Shape& sh, Dice dice, Play* ou
   }
 }
 
-/// Writes the plays of `dice` to `out`; returns their number.
+/// Writes the plays of `dice` to `out`; returns their number. `out` has room for kMaxPlays +
+/// kPlaySpare plays (a PlayList's storage): the AVX-512 writers store past the last play.
 constexpr std::size_t generate_fast(const Bytes& b, Dice dice, Play* out) noexcept {
   return plays<false>(b, Shape(b), dice, out);
 }
