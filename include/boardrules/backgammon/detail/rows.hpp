@@ -19,8 +19,7 @@
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(BOARDRULES_BG_AVX512) && defined(__AVX512VBMI__) && defined(__AVX512VBMI2__) && \
-    defined(__BMI2__)
+#if defined(BOARDRULES_BG_AVX512) && defined(__AVX512VBMI__) && defined(__AVX512VBMI2__)
 #define BOARDRULES_BG_ROWS 1
 
 namespace boardrules::backgammon::detail::rows {
