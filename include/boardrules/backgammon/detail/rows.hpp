@@ -85,7 +85,8 @@ inline __m512i dest_table(int d) noexcept { return load(kDest[static_cast<std::s
 /// Writes one play per source s in `srcs` (ascending s) to `out`: the record `steps`/`tail`
 /// (put() layout: steps with slot `slot` zero; tail = size | hits << 8) with from[slot] = s,
 /// to[slot] = dest[s] and `hit_bit` added to hits when bit s of `hit_srcs` is set.
-/// Returns the number written. Writes only the bytes of those records.
+/// Returns the number written. Stores whole 64-byte blocks, so up to 6.4 plays past the last one
+/// are scribbled on (the caller's buffer has kPlaySpare spare plays).
 inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot,
                             __m512i dest, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
   const SlotTables& st = kSlot[static_cast<std::size_t>(slot)];
@@ -108,7 +109,6 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
   }
   return k;
 }
-
 
 // Chunk c of a single list: bytes r and 8 + r both hold 6c + r (u = v = the r-th source).
 alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 5> kDup = [] {
