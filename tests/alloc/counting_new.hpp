@@ -1,8 +1,11 @@
 #pragma once
 // Replaces the global operator new/delete of the test executable that includes this header (include
 // it from exactly one translation unit) with versions that count calls, so that a test can prove
-// that a hot path never allocates. tests/alloc is not built under sanitizers, which replace
+// that a hot path never allocates; and gives every such executable the test that the counter
+// counts (so that its "allocates nothing" checks can fail). tests/alloc is not built under sanitizers, which replace
 // operator new themselves.
+#include <doctest/doctest.h>
+
 #include <atomic>
 #include <cstddef>
 #include <cstdlib>
@@ -24,3 +27,10 @@ void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+TEST_CASE("the counter sees allocations (the test can fail)") {
+  const long before = alloc_test::allocations();
+  auto* volatile p = new int(3);
+  delete p;
+  CHECK(alloc_test::allocations() == before + 1);
+}

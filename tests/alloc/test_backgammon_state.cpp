@@ -15,13 +15,6 @@
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-TEST_CASE("the counter sees allocations (the test can fail)") {
-  const long before = alloc_test::allocations();
-  auto* volatile p = new int(3);
-  delete p;
-  CHECK(alloc_test::allocations() == before + 1);
-}
-
 TEST_CASE("a full match through State and the bots allocates nothing") {
   Rng rng(99);
   State warm(Rules::match(3));

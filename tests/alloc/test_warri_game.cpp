@@ -17,13 +17,6 @@
 using namespace boardrules;
 using namespace boardrules::warri;
 
-TEST_CASE("the counter sees allocations (the test can fail)") {
-  const long before = alloc_test::allocations();
-  auto* volatile p = new int(3);
-  delete p;
-  CHECK(alloc_test::allocations() == before + 1);
-}
-
 template <class R>
 void games_without_allocation(CycleRule rule) {
   Rng rng(99);

@@ -255,6 +255,15 @@ TEST_CASE("BG-6.5: bearing off starts in the middle of the turn") {
                                           board({{3, 1}, {2, 1}}, {kFar})}));
 }
 
+TEST_CASE("BG-3.9/BG-5.1: bearing off by either route, a hit on the way makes two plays") {
+  //   6  5  4  3  2  1
+  //   X        .    O      roll 4-2: 6-2 hitting the blot then 2-off, or 6-4 then 4-off. The
+  //                        same checkers of the mover, but the routes differ in the hit: two
+  //                        plays (the quiet routes of a one-checker bear-off are one, BG-6.5).
+  const Position p = board({{6, 1}}, {{2, 1}, kFar});
+  CHECK(results(p, Dice(4, 2)) == expect({board({}, {{kBar, 1}, kFar}), board({}, {{2, 1}, kFar})}));
+}
+
 TEST_CASE("BG-6.2/6.3: a die may bear off or move inside the home board") {
   //   6  5  4  3  2  1
   //   .  .  X  .  X  .     roll 2-1:
