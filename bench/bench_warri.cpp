@@ -1,4 +1,4 @@
-// Warri speed (issue 3, section 4): perft(12) from the start in each Leaves mode, a baseline
+// Warri speed: perft(12) from the start in each Leaves mode, a baseline
 // straightforward table-driven SSE2 perft measured in the same run, ns per make+generate on a corpus
 // of game positions, and random playouts. Every perft benchmark checks its count before it times.
 //
@@ -57,9 +57,10 @@ void BM_Perft12_Make(benchmark::State& s) { perft_bench(s, Leaves::Make, 12, kPe
 
 #if defined(__SSE2__)
 // ---------------------------------------------------------------------------------------------
-// Baseline: a straightforward table-driven SSE2 implementation with bulk counting, written from the
-// spec without the tricks of the library (absolute board in one register, one sowing table entry
-// per (house, seeds) added with one instruction, captures and legality by scalar loops).
+// Baseline: a straightforward table-driven SSE2 implementation with bulk counting, written from
+// the rules (docs/rules/warri.md) without the tricks of the library (absolute board in one
+// register, one sowing table entry per (house, seeds) added with one instruction, captures and
+// legality by scalar loops).
 namespace baseline {
 
 struct Tables {

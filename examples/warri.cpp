@@ -1,4 +1,4 @@
-// warri: the command-line program of the Warri engine (issue 3, section 2).
+// warri: the command-line program of the Warri engine.
 //
 //   warri perft <depth> [<position>] [--variant V] [--leaves count|list|make] [--divide]
 //   warri moves [--variant V]                      positions on stdin, one a line

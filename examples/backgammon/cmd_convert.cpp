@@ -1,4 +1,4 @@
-// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line (issue 4 §5).
+// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line.
 #include <cstdio>
 #include <iostream>
 #include <span>

@@ -1,6 +1,6 @@
 // backgammon perft <depth> [<position-id>] [--leaves count|list|make] [--divide]
-// perft per the spec's Perft section from the given position (the start by default; the player on
-// roll is the one to move). The count alone on the last line of stdout; --divide first prints one
+// perft as docs/rules/backgammon.md defines it, from the given position (the start by default;
+// the player on roll is the one to move). The count alone on the last line of stdout; --divide first prints one
 // line per roll, "<high>-<low> <count>", in the order of kAllRolls.
 #include <charconv>
 #include <cinttypes>

@@ -1,4 +1,4 @@
-// backgammon play: two simple bots play a match or a money game (issue 4 §5). Player 0 ('O') is
+// backgammon play: two simple bots play a match or a money game. Player 0 ('O') is
 // the random bot, player 1 ('X') the pip-count heuristic bot that also uses the cube. Every
 // position is drawn, every cube action and score shown; the result ends the output.
 #include <cstdio>

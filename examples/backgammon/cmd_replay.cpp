@@ -1,4 +1,4 @@
-// backgammon replay: plays a game record from stdin through the match state machine (issue 4 §5).
+// backgammon replay: plays a game record from stdin through the match state machine.
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>

@@ -1,4 +1,4 @@
-// Allocation-free claim (issue 4 §1): whole matches played through State with the bots, and the
+// Allocation-free claim: whole matches played through State with the bots, and the
 // checked actions of Match on legal input, never call operator new. Counted by replacing the
 // global operator new in this executable (off under sanitizers, which replace it themselves).
 #include <doctest/doctest.h>

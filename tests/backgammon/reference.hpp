@@ -1,6 +1,6 @@
 #pragma once
-// A slow reference generator of backgammon plays, written plainly from the spec
-// (/work/shared/spec/backgammon.md, BG-3 to BG-6) and independent of the library's generator:
+// A slow reference generator of backgammon plays, written plainly from the rules
+// (docs/rules/backgammon.md, BG-3 to BG-6) and independent of the library's generator:
 // it tries every order of the dice and every checker for every die, keeps the sequences that use
 // the most dice (BG-3.6) and, when only one die of a non-double can be played, the higher die
 // (BG-3.7), and returns the DISTINCT resulting positions (BG-3.9). Only the Position type is
@@ -146,7 +146,7 @@ std::set<Board> legal_results(const boardrules::backgammon::BasicPosition<V>& p,
   return legal_results(Board::from(p), roll);
 }
 
-// perft per the spec's Perft section, on the reference generator.
+// perft as docs/rules/backgammon.md defines it, on the reference generator.
 inline std::uint64_t perft(const Board& b, int depth) {
   if (depth == 0) return 1;
   if (b.mine[0] == 15 || b.theirs[0] == 15) return 0;

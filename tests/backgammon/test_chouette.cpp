@@ -1,5 +1,5 @@
 // Chouette (BG-11): initial throw, roles, team and box doubles, payments, rotation, ledger.
-// Every expected value below is worked out by hand from the spec.
+// Every expected value below is worked out by hand from the rules (docs/rules/backgammon.md).
 #include <doctest/doctest.h>
 
 #include <algorithm>

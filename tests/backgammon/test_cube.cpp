@@ -1,5 +1,5 @@
 // The doubling cube (BG-7.2, BG-8.3, BG-8.4, BG-9.1, BG-9.4) and the scoring of a game (BG-7.3 to
-// BG-7.6, BG-9.2, BG-9.3). Expected values written from the spec.
+// BG-7.6, BG-9.2, BG-9.3). Expected values written from the rules.
 #include <doctest/doctest.h>
 
 #include "boardrules/backgammon/cube.hpp"

@@ -1,4 +1,4 @@
-// One game as a state machine (issue 4 §1), by rule: opening throw (BG-2.1), automatic doubles
+// One game as a state machine, by rule: opening throw (BG-2.1), automatic doubles
 // (BG-9.1), the cube (BG-8.1 to BG-8.5), plays checked against the rules (BG-3.4 to BG-3.8),
 // resignations (BG-7.7), the end of the game and its points (BG-7.3 to BG-7.6, BG-9.2).
 // Every refused action leaves the game unchanged (compared whole).

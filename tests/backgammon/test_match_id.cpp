@@ -1,4 +1,4 @@
-// GNU Backgammon Match ID and GNUbg ID (issue 4 §4). Vectors were written by gnubg 1.07 itself
+// GNU Backgammon Match ID and GNUbg ID. Vectors were written by gnubg 1.07 itself
 // (see tests/data/backgammon/replays/record_gnubg.py and the session notes below); the expected
 // fields are read off gnubg's own posinfo()/cubeinfo() for the same state.
 #include <doctest/doctest.h>

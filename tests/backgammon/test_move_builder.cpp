@@ -40,7 +40,7 @@ Position from_lists(std::vector<std::pair<int, int>> mine, std::vector<std::pair
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reference single-die step (BG-3.3, 3.4, 5.2, 5.3, 6.1..6.4), written from the spec with plain
+// Reference single-die step (BG-3.3, 3.4, 5.2, 5.3, 6.1..6.4), written from the rules with plain
 // arrays: mine[p] = mover checkers on its point p (0 off, 25 bar); theirs[q] likewise in the
 // opponent's numbering (the mover's point p is the opponent's 25 - p).
 struct RefBoard {

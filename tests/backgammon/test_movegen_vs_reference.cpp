@@ -1,4 +1,4 @@
-// The library's generator against the slow reference (reference.hpp, written from the spec) on
+// The library's generator against the slow reference (reference.hpp, written from the rules) on
 // more than 100,000 random (position, roll) pairs: random games from the start and random
 // scatters with bar, closed boards, bear-off and blocked (partial-double) positions.
 

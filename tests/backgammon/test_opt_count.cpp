@@ -1,8 +1,8 @@
 // perft at depth 1 in Leaves::Count mode (plays counted by formula for all 21 rolls at once:
 // non-doubles from shared masks, doubles by segment polynomials) against the reference
-// generator (reference.hpp, written from the spec): the sum over the 21 rolls of the number of
-// distinct plays, 1 for a roll with no play (spec, Perft section). Random games from the start
-// and random scatters of every kind (bar, closed boards, bear-off, blocked, near home).
+// generator (reference.hpp, written from the rules): the sum over the 21 rolls of the number of
+// distinct plays, 1 for a roll with no play (docs/rules/backgammon.md, Perft). Random games from
+// the start and random scatters of every kind (bar, closed boards, bear-off, blocked, near home).
 
 #include <doctest/doctest.h>
 

@@ -52,7 +52,7 @@ TEST_CASE("BG-7.4: gammon when the loser has borne off none and is out of the wi
 TEST_CASE("BG-7.5: backgammon with a checker in the winner's home board or on the bar") {
   CHECK(win_kind(mover_won({{19, 1}, {6, 14}})) == WinKind::Backgammon);  // its 19 = winner's 6
   CHECK(win_kind(mover_won({{24, 1}, {6, 14}})) == WinKind::Backgammon);
-  // Decision (spec BG-7.5): a checker on the bar counts as well.
+  // Decision (BG-7.5): a checker on the bar counts as well.
   CHECK(win_kind(mover_won({{kBar, 1}, {6, 14}})) == WinKind::Backgammon);
   // But no backgammon if it has borne one off: single.
   CHECK(win_kind(mover_won({{kBar, 1}, {6, 13}})) == WinKind::Single);

@@ -1,4 +1,4 @@
-// perft from the start (spec, Perft section) and the capacity of the play list.
+// perft from the start (docs/rules/backgammon.md, Perft) and the capacity of the play list.
 
 #include <doctest/doctest.h>
 
@@ -8,7 +8,8 @@
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-// 447 and 202,782: the counts given by issue 2 (independent of this code).
+// 447 and 202,782: known counts, independent of this code (the slow reference generator of
+// reference.hpp gives them too).
 TEST_CASE("perft from the start: 447 at depth 1, 202,782 at depth 2, in every Leaves mode") {
   const Position start = Position::start();
   for (Leaves l : {Leaves::Count, Leaves::List, Leaves::Make}) {

@@ -1,6 +1,6 @@
 // The gnubg-recorded replays (tests/data/backgammon/replays, made by record_gnubg.py inside GNU
 // Backgammon) played straight through BasicMatch, without the command-line program: every game's
-// winner, points and score and the final GNUbg ID must be gnubg's (issue 4 §6). The CLI test
+// winner, points and score and the final GNUbg ID must be gnubg's. The CLI test
 // cli_bg_play_replay_* checks the `backgammon replay` program on the same files.
 #include <doctest/doctest.h>
 

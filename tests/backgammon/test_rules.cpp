@@ -1,4 +1,4 @@
-// Rules tests of the legal-play generator, one per rule of the spec (BG-3 to BG-6). Each draws
+// Rules tests of the legal-play generator, one per rule (BG-3 to BG-6). Each draws
 // its board in a comment, in the mover's numbering (X = mover, O = opponent, "2X" = two mover
 // checkers), and compares the WHOLE resulting positions with positions written by hand.
 
@@ -235,7 +235,7 @@ TEST_CASE("BG-6.4: never bear off from below the die while a higher checker stan
   CHECK(results(p, Dice(4, 4)).empty());
 }
 
-TEST_CASE("BG-6.6: the seed's example, 6-4 with all six home points made") {
+TEST_CASE("BG-6.6: the worked example, 6-4 with all six home points made") {
   //   6  5  4  3  2  1
   //  3X 3X 3X 2X 2X 2X     roll 6-4: the 6 bears off from 6; the 4 bears off from 4, or moves
   //                        6-2 or 5-1. Three plays.

@@ -1,8 +1,8 @@
-// Random-play soak (issue 4 §6): thousands of full matches and money games between the random and
+// Random-play soak: thousands of full matches and money games between the random and
 // the heuristic bot through the OpenSpiel-like State, with invariants checked at every step:
 // 15 checkers a side and no point held by both, the cube a power of two within its cap and owned
 // by -1/0/1, scores only grow (by exactly the points of each finished game), Crawford game at most
-// once per match and exactly when the spec says, legal actions at every decision, chance
+// once per match and exactly when BG-10.2 says, legal actions at every decision, chance
 // probabilities summing to 1, refused actions leaving the state unchanged, and the GNUbg ID
 // decoding back to the same state.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// The OpenSpiel-like interface (issue 4 §1): chance nodes and their outcomes (the 21 rolls at
+// The OpenSpiel-like interface: chance nodes and their outcomes (the 21 rolls at
 // 1/36 and 2/36, the ordered opening throws), decisions with cube actions and plays, refused
 // actions with the state unchanged, terminal states and returns, cheap independent copies.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// XGID import/export (issue 4 §4). Oracle: tests/data/backgammon/replays/xgid_gnubg.txt, 400 random
+// XGID import/export. Oracle: tests/data/backgammon/replays/xgid_gnubg.txt, 400 random
 // XGIDs and the GNUbg ID GNU Backgammon 1.07 made of each with its own `set xgid`
 // (record_xgid.py). Round trips XGID -> fields -> XGID, errors that say what and where.
 #include <doctest/doctest.h>

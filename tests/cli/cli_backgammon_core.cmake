@@ -19,7 +19,7 @@ function(bg_core_test name)
   file(MAKE_DIRECTORY "${bg_work}/${name}")
 endfunction()
 
-# perft from the start (spec, Perft): 447 at depth 1, 202,782 at depth 2, every --leaves mode.
+# perft from the start (docs/rules/backgammon.md, Perft): 447 at depth 1, 202,782 at depth 2, every --leaves mode.
 bg_core_test(perft0 ARGS "perft|0" LAST_LINE=1 STDOUT_LINES=1)
 bg_core_test(perft1 ARGS "perft|1" LAST_LINE=447 STDOUT_LINES=1)
 bg_core_test(perft2 ARGS "perft|2" LAST_LINE=202782)

@@ -16,7 +16,7 @@ function(bgp_test name)
 endfunction()
 
 # replay: every match and money session recorded inside GNU Backgammon (record_gnubg.py) gives
-# gnubg's results and final GNUbg ID, byte for byte (issue 4 §6).
+# gnubg's results and final GNUbg ID, byte for byte.
 file(GLOB bgp_replays CONFIGURE_DEPENDS "${bgp_data}/gnubg_*.txt")
 foreach(f IN LISTS bgp_replays)
   get_filename_component(n "${f}" NAME_WE)

@@ -1,4 +1,4 @@
-# CLI tests of the warri program (issue 3, section 2): one CTest test per case of warri_cli.py,
+# CLI tests of the warri program: one CTest test per case of warri_cli.py,
 # named cli_warri_<case>. The cases and their hand-worked expected outputs live in the script.
 if(TARGET warri AND Python3_Interpreter_FOUND)
   set(_warri_cli "${CMAKE_CURRENT_LIST_DIR}/warri_cli.py")

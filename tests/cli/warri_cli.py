@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""CLI tests of the `warri` program (issue 3, section 2).
+"""CLI tests of the `warri` program.
 
 usage: warri_cli.py <path to warri> <case name>     (run one case)
        warri_cli.py <path to warri> --list          (print the case names)
        warri_cli.py <path to warri> --all           (run every case)
 
-Every expected output below was worked out by hand from ../shared/spec/warri.md (the comments say
+Every expected output below was worked out by hand from docs/rules/warri.md (the comments say
 how), never by running the program.
 """
 import re

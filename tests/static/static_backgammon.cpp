@@ -37,7 +37,7 @@ constexpr Position closed_out() {
   return p;
 }
 
-// BG-6.6 (the seed's example): all six home points made, 6-4: three plays (see test_rules).
+// BG-6.6 (the worked example): all six home points made, 6-4: three plays (see test_rules).
 constexpr Position seed_example() {
   Position p;
   const int stacks[7] = {0, 2, 2, 2, 3, 3, 3};

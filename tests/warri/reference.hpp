@@ -1,5 +1,5 @@
 #pragma once
-// A slow reference for the Warri rules, written plainly from ../shared/spec/warri.md, house by house,
+// A slow reference for the Warri rules, written plainly from docs/rules/warri.md, house by house,
 // independent of the library beyond BasicPosition (no include of movegen/perft, no detail/ code).
 // constexpr and allocation-free so that tests/static can use it at compile time too.
 

@@ -1,6 +1,6 @@
 // The game record (game.hpp): moves applied or refused with a reason, the history since the last
 // capture, cycling by each rule of WA-4.3, and the result (WA-4.4, WA-5).
-// Expected values are worked out by hand from ../shared/spec/warri.md.
+// Expected values are worked out by hand from docs/rules/warri.md.
 
 #include <doctest/doctest.h>
 

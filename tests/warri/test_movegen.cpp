@@ -1,5 +1,5 @@
 // Rules tests for the Warri move generator and apply, named after the rules of
-// ../shared/spec/warri.md. Positions are written in the WA-7.1 layout:
+// docs/rules/warri.md. Positions are written in the WA-7.1 layout:
 //   houses a..f (0-5) / houses A..F (6-11)  South store - North store  side to move.
 // Expected positions are worked out by hand from the rules, never computed by the library.
 

@@ -1,5 +1,5 @@
 // The end of the game and its result (WA-4.1, WA-4.2, WA-4.4, WA-5): outcome(), starved_player(),
-// cycle_outcome(). Every expected score was worked out by hand from ../shared/spec/warri.md.
+// cycle_outcome(). Every expected score was worked out by hand from docs/rules/warri.md.
 
 #include <doctest/doctest.h>
 
@@ -154,7 +154,7 @@ TEST_CASE("outcome() agrees with the generator: over exactly when there is no le
   for (const Position& p : ps) CHECK(outcome(p).over() == !has_any_move(p));
 }
 
-// ---- A plain reference for the end of the game, written from the spec, on random positions ----
+// ---- A plain reference for the end of the game, written from the rules, on random positions ----
 
 namespace {
 

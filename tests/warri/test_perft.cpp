@@ -1,4 +1,4 @@
-// perft from the start (spec, Perft section) against the slow reference of reference.hpp, depths
+// perft from the start (docs/rules/warri.md, Perft) against the slow reference of reference.hpp, depths
 // 1..9, in every Leaves mode; Speightstown and Bridgetown share their moves, Abapa differs only by
 // its grand slam. The deep known value perft(12) = 460,005,710 is checked in bench/bench_warri.cpp.
 
@@ -49,7 +49,7 @@ TEST_CASE("perft from the start vs the reference (Bridgetown, Abapa, North first
   check_start<Bridgetown>(Player::South, 7);
   check_start<Abapa>(Player::South, 9);
   check_start<Speightstown>(Player::North, 8);
-  // Same moves, same counts (spec, Perft): Bridgetown equals Speightstown.
+  // Same moves, same counts (docs/rules/warri.md, Perft): Bridgetown equals Speightstown.
   CHECK(perft(BridgetownPosition::start(), 8) == perft(Position::start(), 8));
 }
 

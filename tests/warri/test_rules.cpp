@@ -1,6 +1,6 @@
 // Rules tests for Warri moves (WA-2, WA-3) and the end of the game as the generator sees it
 // (WA-4.1, WA-4.2). Every expected position below was worked out by hand from
-// ../shared/spec/warri.md and is compared whole (houses, stores, side to move).
+// docs/rules/warri.md and is compared whole (houses, stores, side to move).
 //
 // Boards are drawn as seen from above, North's row on top (F..A = houses 11..6), South's row
 // below (a..f = houses 0..5); sowing runs a -> f -> A -> F -> a.

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// perft for backgammon, as defined in the spec's Perft section: the number of leaves of the
+/// perft for backgammon, as defined in docs/rules/backgammon.md (Perft): the number of leaves of the
 /// game tree of a given depth, over the 21 distinct rolls (unweighted) and the distinct plays.
 
 #include <array>
@@ -147,10 +147,10 @@ constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int d
   return detail::perft_roll_impl(pos, detail::Shape(pos.bytes()), dice, depth, leaves, nullptr, 0);
 }
 
-/// perft (spec, Perft section): 1 at depth 0; a finished game adds 0 at depth >= 1; otherwise
-/// the sum over the 21 rolls of the sum over their distinct plays of perft(child, depth - 1),
-/// child = apply(pos, play).flipped(), and a roll with no play counts one pass child
-/// pos.flipped(). `leaves` only changes how the last ply is counted, never the result:
+/// perft (docs/rules/backgammon.md, Perft): 1 at depth 0; a finished game adds 0 at depth >= 1;
+/// otherwise the sum over the 21 rolls of the sum over their distinct plays of
+/// perft(child, depth - 1), child = apply(pos, play).flipped(), and a roll with no play counts
+/// one pass child pos.flipped(). `leaves` only changes how the last ply is counted, never the result:
 /// Count counts plays by formula, List fills the play list, Make also applies every leaf play.
 template <class V>
 constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves leaves = Leaves::Count) noexcept {

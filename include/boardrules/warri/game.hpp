@@ -88,7 +88,7 @@ class History {
 
 /// How the record detects cycling (WA-4.3).
 struct CycleOptions {
-  CycleRule rule = CycleRule::FirstRepetition;  ///< spec default: the first repetition
+  CycleRule rule = CycleRule::FirstRepetition;  ///< default: the first repetition
   int plies = 100;  ///< for CycleRule::NoCapturePlies: plies without capture that end the game (>= 1)
 };
 

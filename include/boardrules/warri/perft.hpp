@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// perft for Warri (the spec's Perft section): the number of move sequences of a given length.
+/// perft for Warri (docs/rules/warri.md, Perft): the number of move sequences of a given length.
 
 #include <bit>
 #include <cstdint>

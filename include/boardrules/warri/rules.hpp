@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The Warri variants and every decision of the spec as a named option (../spec/warri.md).
+/// The Warri variants and every decision of docs/rules/warri.md as a named option.
 /// A variant is a struct of static constexpr options; users may define their own with other
 /// choices, e.g. `struct MyRules : Speightstown { static constexpr auto odd_seed = OddSeed::Nobody; };`
 
@@ -10,32 +10,32 @@ namespace boardrules::warri {
 
 /// What "feeding" the opponent means (WA-2.3).
 enum class Feeding {
-  SowsIntoRow,       ///< the move sows at least one seed into the opponent's row (spec default)
+  SowsIntoRow,       ///< the move sows at least one seed into the opponent's row (default)
   LeavesSeedsInRow,  ///< after the move (captures included) the opponent's row is not empty
 };
 
 /// What a capture of every seed in the opponent's row does (WA-3.3).
 enum class GrandSlam {
-  Captures,         ///< legal, captures them all (Barbados Warri, spec default)
+  Captures,         ///< legal, captures them all (Barbados Warri, default)
   CapturesNothing,  ///< legal, but captures nothing (Oware Abapa)
 };
 
 /// Who gets the seeds left on the board when the game ends by starvation (WA-4.2, WA-5.1).
 enum class StarvationAward {
-  StarvedTakes,  ///< the starved player takes them (Speightstown, spec default)
+  StarvedTakes,  ///< the starved player takes them (Speightstown, default)
   MoverTakes,    ///< the player who could still move takes them (Oware Abapa)
   Split,         ///< divided equally, odd seed per OddSeed (Bridgetown)
 };
 
 /// Who gets the seeds left on the board when a cycling game ends (WA-4.3, WA-5.1).
 enum class CycleAward {
-  Nobody,  ///< not captured by anyone (Speightstown, spec default)
+  Nobody,  ///< not captured by anyone (Speightstown, default)
   Split,   ///< divided equally, odd seed per OddSeed (Bridgetown)
 };
 
 /// Who gets the odd seed when an odd number is split (WA-5.2).
 enum class OddSeed {
-  ToLeader,   ///< the player who has captured more (spec default)
+  ToLeader,   ///< the player who has captured more (default)
   ToTrailer,  ///< the player who has captured fewer
   Nobody,     ///< nobody
 };
@@ -47,7 +47,7 @@ enum class CycleRule {
   NoCapturePlies,   ///< N plies in a row without a capture (N = the record's option)
 };
 
-/// Speightstown Warri: the spec's defaults (WA-1 to WA-4).
+/// Speightstown Warri: the default of every option (WA-1 to WA-4).
 struct Speightstown {
   static constexpr std::string_view name = "speightstown";
   static constexpr Feeding feeding = Feeding::SowsIntoRow;

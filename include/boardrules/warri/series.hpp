@@ -25,7 +25,7 @@ enum class FirstMover {
 /// How a series is played.
 struct SeriesOptions {
   int wins_needed = 6;                        ///< games to win the series (WA-6.1)
-  FirstMover order = FirstMover::Alternate;   ///< WA-6.2 (spec default: alternate)
+  FirstMover order = FirstMover::Alternate;   ///< WA-6.2 (default: alternate)
   Player first = Player::South;               ///< who moves first in game 1
 };
 

@@ -1,5 +1,5 @@
 # Records random backgammon matches and money sessions played inside GNU Backgammon itself, as
-# test vectors for `backgammon replay` (issue 4, section 6).
+# test vectors for `backgammon replay`.
 #
 # Run (regenerates every vector in this folder; GNU Backgammon 1.07 with its embedded Python):
 #   cd tests/data/backgammon/replays && gnubg -t -q -p record_gnubg.py

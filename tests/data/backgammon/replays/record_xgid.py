@@ -1,4 +1,4 @@
-# XGID import vectors made by GNU Backgammon itself (issue 4 §4): random XGIDs are given to gnubg's
+# XGID import vectors made by GNU Backgammon itself: random XGIDs are given to gnubg's
 # own `set xgid`, and the GNUbg ID gnubg then reports is written next to each one.
 #
 # Run:  cd tests/data/backgammon/replays && gnubg -t -q -p record_xgid.py   (writes xgid_gnubg.txt)
