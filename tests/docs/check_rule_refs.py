@@ -5,7 +5,9 @@
    a section BG-x, a range such as BG-3..6, BG-7.3..7.5 or BG-6.1 to BG-6.4) is defined in
    docs/rules/*.md: a heading, a bold lead or a list item that starts with that number;
 2. no file of the repository points outside it (a relative path into a sibling folder of the
-   checkout or an absolute path of the machine it was written on).
+   checkout or an absolute path of the machine it was written on);
+3. README.md shows the code of examples/quickstart_*.cpp exactly (the files' leading comment
+   aside), so that the README's examples are the ones CTest builds and runs.
 
 Usage: check_rule_refs.py <repository root>. Exit status 0 when clean, 1 with one line per
 problem (file:line: what) otherwise.
@@ -122,6 +124,14 @@ def main():
                     if rule not in defined:
                         problems.append(f"{path}:{number}: {rule} (in '{m.group(0)}') is not defined "
                                         "in docs/rules")
+    readme = read(root, "README.md") or ""
+    for path in sorted(files):
+        if path.startswith("examples/quickstart_") and path.endswith(".cpp"):
+            lines = (read(root, path) or "").splitlines()
+            while lines and (lines[0].startswith("//") or not lines[0].strip()):
+                lines.pop(0)
+            if "\n".join(lines) not in readme:
+                problems.append(f"README.md: does not show the code of {path} as it is")
     for p in problems:
         print(p)
     print(f"check_rule_refs: {len(defined)} rules defined, {checked} citations checked, "
