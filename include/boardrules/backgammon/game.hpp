@@ -130,8 +130,7 @@ class BasicGame {
 
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
   /// from `on_roll`. The parts are checked as play would have made them: the cube against the
-  /// rules (an owned cube was taken, so is at least 2; a centered cube above 1 only comes from
-  /// automatic doubles), a double on offer must be one the doubler could offer (BG-8.1, BG-8.3,
+  /// rules and the Crawford game, a double on offer must be one the doubler could offer (BG-8.1, BG-8.3,
   /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
   /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
   /// opponent's turn start.
@@ -142,9 +141,6 @@ class BasicGame {
     if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
     if (crawford_game && (cube.value() != 1 || !cube.centered()))
       return make_error("the cube is out of play in the Crawford game (BG-10.2)", "cube");
-    if (!cube.centered() && cube.value() < 2) return make_error("an owned cube has been taken, so is at least 2 (BG-8.4)", "cube");
-    if (cube.centered() && cube.log2_value() > rules.effective_auto_doubles())
-      return make_error("a centered cube above 1 comes only from automatic doubles, up to their limit (BG-9.1, BG-9.3)", "cube");
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error("resume() takes a game in progress", "phase");
     if (game_over(position)) return make_error("the position is a finished game", "position");

@@ -40,8 +40,8 @@ class BasicMatch {
   /// BG-9.3, but is written back as the ID had it). Only a game being played can be resumed
   /// (game state Playing), and only in a state play can reach: see BasicGame::resume for the cube,
   /// the double on offer and a throw with no legal play (the turn passes, BG-3.8); a resignation
-  /// and a double are never offered at once; a Crawford game is a match game at a score where
-  /// one player (not both) is 1 point away, with the Crawford rule on (BG-10.2).
+  /// and a double are never offered at once; a Crawford game is a game of a match longer than 1
+  /// point, at a score where a player is 1 point away, with the Crawford rule on (BG-10.2).
   [[nodiscard]] static Result<BasicMatch> from_gnubg(const position_type& position, const MatchIdFields& f,
                                                      Rules rules = Rules{}) {
     if (auto st = validate(f); !st.ok()) return st.error();
@@ -57,8 +57,7 @@ class BasicMatch {
       const bool at_least_one_away = m.score_[0] == f.match_length - 1 || m.score_[1] == f.match_length - 1;
       if (f.crawford && !at_least_one_away)
         return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
-      if (f.crawford && (!rules.crawford || f.match_length == 1 ||
-                         (m.score_[0] == f.match_length - 1 && m.score_[1] == f.match_length - 1)))
+      if (f.crawford && (!rules.crawford || f.match_length == 1))
         return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
       m.post_crawford_ = rules.crawford && !f.crawford && at_least_one_away;
     }
