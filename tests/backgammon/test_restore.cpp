@@ -172,3 +172,14 @@ TEST_CASE("BG-11.6: Chouette::finish_game refuses a party outside the enum") {
   CHECK_FALSE(st.ok());
   CHECK(*c == before);
 }
+
+TEST_CASE("a Match ID with the low die first reads as high die first, so that it round-trips") {
+  // dice 1 and 4 in the order 1, 4 (GNU Backgammon writes 4, 1)
+  const auto f = from_match_id("SqIQAlAAAAAE");
+  REQUIRE(f.ok());
+  CHECK(f->die1 == 4);
+  CHECK(f->die2 == 1);
+  const auto back = from_match_id(match_id(*f));
+  REQUIRE(back.ok());
+  CHECK(*back == *f);
+}

@@ -31,7 +31,7 @@ void check_position(const BasicPosition<V>& p) {
 }
 
 // A match restored from an ID: invariants, own ID -> restore -> same ID, something to do.
-void check_restored(const Match& m, const Rules& rules) {
+[[maybe_unused]] void check_restored(const Match& m, const Rules& rules) {
   check_position(m.game().position());
   const Cube c = m.game().cube();
   fuzz::check(c.value() >= 1 && c.value() <= m.rules().max_cube(), "cube within its cap");

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/position_id.hpp"
@@ -176,6 +177,7 @@ inline Status validate(const MatchIdFields& f) {
   f.resigned = static_cast<int>(detail::mid_get_bits(key, 13, 2));
   f.die1 = static_cast<int>(detail::mid_get_bits(key, 15, 3));
   f.die2 = static_cast<int>(detail::mid_get_bits(key, 18, 3));
+  if (f.die1 < f.die2) std::swap(f.die1, f.die2);  // high die first, as match_id() writes them
   f.match_length = static_cast<int>(detail::mid_get_bits(key, 21, 15));
   f.score[0] = static_cast<int>(detail::mid_get_bits(key, 36, 15));
   f.score[1] = static_cast<int>(detail::mid_get_bits(key, 51, 15));
