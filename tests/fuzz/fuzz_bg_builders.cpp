@@ -15,6 +15,7 @@
 #include "boardrules/backgammon/chouette.hpp"
 #include "boardrules/backgammon/move_builder.hpp"
 #include "fuzz_common.hpp"
+#include "invariants.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -64,11 +65,7 @@ void builder(fuzz::Bytes& in) {
       }
     }
     if (!st.ok()) fuzz::check(before.same(b), "a refused step leaves the builder unchanged");
-    for (Side side : {Side::Mover, Side::Opponent}) {
-      int n = 0;
-      for (int k = 0; k <= 25; ++k) n += b.position().count(side, k);
-      fuzz::check(n == Standard::kCheckers, "checkers kept");
-    }
+    if (const char* why = invariants::checkers(b.position())) fuzz::check(false, why);
   }
 }
 

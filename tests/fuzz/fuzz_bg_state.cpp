@@ -12,45 +12,12 @@
 
 #include "boardrules/backgammon/state.hpp"
 #include "fuzz_common.hpp"
+#include "invariants.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
-
-template <class V>
-void check_state(const BasicState<V>& s, std::array<int, 2>& last_score) {
-  const auto& m = s.match();
-  const auto& g = m.game();
-  for (Side side : {Side::Mover, Side::Opponent}) {
-    int n = 0;
-    for (int i = 0; i <= 25; ++i) n += g.position().count(side, i);
-    fuzz::check(n == V::kCheckers, "every side has all its checkers");
-  }
-  const int c = g.cube().value();
-  fuzz::check(c >= 1 && (c & (c - 1)) == 0 && c <= m.rules().max_cube(), "cube a power of two within its cap");
-  if (g.crawford()) fuzz::check(c == 1 && g.cube().centered(), "no cube in the Crawford game");
-  fuzz::check(m.score()[0] >= last_score[0] && m.score()[1] >= last_score[1], "scores never decrease");
-  last_score = m.score();
-  if (m.rules().is_match() && !m.over())
-    fuzz::check(m.score()[0] < m.rules().match_length && m.score()[1] < m.rules().match_length, "no winner yet");
-  if (g.phase() == Phase::Rolled) {
-    PlayList plays;
-    g.legal_plays(plays);
-    fuzz::check(!plays.empty(), "a throw with no play passes the turn");
-  }
-  // own ID -> restore -> same ID (a game in progress, below the 15-bit score field)
-  if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < 32767 && m.score()[1] < 32767) {
-    const std::string id = m.gnubg_id();
-    const auto d = from_gnubg_id<V>(id);
-    fuzz::check(d.ok(), "own ID parses");
-    const auto back = BasicMatch<V>::from_gnubg(d->position, d->fields, m.rules());
-    fuzz::check(back.ok(), "own ID restores");
-    fuzz::check(back->gnubg_id() == id, "own ID -> restore -> same ID");
-    fuzz::check(back->game().position() == g.position(), "restored position");
-  }
-  if (m.over()) fuzz::check(validate(m.match_id_fields()).ok(), "a finished match's ID is valid");
-}
 
 template <class V>
 Action any_action(fuzz::Bytes& in) {
@@ -83,9 +50,8 @@ void run(fuzz::Bytes& in) {
   std::array<int, 2> score{0, 0};
   ActionList legal;
   while (!s.is_terminal()) {
-    check_state(s, score);
+    if (const char* why = invariants::state(s, score)) fuzz::check(false, why);
     s.legal_actions(legal);
-    fuzz::check(!legal.empty(), "a state that is not terminal has a legal action");
     if (in.empty()) break;
     const std::uint8_t b = in.byte();
     if (b < 0xE0) {
