@@ -78,8 +78,9 @@ void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Co
     const bg::Action a = pick(s, rng);
     if (!s.apply_action(a).ok()) fail(kind, seed, ply, "a listed action is refused: " + bg::BasicState<V>::action_to_string(a));
     ++ply;
+    // (the Match ID holds scores up to 32767: a money session past it is not restored)
     if (a.kind == bg::ActionKind::Move && !s.is_terminal() && s.game().phase() == bg::Phase::TurnStart &&
-        rng.below(16) == 0) {
+        s.match().score()[0] < 32767 && s.match().score()[1] < 32767 && rng.below(16) == 0) {
       const auto d = bg::from_gnubg_id<V>(s.match().gnubg_id());
       if (!d.ok()) fail(kind, seed, ply, "own ID parses");
       const auto m = bg::BasicMatch<V>::from_gnubg(d->position, d->fields, r);
