@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/xgid.hpp"
 #include "command.hpp"
 
 namespace {
@@ -15,7 +16,22 @@ using namespace boardrules;
 using namespace boardrules::backgammon;
 
 constexpr std::string_view kUsage =
-    "replay [--match N | --money [--jacoby]] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
+    "replay [--match N | --money [--jacoby] | --from ID] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
+
+// --from: a GNUbg ID or an XGID restored as a match in progress. The ID gives the match length,
+// the score, the Crawford game and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
+Result<Match> restore(std::string_view id, Rules rules) {
+  const bool is_xgid = id.substr(0, 5) == "XGID=" || id.find(':') != id.rfind(':');
+  if (is_xgid) {
+    auto x = from_xgid<>(id);
+    if (!x.ok()) return x.error();
+    rules.cube_cap = 1 << x->max_cube_log2;
+    return Match::from_gnubg(x->position, x->fields, rules);
+  }
+  auto g = from_gnubg_id<>(id);
+  if (!g.ok()) return g.error();
+  return Match::from_gnubg(g->position, g->fields, rules);
+}
 
 int usage_error(const std::string& why) {
   std::fprintf(stderr, "backgammon replay: %s\nusage: backgammon %.*s\n", why.c_str(), static_cast<int>(kUsage.size()),
@@ -73,11 +89,14 @@ int run(std::span<char* const> args) {
   Rules rules = Rules::match(1);
   bool money = false, match_given = false, jacoby = false, no_crawford = false, bg_as_gammon = false;
   int auto_doubles = 0, length = 0;
+  std::string_view from;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--match" && i + 1 < args.size()) {
       if (!parse_int(args[++i], 1, 32767, length)) return usage_error("--match needs a length 1..32767");
       match_given = true;
+    } else if (a == "--from" && i + 1 < args.size()) {
+      from = args[++i];
     } else if (a == "--money") {
       money = true;
     } else if (a == "--jacoby") {
@@ -96,12 +115,18 @@ int run(std::span<char* const> args) {
     }
   }
   if (money && match_given) return usage_error("--match and --money exclude each other");
-  if (!money && !match_given) return usage_error("give --match N or --money");
+  if (!from.empty() && (money || match_given || jacoby))
+    return usage_error("--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
+  if (!money && !match_given && from.empty()) return usage_error("give --match N or --money (or --from ID)");
   if (match_given && (jacoby || auto_doubles > 0))
     return usage_error("--jacoby and --auto-doubles are money-play options (BG-9.3)");
   rules = money ? Rules::money(jacoby, auto_doubles) : Rules::match(length, !no_crawford);
   rules.bg_as_gammon = bg_as_gammon;
-  auto made = Match::make(rules);
+  if (!from.empty()) {
+    rules.crawford = !no_crawford;
+    rules.auto_doubles = auto_doubles;
+  }
+  auto made = from.empty() ? Match::make(rules) : restore(from, rules);
   if (!made.ok()) return usage_error(made.error().to_string());
   Match match = *made;
 

@@ -60,3 +60,23 @@ bgp_test(play_money ARGS "play|--money|--jacoby|--auto-doubles|1|--seed|3"
 bgp_test(play_cube ARGS "play|--match|7|--seed|5" "STDOUT_REGEX=doubles to 2\n[^\n]*(takes: the cube is at 2|drops)")
 bgp_test(play_bad_args ARGS "play|--match|0" EXPECT_RC=2 "STDERR_REGEX=--match needs a length.*usage: backgammon play")
 bgp_test(play_bad_combo ARGS "play|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options")
+
+# replay --from: a saved state (GNUbg ID or XGID) goes on; an empty script prints the ID restored,
+# unchanged for every valid ID of the test data.
+add_test(NAME cli_bg_play_replay_from_ids
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgp_prog}" "-DDATA=${PROJECT_SOURCE_DIR}/tests/data/backgammon"
+                 "-DCLI=${CMAKE_CURRENT_LIST_DIR}" -P "${CMAKE_CURRENT_LIST_DIR}/bg_from_ids.cmake")
+# the match goes on from the ID: 5-point match, player 1 won the opening throw with 2-1 and plays
+# 13/11 6/5; GNU Backgammon 1.07 (set gnubgid, move 13/11 6/5) shows the same ID
+bgp_test(replay_from_play ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_from_play.txt"
+         "STDOUT_REGEX=^id 0HPkATDgc/ABMA:MAGgAAAAAAAE\n$" "STDERR_REGEX=^$")
+# 1-point match, player 1 on roll resigns a gammon, player 0 accepts: 2 points win the match
+bgp_test(replay_from_resign ARGS "replay|--from|4HPwATDgc/ABMA:cAkgAAAAAAAE" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_from_resign.txt"
+         "STDOUT_REGEX=^game 1 winner 0 points 2 score 2-0\n$" "STDERR_REGEX=^$")
+# IDs no play can reach are refused with the reason
+bgp_test(replay_from_bad_double ARGS "replay|--from|4HPwATDgc/ABMA:sBmgAEAAAAAE" EXPECT_RC=2
+         "STDERR_REGEX=double: no doubling in the Crawford game \\(BG-10.2\\)")
+bgp_test(replay_from_finished ARGS "replay|--from|4HPwATDgc/ABMA:MAsgAAAAEAAE" EXPECT_RC=2
+         "STDERR_REGEX=game state: only a game being played can be resumed")
+bgp_test(replay_from_and_match ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE|--match|3" EXPECT_RC=2
+         "STDERR_REGEX=--from takes the match length")

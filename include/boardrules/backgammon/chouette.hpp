@@ -331,6 +331,7 @@ class BasicChouette {
                                                         : "a double is waiting for an answer");
     if (kind != WinKind::Single && kind != WinKind::Gammon && kind != WinKind::Backgammon)
       return fail("the win kind must be single, gammon or backgammon");
+    if (winner != Party::Box && winner != Party::Team) return fail("the winner must be the box or the team");
     for (int s = 0; s < n_; ++s) {
       if (!in_game(s)) continue;
       const std::uint64_t points = multiplier(kind, owner_[idx(s)]) * cube_[idx(s)];

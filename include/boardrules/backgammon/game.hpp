@@ -129,7 +129,11 @@ class BasicGame {
       : rules_(rules), crawford_(crawford_game) {}
 
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
-  /// from `on_roll`. Checks the cube against the rules; the rest is the caller's to keep.
+  /// from `on_roll`. The parts are checked as play would have made them: the cube against the
+  /// rules and the Crawford game, a double on offer must be one the doubler could offer (BG-8.1, BG-8.3,
+  /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
+  /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
+  /// opponent's turn start.
   [[nodiscard]] static Result<BasicGame> resume(const Rules& rules, bool crawford_game, const position_type& position,
                                                 int on_roll, Cube cube, Phase phase, Dice dice = Dice{},
                                                 Resign offer = Resign::Single, Phase resume_phase = Phase::TurnStart) {
@@ -140,15 +144,31 @@ class BasicGame {
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error("resume() takes a game in progress", "phase");
     if (game_over(position)) return make_error("the position is a finished game", "position");
+    if (phase == Phase::Doubled) {
+      if (crawford_game) return make_error("no doubling in the Crawford game (BG-10.2)", "double");
+      if (!cube.has_access(on_roll)) return make_error("the doubler has no access to the cube (BG-8.3)", "double");
+      if (cube.value() * 2 > rules.max_cube())
+        return make_error("the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)", "cube");
+    }
+    if (phase == Phase::Resigned && resume_phase != Phase::TurnStart && resume_phase != Phase::Rolled)
+      return make_error("a resignation is offered at the start of a turn or after the throw", "resigned");
+    const bool rolled = phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled);
+    if (rolled) {
+      if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return make_error("dice must be 1..6", "dice");
+      if (phase == Phase::Resigned && !has_any_play(position, dice))
+        return make_error("a throw with no legal play passes the turn at once (BG-3.8): no resignation can follow it",
+                          "resigned");
+    }
     BasicGame g(rules, crawford_game);
     g.pos_ = position;
     g.on_roll_ = static_cast<std::uint8_t>(on_roll);
     g.cube_ = cube;
     g.phase_ = phase;
     g.turn_ = static_cast<std::uint8_t>(phase == Phase::Doubled || phase == Phase::Resigned ? 1 - on_roll : on_roll);
-    if (phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled)) g.dice_ = dice;
+    if (rolled) g.dice_ = dice;
     g.offer_ = offer;
     g.resume_ = resume_phase;
+    if (phase == Phase::Rolled && !has_any_play(position, dice)) g.end_turn(position);
     return g;
   }
 

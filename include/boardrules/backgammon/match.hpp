@@ -36,8 +36,12 @@ class BasicMatch {
 
   /// A match in progress built from a decoded GNUbg ID (position seen from fields.on_roll).
   /// `rules` gives the options the ID does not carry (Crawford on/off, cap, beavers...); its
-  /// match length and Jacoby flag are taken from the ID. Only a game being played can be
-  /// resumed (game state Playing).
+  /// match length and Jacoby flag are taken from the ID (in a match the Jacoby bit has no effect,
+  /// BG-9.3, but is written back as the ID had it). Only a game being played can be resumed
+  /// (game state Playing), and only in a state play can reach: see BasicGame::resume for the cube,
+  /// the double on offer and a throw with no legal play (the turn passes, BG-3.8); a resignation
+  /// and a double are never offered at once; a Crawford game is a game of a match longer than 1
+  /// point, at a score where a player is 1 point away, with the Crawford rule on (BG-10.2).
   [[nodiscard]] static Result<BasicMatch> from_gnubg(const position_type& position, const MatchIdFields& f,
                                                      Rules rules = Rules{}) {
     if (auto st = validate(f); !st.ok()) return st.error();
@@ -53,11 +57,14 @@ class BasicMatch {
       const bool at_least_one_away = m.score_[0] == f.match_length - 1 || m.score_[1] == f.match_length - 1;
       if (f.crawford && !at_least_one_away)
         return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
+      if (f.crawford && (!rules.crawford || f.match_length == 1))
+        return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
       m.post_crawford_ = rules.crawford && !f.crawford && at_least_one_away;
     }
     Phase phase = Phase::TurnStart;
     Phase resume = Phase::TurnStart;
     const bool rolled = f.die1 != 0;
+    if (f.resigned != 0 && f.doubled) return make_error("a resignation and a double cannot be offered at once", "resigned");
     if (f.resigned != 0) {
       phase = Phase::Resigned;
       resume = rolled ? Phase::Rolled : Phase::TurnStart;
@@ -78,6 +85,7 @@ class BasicMatch {
     if (!g.ok()) return g.error();
     m.game_ = *g;
     m.games_ = 0;
+    m.jacoby_bit_ = f.jacoby;
     return m;
   }
 
@@ -110,7 +118,7 @@ class BasicMatch {
     f.crawford = g.crawford();
     f.match_length = rules_.match_length;
     f.score = {clamp_score(score_[0]), clamp_score(score_[1])};
-    f.jacoby = rules_.effective_jacoby();
+    f.jacoby = jacoby_bit_;
     switch (g.phase()) {
       case Phase::Opening:
         f.state = GameState::None;
@@ -212,6 +220,7 @@ class BasicMatch {
   int games_ = 0;
   int winner_ = -1;
   bool post_crawford_ = false;
+  bool jacoby_bit_ = rules_.effective_jacoby();  ///< the Match ID's Jacoby bit (kept from a restored ID)
 };
 
 /// The standard match.

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/position_id.hpp"
@@ -79,7 +80,11 @@ constexpr int mid_log2(int v) noexcept {
 }
 }  // namespace detail
 
-/// Checks the fields for values a Match ID can hold and GNU Backgammon accepts.
+/// Checks the fields for values a Match ID can hold and GNU Backgammon accepts, with one
+/// addition: in a match, a score above the length is accepted when the game state is a finished
+/// game (Over, Resigned, Dropped), so that the ID of a finished match (BasicMatch::gnubg_id())
+/// reads back. GNU Backgammon 1.07 writes such IDs but refuses them in `set gnubgid`.
+/// At most one player has reached the length.
 inline Status validate(const MatchIdFields& f) {
   auto bad = [](std::string what, std::string where) { return Status(make_error(std::move(what), std::move(where))); };
   if (f.cube_value < 1 || f.cube_value > 32768 || (f.cube_value & (f.cube_value - 1)) != 0)
@@ -92,13 +97,18 @@ inline Status validate(const MatchIdFields& f) {
   if (f.die1 < 0 || f.die1 > 6 || f.die2 < 0 || f.die2 > 6 || ((f.die1 == 0) != (f.die2 == 0)))
     return bad("dice must be both 0 (not rolled) or both 1..6", "dice");
   if (f.match_length < 0 || f.match_length > 32767) return bad("match length must be 0..32767", "match length");
+  // The game that won the match is over: the winner's score may go past the length (a final
+  // game scores up to 3 times the cube), as GNU Backgammon writes it.
+  const bool finished = f.state == GameState::Over || f.state == GameState::Resigned || f.state == GameState::Dropped;
   for (int i = 0; i < 2; ++i) {
     const int s = f.score[static_cast<std::size_t>(i)];
     if (s < 0 || s > 32767) return bad("score must be 0..32767", "score " + std::to_string(i));
-    if (f.match_length > 0 && s > f.match_length)
+    if (f.match_length > 0 && s > f.match_length && !finished)
       return bad("score " + std::to_string(s) + " exceeds the match length " + std::to_string(f.match_length),
                  "score " + std::to_string(i));
   }
+  if (f.match_length > 0 && f.score[0] >= f.match_length && f.score[1] >= f.match_length)
+    return bad("both players cannot have reached the match length", "score");
   if (f.match_length == 0 && f.crawford) return bad("no Crawford game in money play", "crawford");
   return {};
 }
@@ -167,6 +177,7 @@ inline Status validate(const MatchIdFields& f) {
   f.resigned = static_cast<int>(detail::mid_get_bits(key, 13, 2));
   f.die1 = static_cast<int>(detail::mid_get_bits(key, 15, 3));
   f.die2 = static_cast<int>(detail::mid_get_bits(key, 18, 3));
+  if (f.die1 < f.die2) std::swap(f.die1, f.die2);  // high die first, as match_id() writes them
   f.match_length = static_cast<int>(detail::mid_get_bits(key, 21, 15));
   f.score[0] = static_cast<int>(detail::mid_get_bits(key, 36, 15));
   f.score[1] = static_cast<int>(detail::mid_get_bits(key, 51, 15));

@@ -129,8 +129,7 @@ class BasicState {
     out.clear();
     if (current_player() != kChancePlayer) return;
     if (match_.game().phase() == Phase::Opening) {
-      const bool ties_matter = match_.game().auto_doubles() < match_.rules().effective_auto_doubles() &&
-                               match_.game().cube().value() * 2 <= match_.rules().max_cube();
+      const bool ties_matter = opening_ties_matter();
       const double p = ties_matter ? 1.0 / 36.0 : 1.0 / 30.0;
       for (int a = 1; a <= 6; ++a)
         for (int b = 1; b <= 6; ++b)
@@ -186,7 +185,12 @@ class BasicState {
     const int who = current_player();
     const auto& g = match_.game();
     if (who == kChancePlayer) {
-      if (a.kind == ActionKind::OpeningRoll && g.phase() == Phase::Opening) return match_.opening_roll(a.dice.d1, a.dice.d2);
+      if (a.kind == ActionKind::OpeningRoll && g.phase() == Phase::Opening) {
+        // a tie is an outcome only while it makes an automatic double (BG-2.1, BG-9.1)
+        if (a.dice.d1 == a.dice.d2 && !opening_ties_matter())
+          return make_error("a tied opening throw is thrown again: it is not a chance outcome here (BG-2.1)", "action");
+        return match_.opening_roll(a.dice.d1, a.dice.d2);
+      }
       if (a.kind == ActionKind::Roll && g.phase() == Phase::TurnStart) {
         Status st = match_.roll(a.dice);
         if (st.ok()) rolling_ = false;
@@ -301,6 +305,11 @@ class BasicState {
   [[nodiscard]] std::string to_string() const { return match_.gnubg_id(); }
 
  private:
+  /// A tied opening throw makes an automatic double (BG-9.1), so is one of the outcomes.
+  [[nodiscard]] bool opening_ties_matter() const noexcept {
+    return match_.game().auto_doubles() < match_.rules().effective_auto_doubles() &&
+           match_.game().cube().value() * 2 <= match_.rules().max_cube();
+  }
   [[nodiscard]] bool turn_decision() const noexcept {
     return match_.game().may_double() || options_.resignations;
   }

@@ -1,0 +1,111 @@
+// libFuzzer target over one backgammon text boundary, chosen at compile time:
+//   FUZZ_POSITION_ID  Position IDs        FUZZ_MATCH_ID  Match IDs
+//   FUZZ_GNUBG_ID     GNUbg IDs           FUZZ_XGID      XGIDs
+// Whatever the text, the parser returns a value or an Error (never a crash); an accepted text
+// formats back to text that parses to the same value (parse(format(x)) == x); a GNUbg ID or XGID
+// restored as a match writes an ID that restores to the same ID, and the restored state passes
+// the same checks as a state reached by play (checker counts, cube, a legal action to take).
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/position_id.hpp"
+#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/xgid.hpp"
+#include "fuzz_common.hpp"
+#include "invariants.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+namespace {
+
+template <class V>
+void check_position(const BasicPosition<V>& p) {
+  if (const char* why = invariants::checkers(p)) fuzz::check(false, why);
+}
+
+// A match restored from an ID: invariants, own ID -> restore -> same ID, something to do.
+[[maybe_unused]] void check_restored(const Match& m, const Rules& rules) {
+  check_position(m.game().position());
+  const Cube c = m.game().cube();
+  fuzz::check(c.value() >= 1 && c.value() <= m.rules().max_cube(), "cube within its cap");
+  fuzz::check(m.game().phase() != Phase::Over && m.game().phase() != Phase::Opening, "a game in progress");
+  if (m.game().phase() == Phase::Rolled) {
+    PlayList plays;
+    m.game().legal_plays(plays);
+    fuzz::check(!plays.empty(), "a restored throw has a legal play (else the turn passed)");
+  }
+  const MatchIdFields f = m.match_id_fields();
+  fuzz::check(validate(f).ok(), "match_id()'s precondition");
+  const std::string id = m.gnubg_id();
+  const auto d = from_gnubg_id<>(id);
+  fuzz::check(d.ok(), "the own ID parses");
+  const auto again = Match::from_gnubg(d->position, d->fields, rules);
+  fuzz::check(again.ok(), "the own ID restores");
+  fuzz::check(again->gnubg_id() == id, "own ID -> restore -> same ID");
+  const State s(m, StateOptions{});
+  ActionList actions;
+  s.legal_actions(actions);
+  fuzz::check(!actions.empty(), "a restored state has a legal action");
+  for (const Action& a : actions) {
+    State t = s;
+    fuzz::check(t.apply_action(a).ok(), "every listed action is accepted");
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  fuzz::Bytes in(data, size);
+#if defined(FUZZ_POSITION_ID)
+  const std::string_view text = in.rest();
+  const auto p = from_position_id<>(text);
+  if (!p.ok()) return 0;
+  check_position(*p);
+  const auto back = from_position_id<>(position_id(*p));
+  fuzz::check(back.ok() && *back == *p, "parse(format(position)) == position");
+  const auto n = from_position_id<Nackgammon>(text);
+  if (n.ok()) fuzz::check(from_position_id<Nackgammon>(position_id(*n)).ok(), "Nackgammon ID round trip");
+  const auto h = from_position_id<Hypergammon>(text);
+  if (h.ok()) fuzz::check(*from_position_id<Hypergammon>(position_id(*h)) == *h, "Hypergammon ID round trip");
+#elif defined(FUZZ_MATCH_ID)
+  const auto f = from_match_id(in.rest());
+  if (!f.ok()) return 0;
+  fuzz::check(validate(*f).ok(), "an accepted Match ID validates");
+  const auto back = from_match_id(match_id(*f));
+  fuzz::check(back.ok() && *back == *f, "parse(format(match id)) == match id");
+#elif defined(FUZZ_GNUBG_ID)
+  Rules rules;
+  const int opts = in.below(16);
+  rules.crawford = (opts & 1) == 0;
+  rules.cube_cap = (opts & 2) ? 1 << in.below(16) : 0;
+  rules.beavers = (opts & 4) != 0;
+  rules.auto_doubles = (opts & 8) ? in.below(16) : 0;
+  const auto d = from_gnubg_id<>(in.rest());
+  if (!d.ok()) return 0;
+  check_position(d->position);
+  const auto back = from_gnubg_id<>(gnubg_id(d->position, d->fields));
+  fuzz::check(back.ok() && back->position == d->position && back->fields == d->fields, "GNUbg ID round trip");
+  const auto m = Match::from_gnubg(d->position, d->fields, rules);
+  if (m.ok()) check_restored(*m, rules);
+#elif defined(FUZZ_XGID)
+  const auto x = from_xgid<>(in.rest());
+  if (!x.ok()) return 0;
+  check_position(x->position);
+  const std::string text = xgid(x->position, x->fields, x->max_cube_log2);
+  const auto back = from_xgid<>(text);
+  fuzz::check(back.ok(), "the XGID written parses");
+  fuzz::check(back->position == x->position && back->fields == x->fields && back->max_cube_log2 == x->max_cube_log2,
+              "parse(format(xgid)) == xgid");
+  Rules rules;
+  rules.cube_cap = 1 << x->max_cube_log2;
+  const auto m = Match::from_gnubg(x->position, x->fields, rules);
+  if (m.ok()) check_restored(*m, rules);
+#else
+#error "define one of FUZZ_POSITION_ID, FUZZ_MATCH_ID, FUZZ_GNUBG_ID, FUZZ_XGID"
+#endif
+  return 0;
+}

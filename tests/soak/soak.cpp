@@ -1,0 +1,204 @@
+// Soak: random games at scale with the invariants checked at every ply, and save-and-restore
+// through the text formats at random plies (the restored state must go on identically).
+//   soak [--games N] [--seed S]      N games of each kind (default 1000)
+// Kinds: backgammon money sessions (Jacoby, automatic doubles, beavers, cube caps drawn at
+// random) and matches of 1, 3, 5, 7, 11 and 25 points, for Standard, Nackgammon and Hypergammon;
+// Warri games of Speightstown, Bridgetown and Abapa, recorded into series. Prints games/s per
+// kind; exit status 1 with the broken invariant (and the seed of the game) on a failure.
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "boardrules/backgammon/state.hpp"
+#include "boardrules/core/random.hpp"
+#include "boardrules/warri/game.hpp"
+#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/series.hpp"
+#include "invariants.hpp"
+
+namespace bg = boardrules::backgammon;
+namespace wa = boardrules::warri;
+using boardrules::Rng;
+
+namespace {
+
+[[noreturn]] void fail(const char* kind, std::uint64_t seed, int ply, const std::string& why) {
+  std::fprintf(stderr, "soak: %s game seed %llu ply %d: %s\n", kind, static_cast<unsigned long long>(seed), ply,
+               why.c_str());
+  std::exit(1);
+}
+
+// A random legal action, a little biased so that cubes are turned and taken, and beavered.
+template <class V>
+bg::Action pick(const bg::BasicState<V>& s, Rng& rng) {
+  bg::ActionList legal;
+  s.legal_actions(legal);
+  if (s.is_chance_node()) {
+    bg::ChanceOutcomeList c;
+    s.chance_outcomes(c);
+    double u = rng.uniform();
+    for (const auto& o : c) {
+      if ((u -= o.probability) <= 0) return o.action;
+    }
+    return c[c.size() - 1].action;
+  }
+  return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+struct Count {
+  long games = 0, plies = 0, restores = 0;
+};
+
+// One backgammon match or money session: invariants at every ply; after a play, now and then,
+// the state is restored from its GNUbg ID and both go on with the same dice and choices, their
+// IDs equal at every ply until the end of that game.
+template <class V>
+void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Count& n) {
+  Rng rng(seed);
+  bg::Rules r;
+  if (money) {
+    r = bg::Rules::money(rng.below(2) == 1, static_cast<int>(rng.below(3)));
+    r.beavers = rng.below(2) == 1;
+  } else {
+    r = bg::Rules::match(length, rng.below(8) != 0);
+  }
+  if (rng.below(4) == 0) r.cube_cap = 1 << (1 + rng.below(6));
+  r.bg_as_gammon = rng.below(8) == 0;
+  bg::StateOptions o;
+  o.resignations = rng.below(4) == 0;
+  o.money_games = 1 + static_cast<int>(rng.below(3));
+  bg::BasicState<V> s(r, o);
+  std::array<int, 2> score{0, 0};
+  int ply = 0;
+  while (!s.is_terminal()) {
+    if (const char* why = invariants::state(s, score)) fail(kind, seed, ply, why);
+    const bg::Action a = pick(s, rng);
+    if (!s.apply_action(a).ok()) fail(kind, seed, ply, "a listed action is refused: " + bg::BasicState<V>::action_to_string(a));
+    ++ply;
+    // (the Match ID holds scores up to 32767: a money session past it is not restored)
+    if (a.kind == bg::ActionKind::Move && !s.is_terminal() && s.game().phase() == bg::Phase::TurnStart &&
+        s.match().score()[0] < 32767 && s.match().score()[1] < 32767 && rng.below(16) == 0) {
+      const auto d = bg::from_gnubg_id<V>(s.match().gnubg_id());
+      if (!d.ok()) fail(kind, seed, ply, "own ID parses");
+      const auto m = bg::BasicMatch<V>::from_gnubg(d->position, d->fields, r);
+      if (!m.ok()) fail(kind, seed, ply, "own ID restores: " + m.error().to_string());
+      bg::BasicState<V> t(*m, o);
+      Rng a_rng = rng, b_rng = rng;
+      bg::BasicState<V> u = s;
+      const int games = u.match().games_played();
+      while (!u.is_terminal() && u.match().games_played() == games) {
+        if (u.match().gnubg_id() != t.match().gnubg_id()) fail(kind, seed, ply, "the restored state goes on identically");
+        const bg::Action x = pick(u, a_rng);
+        const bg::Action y = pick(t, b_rng);
+        if (!(x == y)) fail(kind, seed, ply, "the restored state offers the same actions");
+        if (!u.apply_action(x).ok() || !t.apply_action(y).ok()) fail(kind, seed, ply, "restored: a listed action is refused");
+      }
+      if (u.match().score() != t.match().score()) fail(kind, seed, ply, "the restored game scores the same");
+      ++n.restores;
+    }
+  }
+  ++n.games;
+  n.plies += ply;
+}
+
+// Warri games of one variant into a series: 48 seeds at every ply; right after a capture (the
+// history then holds only the current position) the game is now and then restored from its
+// text and both go on identically to the end.
+template <class R>
+void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
+  Rng rng(seed);
+  const wa::CycleOptions co{R::cycle_rule, 100};
+  wa::BasicGame<R> g(wa::BasicPosition<R>::start(series.first_mover()), co);
+  int ply = 0;
+  bool restored = false;
+  while (!g.over()) {
+    const auto& p = g.position();
+    if (p.board_seeds() + p.store(wa::Player::South) + p.store(wa::Player::North) != wa::kTotalSeeds)
+      fail(kind, seed, ply, "48 seeds");
+    wa::MoveList moves;
+    wa::generate_moves(p, moves);
+    if (moves.empty()) fail(kind, seed, ply, "a game that is not over has a move");
+    const int stores = p.store(wa::Player::South) + p.store(wa::Player::North);
+    if (!g.play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]).ok()) fail(kind, seed, ply, "a listed move is refused");
+    ++ply;
+    const auto& q = g.position();
+    const bool captured = q.store(wa::Player::South) + q.store(wa::Player::North) != stores;
+    if (captured && !restored && !g.over() && rng.below(4) == 0) {
+      const auto back = wa::parse_position<R>(wa::format_position(q));
+      if (!back.ok() || !(*back == q)) fail(kind, seed, ply, "parse(format(position)) == position");
+      wa::BasicGame<R> h(*back, co);
+      auto copy = g;
+      Rng r2 = rng;
+      while (!copy.over()) {
+        if (h.over() || !(h.position() == copy.position())) fail(kind, seed, ply, "the restored game goes on identically");
+        wa::MoveList ms;
+        wa::generate_moves(copy.position(), ms);
+        const wa::Move m = ms[r2.below(static_cast<std::uint32_t>(ms.size()))];
+        if (!copy.play(m).ok() || !h.play(m).ok()) fail(kind, seed, ply, "restored: a listed move is refused");
+      }
+      if (!h.over() || !(h.result() == copy.result())) fail(kind, seed, ply, "the restored game ends the same");
+      restored = true;
+      ++n.restores;
+    }
+  }
+  if (series.over()) series = wa::Series(series.options());
+  if (!series.record(g.result()).ok()) fail(kind, seed, ply, "a finished game is recorded");
+  ++n.games;
+  n.plies += ply;
+}
+
+template <class F>
+void timed(const char* kind, long games, F&& one) {
+  Count n;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (long i = 0; i < games; ++i) one(static_cast<std::uint64_t>(i), n);
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("%-26s %9ld games %11ld plies %8ld restores %8.2f s %10.0f games/s\n", kind, n.games, n.plies,
+              n.restores, s, static_cast<double>(n.games) / s);
+  std::fflush(stdout);
+}
+
+template <class V>
+void backgammon_kinds(const char* name, long games, std::uint64_t seed) {
+  const std::string money = std::string(name) + " money";
+  timed(money.c_str(), games, [&](std::uint64_t i, Count& n) { backgammon<V>(money.c_str(), seed + i, true, 0, n); });
+  const std::string match = std::string(name) + " matches 1-25";
+  static constexpr int kLengths[] = {1, 3, 5, 7, 11, 25};
+  timed(match.c_str(), games, [&](std::uint64_t i, Count& n) {
+    backgammon<V>(match.c_str(), seed + i, false, kLengths[i % 6], n);
+  });
+}
+
+template <class R>
+void warri_kind(const char* name, long games, std::uint64_t seed) {
+  wa::Series series;
+  timed(name, games, [&](std::uint64_t i, Count& n) { warri<R>(name, seed + i, series, n); });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  long games = 1000;
+  std::uint64_t seed = 1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view a = argv[i];
+    if (a == "--games" && i + 1 < argc) games = std::strtol(argv[++i], nullptr, 10);
+    else if (a == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
+    else {
+      std::fprintf(stderr, "usage: soak [--games N] [--seed S]\n");
+      return 2;
+    }
+  }
+  if (games < 1) games = 1;
+  backgammon_kinds<bg::Standard>("standard", games, seed);
+  backgammon_kinds<bg::Nackgammon>("nackgammon", games, seed);
+  backgammon_kinds<bg::Hypergammon>("hypergammon", games, seed);
+  warri_kind<wa::Speightstown>("warri speightstown", games, seed);
+  warri_kind<wa::Bridgetown>("warri bridgetown", games, seed);
+  warri_kind<wa::Abapa>("warri abapa", games, seed);
+  std::printf("soak: no invariant broken\n");
+  return 0;
+}
