@@ -154,24 +154,26 @@ class BgVector {
     if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != states_.size())
       raise(make_error("actions must be a 1-d array of " + std::to_string(states_.size()) + " integers", "actions"));
     const auto* a = actions.data();
-    // Check every action first, so that a bad one changes nothing.
-    for (std::size_t i = 0; i < states_.size(); ++i) {
-      auto r = states_[i].to_action(a[i]);
-      if (!r) {
-        Error e = r.error();
-        e.where = "game " + std::to_string(i) + ": " + e.where;
-        raise(e);
-      }
-    }
     py::array_t<double> rewards({static_cast<py::ssize_t>(states_.size()), py::ssize_t{2}});
     py::array_t<bool> done(static_cast<py::ssize_t>(states_.size()));
     double* rw = rewards.mutable_data();
     bool* dn = done.mutable_data();
+    // Step copies, so that a bad action anywhere changes nothing (the random stream included).
+    next_ = states_;
+    const Rng saved = rng_;
+    std::size_t bad = states_.size();
+    Error why;
     {
       py::gil_scoped_release release;
-      for (std::size_t i = 0; i < states_.size(); ++i) {
-        bg::State& s = states_[i];
-        s.apply_legal_action(s.to_action(a[i]).value());
+      for (std::size_t i = 0; i < next_.size(); ++i) {
+        bg::State& s = next_[i];
+        Result<bg::Action> act = s.to_action(a[i]);
+        if (!act) {
+          bad = i;
+          why = act.error();
+          break;
+        }
+        s.apply_legal_action(*act);
         bg_resolve_chance(s, rng_);
         const auto r = s.returns();
         rw[2 * i] = r[0];
@@ -183,6 +185,12 @@ class BgVector {
         }
       }
     }
+    if (bad < states_.size()) {
+      rng_ = saved;
+      why.where = "game " + std::to_string(bad) + ": " + why.where;
+      raise(why);
+    }
+    states_.swap(next_);
     return py::make_tuple(observations(), rewards, done);
   }
   const bg::State& state(int i) const {
@@ -194,6 +202,7 @@ class BgVector {
   bg::State proto_;
   Rng rng_;
   std::vector<bg::State> states_;
+  std::vector<bg::State> next_;
 };
 
 void bind_backgammon(py::module_& m) {
@@ -299,11 +308,12 @@ void bind_backgammon(py::module_& m) {
       .def("score", [](const bg::State& s) { return std::make_pair(s.match().score()[0], s.match().score()[1]); });
 
   py::class_<BgVector>(m, "VectorState", "n games stepped together; chance is sampled inside, finished games restart.")
-      .def(py::init([](int n, std::uint64_t seed, int match_length, int money_games, bool resignations) {
-             return BgVector(n, seed, make_rules(match_length, true, false, false, 0), bg::StateOptions{resignations, money_games});
+      .def(py::init([](int n, std::uint64_t seed, int match_length, int money_games, bool resignations, int cube_cap) {
+             return BgVector(n, seed, make_rules(match_length, true, false, false, cube_cap), bg::StateOptions{resignations, money_games});
            }),
            py::arg("n"), py::arg("seed") = 0, py::arg("match_length") = 0, py::arg("money_games") = 1,
-           py::arg("resignations") = false)
+           py::arg("resignations") = false, py::arg("cube_cap") = 0,
+           "cube_cap=1 turns the cube off (checker play only)")
       .def("__len__", &BgVector::size)
       .def("observations", &BgVector::observations, "float32[n, 210]")
       .def("current_players", &BgVector::current_players)

@@ -113,15 +113,21 @@ template <class V>
 [[nodiscard]] constexpr int encode_play(const BasicPosition<V>& pos, Dice dice, const Play& play) noexcept {
   if (play.size == 0) return -1;
   if (dice.is_double()) {
+    // Sort the sources with a 4-input network; unused slots hold 31 and sort last.
     std::array<int, 4> s{};
-    const int k = play.size;
-    for (int i = 0; i < k; ++i) {  // insertion sort of at most 4
-      int v = source_of(play.from[static_cast<std::size_t>(i)]);
-      int j = i;
-      for (; j > 0 && s[static_cast<std::size_t>(j - 1)] > v; --j) s[static_cast<std::size_t>(j)] = s[static_cast<std::size_t>(j - 1)];
-      s[static_cast<std::size_t>(j)] = v;
-    }
-    return kFirstDoublePlayAction + double_play_rank(s, k);
+    for (std::size_t i = 0; i < 4; ++i) s[i] = i < play.size ? source_of(play.from[i]) : 31;
+    auto cx = [&s](std::size_t i, std::size_t j) {
+      const int a = s[i] < s[j] ? s[i] : s[j];
+      const int b = s[i] < s[j] ? s[j] : s[i];
+      s[i] = a;
+      s[j] = b;
+    };
+    cx(0, 1);
+    cx(2, 3);
+    cx(0, 2);
+    cx(1, 3);
+    cx(1, 2);
+    return kFirstDoublePlayAction + double_play_rank(s, play.size);
   }
   const int hi = dice.high();
   const int lo = dice.low();

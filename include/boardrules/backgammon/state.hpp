@@ -354,14 +354,10 @@ class BasicState {
     if (current_player() >= 0 && match_.game().phase() == Phase::Rolled) {
       const IdCache& c = plays_with_ids();
       for (std::size_t i = 0; i < c.plays.size(); ++i) out.push_back(c.ids[i]);
-      ActionList extra;
-      add_resignations(extra);
-      for (const Action& a : extra) out.push_back(action_id(a));
-      return;
     }
-    ActionList list;
-    legal_actions(list);
-    for (const Action& a : list) out.push_back(action_id(a));
+    SmallIdList small;
+    small_legal_ids(small);
+    for (const int id : small) out.push_back(id);
   }
 
   /// The legal Action a number stands for in this state, or an Error saying why there is none.
@@ -374,16 +370,20 @@ class BasicState {
     } else if (id < 0 || id >= kNumDistinctActions) {
       return make_error("no such action: " + std::to_string(id) + " (0-" + std::to_string(kNumDistinctActions - 1) + ")", "action");
     }
-    if (who >= 0 && id < kNumPlayActions && match_.game().phase() == Phase::Rolled) {
-      const IdCache& c = plays_with_ids();
-      for (std::size_t i = 0; i < c.plays.size(); ++i)
-        if (c.ids[i] == id) return Action::move(c.plays[i]);
+    if (who >= 0 && id < kNumPlayActions) {
+      if (match_.game().phase() == Phase::Rolled) {
+        const IdCache& c = plays_with_ids();
+        for (std::size_t i = 0; i < c.plays.size(); ++i)
+          if (c.ids[i] == id) return Action::move(c.plays[i]);
+      }
       return make_error("action " + std::to_string(id) + " is no legal play of this throw", "action");
     }
-    ActionList list;
-    legal_actions(list);
-    for (const Action& a : list)
-      if (action_id(a) == id) return a;
+    if (who == kChancePlayer && id < kFirstOpeningChance && match_.game().phase() != Phase::Opening)
+      return small_action(id, true);  // every throw is an outcome
+    SmallIdList small;
+    small_legal_ids(small);
+    for (const int x : small)
+      if (x == id) return small_action(id, who == kChancePlayer);
     return make_error("action " + std::to_string(id) + " is not legal in this state", "action");
   }
 
@@ -453,6 +453,65 @@ class BasicState {
   static PlayList& scratch() noexcept {
     thread_local PlayList list;
     return list;
+  }
+  /// The legal actions other than plays, as numbers (at most 36 chance outcomes, or a few
+  /// cube and resignation decisions).
+  using SmallIdList = FixedList<int, 40>;
+  void small_legal_ids(SmallIdList& out) const noexcept {
+    out.clear();
+    const int who = current_player();
+    if (who == kTerminalPlayer) return;
+    const auto& g = match_.game();
+    if (who == kChancePlayer) {
+      if (g.phase() != Phase::Opening) {  // the 21 throws, in kAllRolls order as chance_outcomes()
+        for (int id = 0; id < kFirstOpeningChance; ++id) out.push_back(id);
+        return;
+      }
+      ChanceOutcomeList c;
+      chance_outcomes(c);
+      for (const auto& o : c) out.push_back(action_id(o.action));
+      return;
+    }
+    auto resignations = [&] {
+      if (!options_.resignations) return;
+      for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
+        if (g.may_resign(r)) out.push_back(kActionResignSingle + static_cast<int>(r) - 1);
+    };
+    switch (g.phase()) {
+      case Phase::TurnStart:
+        out.push_back(kActionNoDouble);
+        if (g.may_double()) out.push_back(kActionDouble);
+        resignations();
+        break;
+      case Phase::Doubled:
+        out.push_back(kActionTake);
+        out.push_back(kActionDrop);
+        if (g.may_beaver()) out.push_back(kActionBeaver);
+        break;
+      case Phase::Resigned:
+        out.push_back(kActionAccept);
+        out.push_back(kActionReject);
+        break;
+      case Phase::Rolled:
+        resignations();
+        break;
+      default:
+        break;
+    }
+  }
+  /// The Action of a number that is not a play.
+  [[nodiscard]] static Action small_action(int id, bool chance) noexcept {
+    if (chance) {
+      if (id < kFirstOpeningChance) return Action::roll(roll_of_chance_id(id));
+      const int k = id - kFirstOpeningChance;
+      return Action::opening(k / 6 + 1, k % 6 + 1);
+    }
+    if (id >= kActionResignSingle && id <= kActionResignBackgammon)
+      return Action::resignation(static_cast<backgammon::Resign>(id - kActionResignSingle + 1));
+    constexpr std::array<ActionKind, 10> kinds = {ActionKind::NoDouble, ActionKind::Double, ActionKind::Take, ActionKind::Drop,
+                                                  ActionKind::Beaver, ActionKind::Resign, ActionKind::Resign, ActionKind::Resign,
+                                                  ActionKind::Accept, ActionKind::Reject};
+    return Action::of(kinds[static_cast<std::size_t>(id - kNumPlayActions)]);
   }
   /// The legal plays of the current throw with their numbers, kept per thread for the last
   /// (position, dice) asked, so that legal_actions() then apply_action() generate once.
