@@ -53,7 +53,7 @@ int warri_state(Rng& rng) {
 }
 
 template <int (*Playout)(Rng&)>
-void BM_WarriPlayout(benchmark::State& state) {
+void BM_Playout(benchmark::State& state) {
   Rng check(1);
   if (Playout(check) <= 0) {
     state.SkipWithError("a playout did not play");
@@ -69,9 +69,9 @@ void BM_WarriPlayout(benchmark::State& state) {
   }
   counters(state, games, plies);
 }
-BENCHMARK(BM_WarriPlayout<warri_raw>)->Name("Warri/Playout/GameRecord");
-BENCHMARK(BM_WarriPlayout<warri_state<true>>)->Name("Warri/Playout/State_apply_action");
-BENCHMARK(BM_WarriPlayout<warri_state<false>>)->Name("Warri/Playout/State_apply_legal_action");
+BENCHMARK(BM_Playout<warri_raw>)->Name("Warri/Playout/GameRecord");
+BENCHMARK(BM_Playout<warri_state<true>>)->Name("Warri/Playout/State_apply_action");
+BENCHMARK(BM_Playout<warri_state<false>>)->Name("Warri/Playout/State_apply_legal_action");
 
 // ---- Backgammon -------------------------------------------------------------------------------
 
@@ -112,26 +112,9 @@ int bg_state(Rng& rng) {
   return plies;
 }
 
-template <int (*Playout)(Rng&)>
-void BM_BgPlayout(benchmark::State& state) {
-  Rng check(1);
-  if (Playout(check) <= 0) {
-    state.SkipWithError("a playout did not play");
-    return;
-  }
-  Rng rng(7);
-  std::int64_t games = 0, plies = 0;
-  for (auto _ : state) {
-    const int n = Playout(rng);
-    benchmark::DoNotOptimize(n);
-    plies += n;
-    ++games;
-  }
-  counters(state, games, plies);
-}
-BENCHMARK(BM_BgPlayout<bg_raw>)->Name("Backgammon/Playout/RawGenerator");
-BENCHMARK(BM_BgPlayout<bg_state<true>>)->Name("Backgammon/Playout/State_apply_action");
-BENCHMARK(BM_BgPlayout<bg_state<false>>)->Name("Backgammon/Playout/State_to_action_apply_legal");
+BENCHMARK(BM_Playout<bg_raw>)->Name("Backgammon/Playout/RawGenerator");
+BENCHMARK(BM_Playout<bg_state<true>>)->Name("Backgammon/Playout/State_apply_action");
+BENCHMARK(BM_Playout<bg_state<false>>)->Name("Backgammon/Playout/State_to_action_apply_legal");
 
 // ---- Copies -----------------------------------------------------------------------------------
 

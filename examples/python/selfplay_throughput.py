@@ -5,7 +5,8 @@
 Batched: every call steps all games once (random legal actions drawn in C++), observations,
 returns and done flags come back as numpy arrays; a backgammon step is one decision (the
 throws are sampled inside). Single: one State, one Python call per step
-(legal_actions, random choice in Python, apply_action).
+(legal_actions, random choice in Python, apply_action). Rates are per second of this process's
+CPU time (the machine may be shared).
 """
 import argparse
 import random
@@ -19,11 +20,11 @@ from boardrules import backgammon, warri
 def batched(module, games, steps, **kw):
     v = module.VectorState(games, seed=1, **kw)
     done_total = 0
-    t = time.perf_counter()
+    t = time.process_time()
     for _ in range(steps):
         obs, ret, done = v.step(v.sample_legal_actions())
         done_total += int(done.sum())
-    dt = time.perf_counter() - t
+    dt = time.process_time() - t
     assert obs.shape[0] == games and np.isfinite(obs).all()
     return games * steps / dt, done_total
 
@@ -32,13 +33,13 @@ def single(module, steps, **kw):
     rng = random.Random(1)
     s = module.State(**kw)
     n = 0
-    t = time.perf_counter()
+    t = time.process_time()
     while n < steps:
         if s.is_terminal():
             s = module.State(**kw)
         s.apply_action(rng.choice(s.legal_actions()))
         n += 1
-    return steps / (time.perf_counter() - t)
+    return steps / (time.process_time() - t)
 
 
 def main():

@@ -57,6 +57,11 @@ std::string play_text(const bg::Play& p) {
   return s;
 }
 
+int bg_count(const bg::Position& p, bg::Side side, int point) {
+  if (point < 0 || point > 25) raise(make_error("points are 0..25 (0 off, 25 the bar)", "point"));
+  return p.count(side, point);
+}
+
 bg::Dice make_dice(int d1, int d2) {
   if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) raise(make_error("dice are 1..6", "dice"));
   return bg::Dice(d1, d2);
@@ -87,6 +92,10 @@ std::vector<int> bg_legal(const bg::State& s) {
 void bg_resolve_chance(bg::State& s, Rng& rng) {
   bg::ChanceOutcomeList c;
   while (s.is_chance_node()) {
+    if (s.game().phase() != bg::Phase::Opening) {  // a throw: every roll at its probability
+      s.apply_legal_action(bg::Action::roll(bg::throw_dice(rng)));
+      continue;
+    }
     s.chance_outcomes(c);
     double u = rng.uniform();
     std::size_t k = 0;
@@ -213,14 +222,8 @@ void bind_backgammon(py::module_& m) {
       .def("id", [](const bg::Position& p) { return bg::position_id(p); }, "The GNUbg Position ID.")
       .def("draw", [](const bg::Position& p) { return bg::draw(p); })
       .def("flipped", &bg::Position::flipped)
-      .def("mover", [](const bg::Position& p, int point) {
-        if (point < 0 || point > 25) raise(make_error("points are 0..25", "point"));
-        return p.mover(point);
-      })
-      .def("opponent", [](const bg::Position& p, int point) {
-        if (point < 0 || point > 25) raise(make_error("points are 0..25", "point"));
-        return p.opponent(point);
-      })
+      .def("mover", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Mover, point); })
+      .def("opponent", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Opponent, point); })
       .def("pips", [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); })
       .def(py::self == py::self)
       .def("__hash__", [](const bg::Position& p) { return p.hash(); })

@@ -1,7 +1,3 @@
-import os
-import sys
-
-# Built module: CTest sets PYTHONPATH to the build directory; `pip install .` puts it on sys.path.
-import boardrules  # noqa: F401  (fails early and clearly when the module is not built)
-
-TRACE = os.environ.get("BOARDRULES_TRACE")
+# The built module must be importable: CTest sets PYTHONPATH to the build directory, and
+# `pip install .` puts it on sys.path. Importing it here fails early and clearly otherwise.
+import boardrules  # noqa: F401

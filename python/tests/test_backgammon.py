@@ -10,6 +10,7 @@ import pytest
 
 import boardrules
 from boardrules import backgammon as bg
+from helpers import play_game
 
 START_ID = "4HPwATDgc/ABMA"
 
@@ -84,21 +85,6 @@ def test_from_string_round_trip():
     assert t.to_string() == s.to_string()
     with pytest.raises(boardrules.Error):
         bg.State.from_string("x:y")
-
-
-def play_game(s, pick):
-    """Plays s to the end with pick(ply, n) choosing among the legal actions; the trace lines."""
-    lines = []
-    ply = 0
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        a = legal[pick(ply, len(legal))]
-        lines.append(f"{s.to_string()} {a}")
-        s.apply_action(a)
-        ply += 1
-    r = s.returns()
-    lines.append(f"end {r[0]:g} {r[1]:g}")
-    return lines
 
 
 @pytest.mark.skipif(not os.environ.get("BOARDRULES_TRACE"), reason="needs the C++ trace program")

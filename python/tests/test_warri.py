@@ -8,6 +8,7 @@ import pytest
 
 import boardrules
 from boardrules import warri as wa
+from helpers import play_game
 
 START = "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"
 
@@ -45,20 +46,6 @@ def test_state():
     assert wa.State.from_string(s.to_string()).to_string() == s.to_string()
     with pytest.raises(boardrules.Error):
         wa.State(cycle_rule="sometimes")
-
-
-def play_game(s, pick):
-    lines = []
-    ply = 0
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        a = legal[pick(ply, len(legal))]
-        lines.append(f"{s.to_string()} {a}")
-        s.apply_action(a)
-        ply += 1
-    r = s.returns()
-    lines.append(f"end {r[0]:g} {r[1]:g}")
-    return lines
 
 
 @pytest.mark.skipif(not os.environ.get("BOARDRULES_TRACE"), reason="needs the C++ trace program")
