@@ -17,11 +17,14 @@
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/core/random.hpp"
+#include "../sanitize_scale.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
+
+constexpr int kScale = kSanitizerSlowdown;  // ASan/UBSan builds: keep it to seconds
 
 // One structural step (no legality check): from `from` by `die`, borne off below point 1.
 bool step(Position& p, int from, int die) {
@@ -211,7 +214,7 @@ TEST_CASE("hand-worked numbers") {
 TEST_CASE("every legal play of every roll, on positions of random games: distinct, meaningful, canonical") {
   Rng rng(12);
   Coverage cov;
-  for (int game = 0; game < 30; ++game) {
+  for (int game = 0; game < 30 / kScale; ++game) {
     Game g;
     while (!g.over()) {
       if (g.phase() == Phase::Opening) {
@@ -232,17 +235,17 @@ TEST_CASE("every legal play of every roll, on positions of random games: distinc
   }
   MESSAGE("positions ", cov.positions, ", plays ", cov.plays, ", bar ", cov.bar, ", bear-off ", cov.off,
           ", doubles ", cov.doubles, ", partial ", cov.partial, ", two routes ", cov.aliases);
-  CHECK(cov.positions > 1000);
+  CHECK(cov.positions > 1000 / kScale);
   CHECK(cov.bar > 100);
-  CHECK(cov.off > 100);
-  CHECK(cov.partial > 100);
+  CHECK(cov.off > 100 / kScale);
+  CHECK(cov.partial > 100 / kScale);
   CHECK(cov.aliases > 100);
 }
 
 TEST_CASE("State: number <-> Action round trip over random matches with the cube and resignations") {
   Rng rng(3);
   int decisions = 0;
-  for (int m = 0; m < 200; ++m) {
+  for (int m = 0; m < 200 / kScale; ++m) {
     State s(m % 2 ? Rules::match(5) : Rules::money(), StateOptions{m % 3 == 0, 2});
     int steps = 0;
     while (!s.is_terminal() && steps < 5000) {
@@ -278,7 +281,7 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
       (void)before;
     }
   }
-  CHECK(decisions > 10000);
+  CHECK(decisions > 10000 / kScale);
 }
 
 TEST_CASE("State: numbers that stand for nothing legal are refused, the state unchanged") {
