@@ -112,9 +112,25 @@ int bg_state(Rng& rng) {
   return plies;
 }
 
+// State with Action structs (no numbers), for comparison: what the numbering costs.
+int bg_state_structs(Rng& rng) {
+  bg::Rules rules = bg::Rules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules);
+  static bg::ActionList a;  // 40 KiB: made once
+  int plies = 0;
+  while (!s.is_terminal()) {
+    s.legal_actions(a);
+    if (!s.is_chance_node()) ++plies;
+    s.apply_legal_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+  }
+  return plies;
+}
+
 BENCHMARK(BM_Playout<bg_raw>)->Name("Backgammon/Playout/RawGenerator");
 BENCHMARK(BM_Playout<bg_state<true>>)->Name("Backgammon/Playout/State_apply_action");
 BENCHMARK(BM_Playout<bg_state<false>>)->Name("Backgammon/Playout/State_to_action_apply_legal");
+BENCHMARK(BM_Playout<bg_state_structs>)->Name("Backgammon/Playout/State_Action_structs");
 
 // ---- Copies -----------------------------------------------------------------------------------
 
