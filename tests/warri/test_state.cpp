@@ -136,6 +136,8 @@ TEST_CASE("illegal actions are refused with a reason and change nothing") {
   }
   CHECK(s.apply_action(0).error().message.find("WA-2.3") != std::string::npos);
   CHECK(s.apply_action(2).error().message.find("empty") != std::string::npos);
+  REQUIRE(s.apply_action(5).ok());
+  CHECK(s.apply_action(5).error().where == "move 2");  // South's f is empty now
 }
 
 TEST_CASE("observation tensor: hand-checked layout, perspective of the mover") {

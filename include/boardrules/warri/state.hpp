@@ -212,9 +212,16 @@ class BasicState {
     if (is_terminal()) return make_error("the state is terminal", "action");
     for (const Move x : moves_)
       if (x == m) return {};
-    // Say why exactly as the game record does (a record of the current position only).
-    return BasicGame<R, 2>(pos_, options_).check(m);
+    // Say why exactly as the game record does (a record of the current position only), at this
+    // state's move number.
+    Status why = BasicGame<R, 2>(pos_, options_).check(m);
+    if (why.ok()) return make_error("the move is not legal", where());
+    Error e = why.error();
+    e.where = where();
+    return e;
   }
+
+  [[nodiscard]] std::string where() const { return "move " + std::to_string(plies_ + 1); }
 
   void apply_legal_move(Move m) noexcept {
     const position_type before = pos_;
