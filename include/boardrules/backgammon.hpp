@@ -18,6 +18,8 @@
 #include "boardrules/backgammon/scoring.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/game.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/match.hpp"         // IWYU pragma: export
+#include "boardrules/backgammon/actions.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/observation.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/state.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/bots.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/chouette.hpp"      // IWYU pragma: export

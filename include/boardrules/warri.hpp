@@ -11,6 +11,7 @@
 #include "boardrules/warri/perft.hpp"     // IWYU pragma: export
 #include "boardrules/warri/outcome.hpp"   // IWYU pragma: export
 #include "boardrules/warri/game.hpp"      // IWYU pragma: export
+#include "boardrules/warri/state.hpp"     // IWYU pragma: export
 #include "boardrules/warri/series.hpp"    // IWYU pragma: export
 #include "boardrules/warri/notation.hpp"  // IWYU pragma: export
 #include "boardrules/warri/text.hpp"      // IWYU pragma: export

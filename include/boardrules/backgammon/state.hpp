@@ -21,9 +21,14 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
+#include "boardrules/backgammon/actions.hpp"
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/observation.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
 namespace boardrules::backgammon {
@@ -76,6 +81,8 @@ using ChanceOutcomeList = FixedList<ChanceOutcome, 36>;
 /// At most kMaxPlays plays plus 3 resignation offers.
 inline constexpr std::size_t kMaxActions = kMaxPlays + 3;
 using ActionList = FixedList<Action, kMaxActions>;
+/// Integer actions (actions.hpp): at most kMaxActions decisions, or 36 chance outcomes.
+using ActionIdList = FixedList<int, kMaxActions>;
 
 /// Options of the AI interface.
 struct StateOptions {
@@ -304,6 +311,140 @@ class BasicState {
   /// The GNUbg ID of the state.
   [[nodiscard]] std::string to_string() const { return match_.gnubg_id(); }
 
+  // ---- Integer actions and observations (actions.hpp, observation.hpp) -------------------------
+  // Decisions are numbered 0 .. num_distinct_actions() - 1, chance outcomes
+  // 0 .. max_chance_outcomes() - 1 (see actions.hpp); a number means the action of that kind
+  // which is legal in this state (a play's number depends on the dice thrown).
+
+  [[nodiscard]] static constexpr int num_players() noexcept { return 2; }
+  [[nodiscard]] static constexpr int num_distinct_actions() noexcept { return kNumDistinctActions; }
+  [[nodiscard]] static constexpr int max_chance_outcomes() noexcept { return kMaxChanceOutcomes; }
+  /// Not a true bound (hits send checkers back, so a game has no bounded length): 1000 nodes per
+  /// game, the approximation OpenSpiel's backgammon uses, times the games the state can last (a
+  /// match to N ends within 2N - 1 games, each awarding at least a point).
+  [[nodiscard]] int max_game_length() const noexcept {
+    const int length = match_.rules().match_length;
+    return 1000 * (length > 0 ? 2 * length - 1 : options_.money_games);
+  }
+  /// {kObservationSize}.
+  [[nodiscard]] static constexpr std::array<int, 1> observation_shape() noexcept {
+    return {static_cast<int>(kObservationSize)};
+  }
+
+  /// The number of a legal action of this state (for a Move: its play's number), or -1 for an
+  /// action no number stands for here (an empty play, a chance action at a decision...).
+  [[nodiscard]] int action_id(const Action& a) const noexcept {
+    const auto& g = match_.game();
+    switch (a.kind) {
+      case ActionKind::OpeningRoll: return opening_chance_id(a.dice.d1, a.dice.d2);
+      case ActionKind::Roll: return roll_chance_id(a.dice);
+      case ActionKind::NoDouble: return kActionNoDouble;
+      case ActionKind::Double: return kActionDouble;
+      case ActionKind::Take: return kActionTake;
+      case ActionKind::Drop: return kActionDrop;
+      case ActionKind::Beaver: return kActionBeaver;
+      case ActionKind::Move: return g.phase() == Phase::Rolled ? encode_play(g.position(), g.dice(), a.play) : -1;
+      case ActionKind::Resign: return kActionResignSingle + static_cast<int>(a.resign) - 1;
+      case ActionKind::Accept: return kActionAccept;
+      case ActionKind::Reject: return kActionReject;
+    }
+    return -1;
+  }
+
+  /// The legal actions as numbers, in the order of legal_actions(ActionList&) (at a chance node
+  /// the order of chance_outcomes(), so the probabilities line up).
+  void legal_actions(ActionIdList& out) const noexcept {
+    out.clear();
+    if (current_player() >= 0 && match_.game().phase() == Phase::Rolled) {
+      const IdCache& c = plays_with_ids();
+      for (std::size_t i = 0; i < c.plays.size(); ++i) out.push_back(c.ids[i]);
+    }
+    SmallIdList small;
+    small_legal_ids(small);
+    for (const int id : small) out.push_back(id);
+  }
+
+  /// The legal Action a number stands for in this state, or an Error saying why there is none.
+  [[nodiscard]] Result<Action> to_action(int id) const {
+    const int who = current_player();
+    if (who == kTerminalPlayer) return make_error("the state is terminal", "action");
+    if (who == kChancePlayer) {
+      if (id < 0 || id >= kMaxChanceOutcomes)
+        return make_error("no such chance outcome: " + std::to_string(id) + " (0-" + std::to_string(kMaxChanceOutcomes - 1) + ")", "action");
+    } else if (id < 0 || id >= kNumDistinctActions) {
+      return make_error("no such action: " + std::to_string(id) + " (0-" + std::to_string(kNumDistinctActions - 1) + ")", "action");
+    }
+    if (who >= 0 && id < kNumPlayActions) {
+      if (match_.game().phase() == Phase::Rolled) {
+        const IdCache& c = plays_with_ids();
+        for (std::size_t i = 0; i < c.plays.size(); ++i)
+          if (c.ids[i] == id) return Action::move(c.plays[i]);
+      }
+      return make_error("action " + std::to_string(id) + " is no legal play of this throw", "action");
+    }
+    if (who == kChancePlayer && id < kFirstOpeningChance && match_.game().phase() != Phase::Opening)
+      return small_action(id, true);  // every throw is an outcome
+    SmallIdList small;
+    small_legal_ids(small);
+    for (const int x : small)
+      if (x == id) return small_action(id, who == kChancePlayer);
+    return make_error("action " + std::to_string(id) + " is not legal in this state", "action");
+  }
+
+  /// Applies the legal action numbered `id`; anything else is refused with the reason, the state
+  /// unchanged.
+  Status apply_action(int id) {
+    Result<Action> a = to_action(id);
+    if (!a) return a.error();
+    apply_legal_action(*a);
+    return {};
+  }
+
+  /// The text of action `id` in this state (as action_to_string(Action)), "illegal <id>" if
+  /// it stands for no legal action.
+  [[nodiscard]] std::string action_to_string(int id) const {
+    Result<Action> a = to_action(id);
+    return a ? action_to_string(*a) : "illegal " + std::to_string(id);
+  }
+  /// The number of the legal action whose text is `s` (as action_to_string gives it).
+  [[nodiscard]] Result<int> string_to_action(std::string_view s) const {
+    ActionIdList ids;
+    legal_actions(ids);
+    for (const int id : ids)
+      if (action_to_string(id) == s) return id;
+    return make_error("'" + std::string(s) + "' is not a legal action here", "action");
+  }
+
+  /// The observation (observation.hpp) from `player`'s perspective (0 or 1) into out[0..209].
+  void observation_tensor(int player, std::span<float> out) const noexcept {
+    write_observation(match_, player, out);
+  }
+  /// The observation from the perspective of the player to act: current_player() at a decision,
+  /// the player on roll at a throw, player 0 before the opening throw and at the end.
+  void observation_tensor(std::span<float> out) const noexcept {
+    write_observation(match_, observer(), out);
+  }
+  /// The player observation_tensor(out) takes the perspective of.
+  [[nodiscard]] int observer() const noexcept {
+    const int who = current_player();
+    if (who >= 0) return who;
+    if (who == kChancePlayer && match_.game().phase() != Phase::Opening) return match_.game().on_roll();
+    return 0;
+  }
+
+  /// A state from to_string()'s text (a GNUbg ID); `rules` gives the options the ID does not
+  /// carry (see BasicMatch::from_gnubg). A decision to roll without doubling is not in an ID:
+  /// at the start of a turn the state is the cube decision (or the throw when none is possible).
+  [[nodiscard]] static Result<BasicState> from_string(std::string_view id, const Rules& rules = Rules{},
+                                                      StateOptions options = {}) {
+    auto parsed = from_gnubg_id<V>(id);
+    if (!parsed) return parsed.error();
+    auto m = match_type::from_gnubg(parsed->position, parsed->fields, rules);
+    if (!m) return m.error();
+    if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
+    return BasicState(*m, options);
+  }
+
  private:
   /// A tied opening throw makes an automatic double (BG-9.1), so is one of the outcomes.
   [[nodiscard]] bool opening_ties_matter() const noexcept {
@@ -321,6 +462,85 @@ class BasicState {
   static PlayList& scratch() noexcept {
     thread_local PlayList list;
     return list;
+  }
+  /// The legal actions other than plays, as numbers (at most 36 chance outcomes, or a few
+  /// cube and resignation decisions).
+  using SmallIdList = FixedList<int, 40>;
+  void small_legal_ids(SmallIdList& out) const noexcept {
+    out.clear();
+    const int who = current_player();
+    if (who == kTerminalPlayer) return;
+    const auto& g = match_.game();
+    if (who == kChancePlayer) {
+      if (g.phase() != Phase::Opening) {  // the 21 throws, in kAllRolls order as chance_outcomes()
+        for (int id = 0; id < kFirstOpeningChance; ++id) out.push_back(id);
+        return;
+      }
+      ChanceOutcomeList c;
+      chance_outcomes(c);
+      for (const auto& o : c) out.push_back(action_id(o.action));
+      return;
+    }
+    auto resignations = [&] {
+      if (!options_.resignations) return;
+      for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
+        if (g.may_resign(r)) out.push_back(kActionResignSingle + static_cast<int>(r) - 1);
+    };
+    switch (g.phase()) {
+      case Phase::TurnStart:
+        out.push_back(kActionNoDouble);
+        if (g.may_double()) out.push_back(kActionDouble);
+        resignations();
+        break;
+      case Phase::Doubled:
+        out.push_back(kActionTake);
+        out.push_back(kActionDrop);
+        if (g.may_beaver()) out.push_back(kActionBeaver);
+        break;
+      case Phase::Resigned:
+        out.push_back(kActionAccept);
+        out.push_back(kActionReject);
+        break;
+      case Phase::Rolled:
+        resignations();
+        break;
+      default:
+        break;
+    }
+  }
+  /// The Action of a number that is not a play.
+  [[nodiscard]] static Action small_action(int id, bool chance) noexcept {
+    if (chance) {
+      if (id < kFirstOpeningChance) return Action::roll(roll_of_chance_id(id));
+      const int k = id - kFirstOpeningChance;
+      return Action::opening(k / 6 + 1, k % 6 + 1);
+    }
+    if (id >= kActionResignSingle && id <= kActionResignBackgammon)
+      return Action::resignation(static_cast<backgammon::Resign>(id - kActionResignSingle + 1));
+    constexpr std::array<ActionKind, 10> kinds = {ActionKind::NoDouble, ActionKind::Double, ActionKind::Take, ActionKind::Drop,
+                                                  ActionKind::Beaver, ActionKind::Resign, ActionKind::Resign, ActionKind::Resign,
+                                                  ActionKind::Accept, ActionKind::Reject};
+    return Action::of(kinds[static_cast<std::size_t>(id - kNumPlayActions)]);
+  }
+  /// The legal plays of the current throw with their numbers, kept per thread for the last
+  /// (position, dice) asked, so that legal_actions() then apply_action() generate once.
+  struct IdCache {
+    BasicPosition<V> pos;
+    Dice dice;
+    bool valid = false;
+    PlayList plays;
+    std::array<int, kMaxPlays> ids;
+  };
+  [[nodiscard]] const IdCache& plays_with_ids() const noexcept {
+    thread_local IdCache c;
+    const auto& g = match_.game();
+    if (c.valid && c.pos == g.position() && c.dice.d1 == g.dice().d1 && c.dice.d2 == g.dice().d2) return c;
+    c.pos = g.position();
+    c.dice = g.dice();
+    g.legal_plays(c.plays);
+    for (std::size_t i = 0; i < c.plays.size(); ++i) c.ids[i] = encode_play(c.pos, c.dice, c.plays[i]);
+    c.valid = true;
+    return c;
   }
 
   match_type match_;

@@ -1,0 +1,188 @@
+// The game-playing interfaces (State, integer actions): random playouts to the end through State
+// against the raw generator loop in the same run, for both games, and the cost of copying a State
+// (what a tree search pays per simulation). Each playout benchmark checks that its games end
+// before it times; games/s and plies/s are counters.
+//
+//   cmake --build <dir> --target bench_ai && <dir>/bench/bench_ai
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/state.hpp"
+#include "boardrules/core/random.hpp"
+#include "boardrules/warri/game.hpp"
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/state.hpp"
+
+namespace {
+
+using boardrules::Rng;
+namespace bg = boardrules::backgammon;
+namespace wa = boardrules::warri;
+
+void counters(benchmark::State& state, std::int64_t games, std::int64_t plies) {
+  state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["plies/s"] = benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
+}
+
+// ---- Warri ------------------------------------------------------------------------------------
+
+// Raw loop: the game record (moves, cycle detection by first repetition).
+int warri_raw(Rng& rng) {
+  wa::Game g;
+  while (!g.over()) {
+    const auto& m = g.legal_moves();
+    (void)g.play(m[rng.below(static_cast<std::uint32_t>(m.size()))]);
+  }
+  return g.plies();
+}
+
+// State with integer actions; `checked` uses apply_action, else apply_legal_action.
+template <bool Checked>
+int warri_state(Rng& rng) {
+  wa::State s;
+  wa::ActionIdList a;
+  while (!s.is_terminal()) {
+    s.legal_actions(a);
+    const int x = a[rng.below(static_cast<std::uint32_t>(a.size()))];
+    if constexpr (Checked) (void)s.apply_action(x);
+    else s.apply_legal_action(x);
+  }
+  return s.plies();
+}
+
+template <int (*Playout)(Rng&)>
+void BM_Playout(benchmark::State& state) {
+  Rng check(1);
+  if (Playout(check) <= 0) {
+    state.SkipWithError("a playout did not play");
+    return;
+  }
+  Rng rng(7);
+  std::int64_t games = 0, plies = 0;
+  for (auto _ : state) {
+    const int n = Playout(rng);
+    benchmark::DoNotOptimize(n);
+    plies += n;
+    ++games;
+  }
+  counters(state, games, plies);
+}
+BENCHMARK(BM_Playout<warri_raw>)->Name("Warri/Playout/GameRecord");
+BENCHMARK(BM_Playout<warri_state<true>>)->Name("Warri/Playout/State_apply_action");
+BENCHMARK(BM_Playout<warri_state<false>>)->Name("Warri/Playout/State_apply_legal_action");
+
+// ---- Backgammon -------------------------------------------------------------------------------
+
+// Raw loop: throw, generate the plays, apply one, flip, until a side is off (no cube).
+int bg_raw(Rng& rng) {
+  bg::Position p = bg::Position::start();
+  bg::PlayList plays;
+  int plies = 0;
+  for (;;) {
+    ++plies;
+    bg::generate_plays(p, bg::throw_dice(rng), plays);
+    if (!plays.empty()) p = bg::apply(p, plays[rng.below(static_cast<std::uint32_t>(plays.size()))]);
+    if (p.borne_off(bg::Side::Mover) == 15) return plies;
+    p = p.flipped();
+  }
+}
+
+// State with integer actions, money game without the cube: one throw (chance) and one play per
+// turn; plies counts the plays (turns), as the raw loop does.
+template <bool Checked>
+int bg_state(Rng& rng) {
+  bg::Rules rules = bg::Rules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules);
+  bg::ActionIdList a;
+  int plies = 0;
+  while (!s.is_terminal()) {
+    s.legal_actions(a);
+    const int x = a[rng.below(static_cast<std::uint32_t>(a.size()))];
+    if (!s.is_chance_node()) ++plies;
+    if constexpr (Checked) {
+      (void)s.apply_action(x);
+    } else {
+      auto act = s.to_action(x);
+      s.apply_legal_action(*act);
+    }
+  }
+  return plies;
+}
+
+// State with Action structs (no numbers), for comparison: what the numbering costs.
+int bg_state_structs(Rng& rng) {
+  bg::Rules rules = bg::Rules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules);
+  static bg::ActionList a;  // 40 KiB: made once
+  int plies = 0;
+  while (!s.is_terminal()) {
+    s.legal_actions(a);
+    if (!s.is_chance_node()) ++plies;
+    s.apply_legal_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+  }
+  return plies;
+}
+
+BENCHMARK(BM_Playout<bg_raw>)->Name("Backgammon/Playout/RawGenerator");
+BENCHMARK(BM_Playout<bg_state<true>>)->Name("Backgammon/Playout/State_apply_action");
+BENCHMARK(BM_Playout<bg_state<false>>)->Name("Backgammon/Playout/State_to_action_apply_legal");
+BENCHMARK(BM_Playout<bg_state_structs>)->Name("Backgammon/Playout/State_Action_structs");
+
+// ---- Copies -----------------------------------------------------------------------------------
+
+template <class S>
+void copy_bench(benchmark::State& state, const S& mid) {
+  S a = mid;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(&a);
+    S b = a;  // the copy a search makes per simulation
+    benchmark::DoNotOptimize(&b);
+    benchmark::ClobberMemory();
+  }
+  state.counters["bytes"] = static_cast<double>(sizeof(S));
+}
+
+void BM_WarriStateCopy(benchmark::State& state) {
+  // A position some plies after the last capture: the copy carries its keys.
+  Rng rng(3);
+  wa::State s;
+  wa::ActionIdList a;
+  while (s.plies_since_capture() < state.range(0)) {
+    if (s.is_terminal()) s = wa::State();
+    s.legal_actions(a);
+    s.apply_legal_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+  }
+  state.counters["keys"] = static_cast<double>(s.plies_since_capture() + 1);
+  copy_bench(state, s);
+}
+BENCHMARK(BM_WarriStateCopy)->Name("Warri/StateCopy")->Arg(0)->Arg(20)->Arg(60);
+
+void BM_WarriGameCopy(benchmark::State& state) {
+  Rng rng(3);
+  wa::Game g;
+  while (g.plies_since_capture() < 20) {
+    if (g.over()) g = wa::Game();
+    const auto& m = g.legal_moves();
+    (void)g.play(m[rng.below(static_cast<std::uint32_t>(m.size()))]);
+  }
+  copy_bench(state, g);
+}
+BENCHMARK(BM_WarriGameCopy)->Name("Warri/GameRecordCopy/20");
+
+void BM_BgStateCopy(benchmark::State& state) {
+  Rng rng(3);
+  bg::State s(bg::Rules::match(7));
+  bg::ActionIdList a;
+  for (int k = 0; k < 30 && !s.is_terminal(); ++k) {
+    s.legal_actions(a);
+    (void)s.apply_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+  }
+  copy_bench(state, s);
+}
+BENCHMARK(BM_BgStateCopy)->Name("Backgammon/StateCopy");
+
+}  // namespace

@@ -1,0 +1,292 @@
+#pragma once
+/// \file
+/// BasicState<R>: the game-playing interface of Warri, with the same member names and meanings as
+/// backgammon::BasicState (current_player, is_terminal, is_chance_node, legal_actions,
+/// apply_action, returns, to_string), plus integer actions and an observation tensor.
+///
+/// It follows the game record's end rules (WA-4.1, WA-4.2, and cycling by WA-4.3 with the
+/// CycleRule chosen by CycleOptions) but is cheap to copy for tree search: instead of the
+/// positions since the last capture it keeps one exact 64-bit key per position (see
+/// position_key), and a copy copies only the keys in use.
+///
+/// Players: 0 = South, 1 = North (WA-1.1). There are no chance nodes.
+/// Actions: the integer a in 0..5 sows the mover's house a in its own sowing order
+/// (South: a..f = houses 0..5; North: A..F = houses 6..11), as OpenSpiel's Oware does.
+
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "boardrules/core/error.hpp"
+#include "boardrules/core/fixed_list.hpp"
+#include "boardrules/warri/game.hpp"
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/outcome.hpp"
+#include "boardrules/warri/position.hpp"
+
+namespace boardrules::warri {
+
+/// current_player() once the state is terminal (as backgammon::kTerminalPlayer).
+inline constexpr int kTerminalPlayer = -4;
+
+/// Default capacity of a state's key history: positions since the last capture, the current one
+/// included. Reaching it declares the game cycling (WA-4.3) after Capacity - 1 plies without a
+/// capture, exactly as BasicGame<R, Capacity> does; random play from the start never came near
+/// (the longest stretch without capture in 100,000 games was 354 plies, see game.hpp).
+inline constexpr std::size_t kDefaultStateCapacity = 1024;
+
+/// Integer actions: the six houses of the mover.
+using ActionIdList = FixedList<int, 6>;
+
+/// An exact 64-bit key of the houses and the side to move of a position whose board holds at
+/// most 52 seeds. The houses are written in unary, house 0 first from bit 0: h_0 one bits, a zero,
+/// h_1 one bits, a zero, ..., h_11 one bits (n + 11 bits for n seeds on the board); bit 63 is the
+/// side to move. The popcount of bits 0..62 gives n and so the length, hence distinct
+/// (houses, side) give distinct keys. The stores are not in the key: between two captures they
+/// do not change, and cycle detection only compares positions since the last capture.
+template <class R>
+[[nodiscard]] constexpr std::uint64_t position_key(const BasicPosition<R>& p) noexcept {
+  assert(p.board_seeds() <= 52);
+  std::uint64_t key = 0;
+  unsigned shift = 0;
+  for (int i = 0; i < kHouses; ++i) {
+    const auto h = static_cast<unsigned>(p.house(i));
+    key |= ((std::uint64_t{1} << h) - 1) << shift;
+    shift += h + 1;
+  }
+  return key | (static_cast<std::uint64_t>(p.to_move()) << 63);
+}
+
+/// The Warri state (see the file comment). Capacity: see kDefaultStateCapacity.
+template <class R = Speightstown, std::size_t Capacity = kDefaultStateCapacity>
+class BasicState {
+  static_assert(Capacity >= 2);
+
+ public:
+  using position_type = BasicPosition<R>;
+  /// Floats of observation_tensor() (see there).
+  static constexpr std::size_t kObservationSize = 15;
+
+  /// The game from the start (WA-1.1), South first, cycling per R::cycle_rule.
+  BasicState() noexcept : BasicState(position_type::start(), CycleOptions{R::cycle_rule}) {}
+  /// The game from `start` (which may already be over). options.plies below 1 counts as 1.
+  /// Precondition: start has at most 48 seeds on the board (every parser checks 48 in all).
+  explicit BasicState(const position_type& start, CycleOptions options = CycleOptions{R::cycle_rule}) noexcept
+      : pos_(start), options_(options) {
+    if (options_.plies < 1) options_.plies = 1;
+    keys_.push_back(position_key(pos_));
+    settle(false);
+  }
+  /// The state of a position in WA-7.1 notation (e.g. "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S").
+  [[nodiscard]] static Result<BasicState> from_string(std::string_view text,
+                                                      CycleOptions options = CycleOptions{R::cycle_rule}) {
+    Result<position_type> p = parse_position<R>(text);
+    if (!p) return p.error();
+    return BasicState(*p, options);
+  }
+
+  // ---- OpenSpiel-style interface -------------------------------------------------------------
+  /// Players (South, North).
+  [[nodiscard]] static constexpr int num_players() noexcept { return 2; }
+  /// Integer actions: the mover's six houses.
+  [[nodiscard]] static constexpr int num_distinct_actions() noexcept { return kRowHouses; }
+  /// No chance nodes.
+  [[nodiscard]] static constexpr int max_chance_outcomes() noexcept { return 0; }
+  /// An upper bound on the plies of a game: each capture takes at least 2 seeds, so at most 24
+  /// captures, and at most Capacity - 1 plies pass without one (then the game is cycling).
+  [[nodiscard]] static constexpr int max_game_length() noexcept {
+    return 25 * static_cast<int>(Capacity - 1);
+  }
+  /// {kObservationSize}.
+  [[nodiscard]] static constexpr std::array<int, 1> observation_shape() noexcept {
+    return {static_cast<int>(kObservationSize)};
+  }
+
+  [[nodiscard]] bool is_terminal() const noexcept { return result_.over(); }
+  /// Always false: Warri has no chance.
+  [[nodiscard]] static constexpr bool is_chance_node() noexcept { return false; }
+  /// 0 (South) or 1 (North) to move, kTerminalPlayer once over.
+  [[nodiscard]] int current_player() const noexcept {
+    return is_terminal() ? kTerminalPlayer : static_cast<int>(pos_.to_move());
+  }
+
+  /// The legal actions in increasing order (empty when terminal).
+  void legal_actions(ActionIdList& out) const noexcept {
+    out.clear();
+    const int start = row_start(pos_.to_move());
+    for (const Move m : moves_) out.push_back(m.house - start);
+  }
+  /// Bit a set when action a is legal.
+  [[nodiscard]] unsigned legal_mask() const noexcept {
+    unsigned mask = 0;
+    const int start = row_start(pos_.to_move());
+    for (const Move m : moves_) mask |= 1u << (m.house - start);
+    return mask;
+  }
+  /// The legal moves now (empty once over, cycling included).
+  [[nodiscard]] const MoveList& legal_moves() const noexcept { return moves_; }
+
+  /// Applies action a (0..5); an illegal action is refused with the reason, the state unchanged.
+  Status apply_action(int a) {
+    if (a < 0 || a >= kRowHouses) return make_error("no such action: " + std::to_string(a) + " (actions are 0-5)", "action");
+    const Move m{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)};
+    if (Status s = check(m); !s) return s;
+    apply_legal_move(m);
+    return {};
+  }
+  /// Applies a move; errors as apply_action.
+  Status apply_move(Move m) {
+    if (Status s = check(m); !s) return s;
+    apply_legal_move(m);
+    return {};
+  }
+  /// Applies an action taken from legal_actions() of this very state, unchecked (for search).
+  void apply_legal_action(int a) noexcept {
+    apply_legal_move(Move{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)});
+  }
+
+  /// +1 for the winner, -1 for the loser, 0 0 for a draw or before the end (WA-4.4).
+  [[nodiscard]] std::array<double, 2> returns() const noexcept {
+    if (!result_.winner) return {0.0, 0.0};
+    return *result_.winner == Player::South ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
+  }
+
+  /// The letter of action a for the mover (WA-7.2: a..f for South, A..F for North).
+  [[nodiscard]] std::string action_to_string(int a) const {
+    if (a < 0 || a >= kRowHouses) return "?";
+    return format_move(Move{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)});
+  }
+  /// The action of a move letter of the mover (or its index "0".."5").
+  [[nodiscard]] Result<int> string_to_action(std::string_view s) const {
+    if (s.size() == 1 && s[0] >= '0' && s[0] <= '5') return s[0] - '0';
+    Result<Move> m = parse_move(pos_, s);
+    if (!m) return m.error();
+    const int a = m->house - row_start(pos_.to_move());
+    if (a < 0 || a >= kRowHouses) return make_error("'" + std::string(s) + "' is not a house of the player to move", "action");
+    return a;
+  }
+
+  /// The position in WA-7.1 notation (from_string() reads it back, history aside).
+  [[nodiscard]] std::string to_string() const { return format_position(pos_); }
+
+  /// The observation of the player to move, 15 floats written to out[0..14]:
+  ///   [0..5]   the mover's houses in its sowing order (South a..f, North A..F) / 48
+  ///   [6..11]  the opponent's houses in its sowing order / 48
+  ///   [12]     the mover's store / 48
+  ///   [13]     the opponent's store / 48
+  ///   [14]     the side to move: 0 South, 1 North
+  /// Precondition: out.size() >= kObservationSize.
+  void observation_tensor(std::span<float> out) const noexcept {
+    assert(out.size() >= kObservationSize);
+    const Player me = pos_.to_move();
+    const int mine = row_start(me);
+    const int theirs = row_start(other(me));
+    constexpr float k = 1.0f / static_cast<float>(kTotalSeeds);
+    for (int i = 0; i < kRowHouses; ++i) {
+      out[static_cast<std::size_t>(i)] = static_cast<float>(pos_.house(mine + i)) * k;
+      out[static_cast<std::size_t>(6 + i)] = static_cast<float>(pos_.house(theirs + i)) * k;
+    }
+    out[12] = static_cast<float>(pos_.store(me)) * k;
+    out[13] = static_cast<float>(pos_.store(other(me))) * k;
+    out[14] = me == Player::South ? 0.0f : 1.0f;
+  }
+
+  // ---- Warri-specific --------------------------------------------------------------------------
+  [[nodiscard]] const position_type& position() const noexcept { return pos_; }
+  /// The result (as BasicGame::result()).
+  [[nodiscard]] const Outcome& result() const noexcept { return result_; }
+  /// Plies played since the state was made.
+  [[nodiscard]] int plies() const noexcept { return plies_; }
+  /// Plies since the last capture (or since the state was made).
+  [[nodiscard]] int plies_since_capture() const noexcept { return static_cast<int>(keys_.size()) - 1; }
+  [[nodiscard]] const CycleOptions& cycle_options() const noexcept { return options_; }
+
+ private:
+  [[nodiscard]] Status check(Move m) const {
+    if (is_terminal()) return make_error("the state is terminal", "action");
+    for (const Move x : moves_)
+      if (x == m) return {};
+    // Say why exactly as the game record does (a record of the current position only), at this
+    // state's move number.
+    Status why = BasicGame<R, 2>(pos_, options_).check(m);
+    if (why.ok()) return make_error("the move is not legal", where());
+    Error e = why.error();
+    e.where = where();
+    return e;
+  }
+
+  [[nodiscard]] std::string where() const { return "move " + std::to_string(plies_ + 1); }
+
+  void apply_legal_move(Move m) noexcept {
+    const position_type before = pos_;
+    pos_ = apply(before, m);
+    ++plies_;
+    const bool captured = pos_.store(Player::South) + pos_.store(Player::North) !=
+                          before.store(Player::South) + before.store(Player::North);
+    const std::uint64_t key = position_key(pos_);
+    bool cycling = false;
+    if (captured) {
+      keys_.clear();
+    } else {
+      cycling = is_cycle(key);
+    }
+    keys_.push_back(key);
+    settle(cycling);
+  }
+
+  /// How many times `key` occurs in the history, counting up to `enough`. Positions alternate
+  /// sides, so only every other key (those with the same side to move) can match.
+  [[nodiscard]] int occurrences(std::uint64_t key, int enough) const noexcept {
+    const std::uint64_t* h = keys_.data();
+    int seen = 0;
+    for (std::size_t k = keys_.size(); k >= 2; k -= 2)
+      if (h[k - 2] == key && ++seen >= enough) break;
+    return seen;
+  }
+
+  /// WA-4.3, as BasicGame::is_cycle.
+  [[nodiscard]] bool is_cycle(std::uint64_t key) const noexcept {
+    if (keys_.size() + 1 >= Capacity) return true;
+    switch (options_.rule) {
+      case CycleRule::FirstRepetition:
+        return occurrences(key, 1) >= 1;
+      case CycleRule::Threefold:
+        return occurrences(key, 2) >= 2;
+      case CycleRule::NoCapturePlies:
+        return static_cast<int>(keys_.size()) >= options_.plies;
+    }
+    return false;
+  }
+
+  /// The legal moves and the result after a reset or a move (as BasicGame::settle).
+  void settle(bool cycling) noexcept {
+    generate_moves(pos_, moves_);
+    if (!moves_.empty()) {
+      result_ = Outcome{EndReason::None, pos_.store(Player::South), pos_.store(Player::North), {}};
+      if (cycling) {
+        result_ = cycle_outcome(pos_);
+        moves_.clear();
+      }
+    } else {
+      result_ = outcome(pos_);
+    }
+  }
+
+  position_type pos_;
+  MoveList moves_;
+  CycleOptions options_{};
+  Outcome result_;
+  int plies_ = 0;
+  detail::History<std::uint64_t, Capacity> keys_;  // last: a copy copies only the keys in use
+};
+
+/// The Speightstown state.
+using State = BasicState<Speightstown>;
+
+}  // namespace boardrules::warri

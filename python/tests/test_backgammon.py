@@ -1,0 +1,122 @@
+"""boardrules.backgammon: positions, plays, perft, State with integer actions, observations,
+errors, VectorState; whole games compared with the C++ library's trace."""
+import copy
+import os
+import random
+import subprocess
+
+import numpy as np
+import pytest
+
+import boardrules
+from boardrules import backgammon as bg
+from helpers import play_game
+
+START_ID = "4HPwATDgc/ABMA"
+
+
+def test_position_ids_both_ways():
+    p = bg.Position.start()
+    assert p.id() == START_ID
+    assert bg.Position.from_id(START_ID) == p
+    assert p.mover(6) == 5 and p.mover(13) == 5 and p.mover(24) == 2 and p.opponent(8) == 3
+    assert p.pips() == (167, 167)
+    with pytest.raises(boardrules.Error, match="position"):
+        bg.Position.from_id("not an id")
+
+
+def test_legal_plays_apply_perft():
+    p = bg.Position.start()
+    plays = bg.legal_plays(p, 3, 1)
+    assert len(plays) == 16  # the 16 distinct plays of an opening 3-1 (hand count)
+    texts = {str(x) for x in plays}
+    assert any(sorted(t.split()) == ["6/5", "8/5"] for t in texts)
+    after = bg.apply(p, next(x for x in plays if sorted(str(x).split()) == ["6/5", "8/5"]))
+    assert after.opponent(5) == 2 and after.opponent(6) == 4 and after.opponent(8) == 2
+    assert bg.perft(p, 0) == 1
+    assert len(bg.legal_plays(p, 6, 6)) > 0
+    with pytest.raises(boardrules.Error):
+        bg.legal_plays(p, 0, 3)
+
+
+def test_state_integer_actions_and_errors():
+    s = bg.State(match_length=5)
+    assert s.is_chance_node() and s.current_player() == bg.CHANCE_PLAYER
+    outcomes = s.chance_outcomes()
+    assert len(outcomes) == 30 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
+    s.apply_action(21 + 6 * 2 + 0)  # opening: player 0 throws 3, player 1 throws 1
+    assert s.current_player() == 0 and s.dice() in ((3, 1), (1, 3))
+    a = 26 * 7 + 5  # 8/5 6/5: high die from point 8, low die from point 6
+    assert a in s.legal_actions()
+    assert s.string_to_action(s.action_to_string(a)) == a
+    before = s.to_string()
+    with pytest.raises(boardrules.Error, match="no legal play"):
+        s.apply_action(0)
+    with pytest.raises(boardrules.Error):
+        s.apply_action(bg.NUM_DISTINCT_ACTIONS)
+    assert s.to_string() == before
+    c = s.clone()
+    s.apply_action(a)
+    assert c.to_string() == before and s.to_string() != before
+    assert copy.deepcopy(s).to_string() == s.to_string()
+    assert s.current_player() == 1
+    assert set(s.legal_actions()) == {bg.ACTION_NO_DOUBLE, bg.ACTION_DOUBLE}
+
+
+def test_observation_tensor_hand_checked():
+    s = bg.State()
+    o = s.observation_tensor()
+    assert o.dtype == np.float32 and o.shape == (210,)
+    assert list(o[20:24]) == [1, 1, 1, 1]  # my 6-point: 5 checkers
+    assert list(o[28:32]) == [1, 1, 1, 0]  # my 8-point: 3
+    assert list(o[92:96]) == [1, 1, 0, 0]  # my 24-point: 2
+    assert o[199] == 1 and o[198] == 0 and o[202] == 0
+    assert s.observation_shape() == [210]
+
+
+def test_from_string_round_trip():
+    s = bg.State(match_length=7)
+    rng = random.Random(3)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        s.apply_action(rng.choice(s.legal_actions()))
+    t = bg.State.from_string(s.to_string(), match_length=7)
+    assert t.to_string() == s.to_string()
+    with pytest.raises(boardrules.Error):
+        bg.State.from_string("x:y")
+
+
+@pytest.mark.skipif(not os.environ.get("BOARDRULES_TRACE"), reason="needs the C++ trace program")
+def test_whole_games_agree_with_the_cpp_library():
+    for game in range(5):
+        want = subprocess.run([os.environ["BOARDRULES_TRACE"], "backgammon", str(game)], check=True,
+                              capture_output=True, text=True).stdout.splitlines()
+        got = play_game(bg.State(match_length=3), lambda ply, n, g=game: (ply * 31 + g) % n)
+        assert got == want
+
+
+def test_vector_state():
+    v = bg.VectorState(16, seed=5, match_length=1)
+    assert len(v) == 16
+    obs = v.observations()
+    assert obs.shape == (16, 210) and obs.dtype == np.float32
+    assert (v.current_players() >= 0).all()
+    mask = v.legal_action_mask()
+    lists = v.legal_actions()
+    for i in range(16):
+        assert sorted(np.flatnonzero(mask[i]).tolist()) == sorted(lists[i])
+        assert v.state(i).legal_actions() == lists[i]
+    finished = 0
+    for _ in range(3000):
+        a = v.sample_legal_actions()
+        obs, ret, done = v.step(a)
+        assert obs.shape == (16, 210) and ret.shape == (16, 2) and done.shape == (16,)
+        assert (ret[~done] == 0).all()
+        assert (np.abs(ret[done]).sum(axis=1) == 2).all()  # a 1-point match: +1 / -1
+        finished += int(done.sum())
+    assert finished > 16
+    with pytest.raises(boardrules.Error):
+        v.step(np.full(16, -1, dtype=np.int32))
+    with pytest.raises(boardrules.Error):
+        v.step(np.zeros(3, dtype=np.int32))

@@ -1,0 +1,319 @@
+// Integer actions (actions.hpp) and the integer interface of State: the multiset ranking of
+// doubles' plays, and on positions from thousands of random games, for every one of the 21 rolls:
+// distinct plays get distinct numbers in their range, a number means its play (rebuilt here
+// from the number alone, step by step, and compared with the play's result), reordered steps and
+// the other route of one checker give the same number, and number -> Action -> number round trips
+// through State, with bar entries, bear-offs, doubles and partial plays all seen.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "boardrules/backgammon/actions.hpp"
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/state.hpp"
+#include "boardrules/core/random.hpp"
+#include "../sanitize_scale.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+namespace {
+
+constexpr int kScale = kSanitizerSlowdown;  // ASan/UBSan builds: keep it to seconds
+
+// One structural step (no legality check): from `from` by `die`, borne off below point 1.
+bool step(Position& p, int from, int die) {
+  auto& b = p.bytes();
+  if (b[static_cast<std::size_t>(from)] == 0) return false;
+  const int to = std::max(from - die, 0);
+  --b[static_cast<std::size_t>(from)];
+  ++b[static_cast<std::size_t>(to)];
+  if (to >= 1) {
+    auto& o = b[static_cast<std::size_t>(32 + 25 - to)];
+    if (o >= 2) return false;  // a held point: this order does not work
+    if (o == 1) {
+      o = 0;
+      ++b[32 + 25];
+    }
+  }
+  return true;
+}
+
+// The positions a number can stand for, rebuilt from the definition in actions.hpp.
+std::vector<Position> meanings(const Position& pos, Dice dice, int id) {
+  std::vector<Position> out;
+  if (dice.is_double()) {
+    REQUIRE(id >= kFirstDoublePlayAction);
+    REQUIRE(id < kNumPlayActions);
+    std::array<int, 4> s{};
+    const int k = double_play_unrank(id - kFirstDoublePlayAction, s);
+    std::array<int, 4> pts{};
+    for (int i = 0; i < k; ++i) pts[static_cast<std::size_t>(i)] = point_of(s[static_cast<std::size_t>(i)]);
+    std::sort(pts.begin(), pts.begin() + k);
+    do {
+      Position q = pos;
+      bool ok = true;
+      for (int i = 0; i < k && ok; ++i) ok = step(q, pts[static_cast<std::size_t>(i)], dice.d1);
+      if (ok) out.push_back(q);
+    } while (std::next_permutation(pts.begin(), pts.begin() + k));
+    return out;
+  }
+  REQUIRE(id >= 0);
+  REQUIRE(id < kNumNonDoublePlayActions);
+  const int h = id / 26;
+  const int l = id % 26;
+  for (int order = 0; order < 2; ++order) {
+    Position q = pos;
+    bool ok = true;
+    const int first = order == 0 ? h : l;
+    const int second = order == 0 ? l : h;
+    const int d1 = order == 0 ? dice.high() : dice.low();
+    const int d2 = order == 0 ? dice.low() : dice.high();
+    if (first != kNoSource) ok = step(q, point_of(first), d1);
+    if (ok && second != kNoSource) ok = step(q, point_of(second), d2);
+    if (ok) out.push_back(q);
+  }
+  return out;
+}
+
+struct Coverage {
+  int positions = 0, plays = 0, bar = 0, off = 0, doubles = 0, partial = 0, aliases = 0;
+};
+
+void check_position(const Position& pos, Coverage& cov) {
+  ++cov.positions;
+  PlayList plays;
+  for (const Dice d : kAllRolls) {
+    generate_plays(pos, d, plays);
+    std::set<int> ids;
+    const int full = d.is_double() ? 4 : 2;
+    for (const Play& p : plays) {
+      const int id = encode_play(pos, d, p);
+      CHECK(ids.insert(id).second);
+      const Position after = apply(pos, p);
+      const auto m = meanings(pos, d, id);
+      CHECK(std::find(m.begin(), m.end(), after) != m.end());
+      ++cov.plays;
+      if (p.from[0] == kBar) ++cov.bar;
+      if (std::find(p.to.begin(), p.to.begin() + p.size, kOff) != p.to.begin() + p.size) ++cov.off;
+      if (d.is_double()) ++cov.doubles;
+      if (p.size < full) ++cov.partial;
+      // Reordered steps that still work give the same number.
+      std::array<int, 4> order{0, 1, 2, 3};
+      while (std::next_permutation(order.begin(), order.begin() + p.size)) {
+        Play q;
+        for (int i = 0; i < p.size; ++i) {
+          const int j = order[static_cast<std::size_t>(i)];
+          q.add(p.from[static_cast<std::size_t>(j)], p.to[static_cast<std::size_t>(j)], false);
+        }
+        std::string why;
+        Position alt;
+        if (!detail::game_apply_steps(pos, d, q, alt).empty()) continue;
+        // recompute the hits of this order
+        Play h;
+        Position walk = pos;
+        for (int i = 0; i < q.size; ++i) {
+          const int t = q.to[static_cast<std::size_t>(i)];
+          const bool hit = t >= 1 && walk.opponent_at_mover_point(t) == 1;
+          h.add(q.from[static_cast<std::size_t>(i)], t, hit);
+          Play one;
+          one.add(q.from[static_cast<std::size_t>(i)], t, hit);
+          walk = apply(walk, one);
+        }
+        if (apply(pos, h) != after) continue;
+        CHECK(encode_play(pos, d, h) == id);
+      }
+      // One checker by both dice of a non-double: the other route, when it gives the same result.
+      if (!d.is_double() && p.size == 2 && p.from[1] == p.to[0]) {
+        const int x = p.from[0];
+        const int first = x - p.to[0];
+        const int other = first == d.high() ? d.low() : d.high();
+        const int via = x - other;
+        if (via >= 1 && pos.opponent_at_mover_point(via) == 0) {
+          Play alt;
+          alt.add(x, via, false);
+          alt.add(via, p.to[1], p.to[1] >= 1 && pos.opponent_at_mover_point(p.to[1]) == 1);
+          if (apply(pos, alt) == after) {
+            ++cov.aliases;
+            CHECK(encode_play(pos, d, alt) == id);
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("doubles' multisets: rank and unrank are inverse and dense") {
+  std::set<int> ranks;
+  std::array<int, 4> s{};
+  for (int k = 1; k <= 4; ++k) {
+    // every ascending multiset of size k over 0..24
+    std::array<int, 4> m{};
+    std::function<void(int, int)> rec = [&](int i, int lo) {
+      if (i == k) {
+        const int r = double_play_rank(m, k);
+        CHECK(r >= 0);
+        CHECK(r < kNumDoublePlayActions);
+        CHECK(ranks.insert(r).second);
+        std::array<int, 4> back{};
+        CHECK(double_play_unrank(r, back) == k);
+        for (int j = 0; j < k; ++j) CHECK(back[static_cast<std::size_t>(j)] == m[static_cast<std::size_t>(j)]);
+        return;
+      }
+      for (int v = lo; v <= 24; ++v) {
+        m[static_cast<std::size_t>(i)] = v;
+        rec(i + 1, v);
+      }
+    };
+    rec(0, 0);
+  }
+  CHECK(ranks.size() == static_cast<std::size_t>(kNumDoublePlayActions));
+  (void)s;
+  // Hand-worked: {0} -> 0, {24} -> 24, {0,0} -> 25 + C(0,1) + C(1,2) = 25.
+  CHECK(double_play_rank({0, 0, 0, 0}, 1) == 0);
+  CHECK(double_play_rank({24, 0, 0, 0}, 1) == 24);
+  CHECK(double_play_rank({0, 0, 0, 0}, 2) == 25);
+  CHECK(double_play_rank({24, 24, 24, 24}, 4) == kNumDoublePlayActions - 1);
+}
+
+TEST_CASE("hand-worked numbers") {
+  const Position start = Position::start();
+  Play p;
+  p.add(8, 5, false);  // 3-1: 8/5 6/5
+  p.add(6, 5, false);
+  CHECK(encode_play(start, Dice(3, 1), p) == 26 * 7 + 5);
+  Play q;  // the same play, low die first
+  q.add(6, 5, false);
+  q.add(8, 5, false);
+  CHECK(encode_play(start, Dice(1, 3), q) == 26 * 7 + 5);
+  Play r;  // 6-5 "lover's leap" 24/13, both routes: high first is 24/18/13
+  r.add(24, 19, false);
+  r.add(19, 13, false);
+  CHECK(encode_play(start, Dice(6, 5), r) == 26 * 23 + 17);
+  Play dd;  // 6-6: 24/18(2) 13/7(2): sources {12, 12, 23, 23}: 3275 + C(12,1) + C(13,2) + C(25,3) + C(26,4)
+  dd.add(24, 18, false);
+  dd.add(24, 18, false);
+  dd.add(13, 7, false);
+  dd.add(13, 7, false);
+  CHECK(encode_play(start, Dice(6, 6), dd) == kFirstDoublePlayAction + 3275 + 12 + 78 + 2300 + 14950);
+  CHECK(roll_chance_id(Dice(1, 1)) == 0);
+  CHECK(roll_chance_id(Dice(1, 2)) == 1);
+  CHECK(roll_chance_id(Dice(6, 6)) == 20);
+  CHECK(opening_chance_id(6, 5) == 21 + 34);
+  CHECK(kNumDistinctActions == 24436);
+  CHECK(kMaxChanceOutcomes == 57);
+}
+
+TEST_CASE("every legal play of every roll, on positions of random games: distinct, meaningful, canonical") {
+  Rng rng(12);
+  Coverage cov;
+  for (int game = 0; game < 30 / kScale; ++game) {
+    Game g;
+    while (!g.over()) {
+      if (g.phase() == Phase::Opening) {
+        const int a = rng.die();
+        const int b = rng.die();
+        (void)g.opening_roll(a, b);
+        continue;
+      }
+      if (g.phase() == Phase::TurnStart) {
+        check_position(g.position(), cov);
+        REQUIRE(g.roll(throw_dice(rng)).ok());
+        continue;
+      }
+      PlayList plays;
+      g.legal_plays(plays);
+      REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).ok());
+    }
+  }
+  MESSAGE("positions ", cov.positions, ", plays ", cov.plays, ", bar ", cov.bar, ", bear-off ", cov.off,
+          ", doubles ", cov.doubles, ", partial ", cov.partial, ", two routes ", cov.aliases);
+  CHECK(cov.positions > 1000 / kScale);
+  CHECK(cov.bar > 100);
+  CHECK(cov.off > 100 / kScale);
+  CHECK(cov.partial > 100 / kScale);
+  CHECK(cov.aliases > 100);
+}
+
+TEST_CASE("State: number <-> Action round trip over random matches with the cube and resignations") {
+  Rng rng(3);
+  int decisions = 0;
+  for (int m = 0; m < 200 / kScale; ++m) {
+    State s(m % 2 ? Rules::match(5) : Rules::money(), StateOptions{m % 3 == 0, 2});
+    int steps = 0;
+    while (!s.is_terminal() && steps < 5000) {
+      ++steps;
+      ActionIdList ids;
+      ActionList acts;
+      s.legal_actions(ids);
+      s.legal_actions(acts);
+      REQUIRE(ids.size() == acts.size());
+      REQUIRE(!ids.empty());
+      for (std::size_t i = 0; i < ids.size(); ++i) {
+        CHECK(s.action_id(acts[i]) == ids[i]);
+        const auto a = s.to_action(ids[i]);
+        REQUIRE(a.ok());
+        CHECK(s.action_id(*a) == ids[i]);
+        if (s.is_chance_node()) {
+          CHECK(ids[i] >= 0);
+          CHECK(ids[i] < kMaxChanceOutcomes);
+        } else {
+          CHECK(ids[i] >= 0);
+          CHECK(ids[i] < kNumDistinctActions);
+          ++decisions;
+        }
+      }
+      const int pick = ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
+      if (!s.is_chance_node()) {
+        const std::string text = s.action_to_string(pick);
+        CHECK(s.string_to_action(text).value() == pick);
+      }
+      // Resignations are accepted only now and then, so that games get played out.
+      const State before = s;
+      REQUIRE(s.apply_action(pick).ok());
+      (void)before;
+    }
+  }
+  CHECK(decisions > 10000 / kScale);
+}
+
+TEST_CASE("State: numbers that stand for nothing legal are refused, the state unchanged") {
+  State s(Rules::match(3));
+  CHECK_FALSE(s.apply_action(-1).ok());
+  CHECK_FALSE(s.apply_action(kMaxChanceOutcomes).ok());
+  CHECK_FALSE(s.apply_action(0).ok());  // 1-1 is no opening throw... unless ties matter: 30 pairs here
+  REQUIRE(s.apply_action(opening_chance_id(3, 1)).ok());
+  CHECK(s.current_player() == 0);
+  const Match before = s.match();
+  const Status st = s.apply_action(26 * 0 + 0);  // 1/off? nothing on point 1
+  CHECK_FALSE(st.ok());
+  CHECK(st.error().message.find("no legal play") != std::string::npos);
+  CHECK(s.match() == before);
+  CHECK_FALSE(s.apply_action(kNumDistinctActions).ok());
+  CHECK(s.apply_action(26 * 7 + 5).ok());  // 8/5 6/5
+  CHECK(s.action_to_string(0).rfind("illegal", 0) == 0);
+}
+
+TEST_CASE("State: to_string reads back") {
+  State s(Rules::match(7));
+  Rng rng(5);
+  for (int k = 0; k < 40 && !s.is_terminal(); ++k) {
+    ActionIdList ids;
+    s.legal_actions(ids);
+    REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).ok());
+    if (s.is_chance_node() && s.match().game().phase() == Phase::TurnStart) {
+      const auto back = State::from_string(s.to_string(), Rules::match(7));
+      REQUIRE(back.ok());
+      CHECK(back->to_string() == s.to_string());
+      CHECK(back->match().game().position() == s.match().game().position());
+    }
+  }
+  CHECK_FALSE(State::from_string("nonsense").ok());
+}

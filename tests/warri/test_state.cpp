@@ -1,0 +1,164 @@
+// The Warri State: integer actions, the game record's end rules (checked against BasicGame on many
+// random games, with every cycle rule and a small capacity), exact position keys, the observation
+// layout on hand-checked positions, refused actions, cheap copies.
+
+#include <doctest/doctest.h>
+
+#include <array>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+
+#include "boardrules/core/random.hpp"
+#include "boardrules/warri/game.hpp"
+#include "boardrules/warri/state.hpp"
+
+#include "make_position.hpp"
+
+using namespace boardrules;
+using namespace boardrules::warri;
+
+namespace {
+
+template <class R, std::size_t Cap>
+void agree_on_random_games(CycleOptions options, int games, std::uint64_t seed) {
+  Rng rng(seed);
+  for (int g = 0; g < games; ++g) {
+    BasicGame<R, Cap> game(BasicPosition<R>::start(), options);
+    BasicState<R, Cap> state(BasicPosition<R>::start(), options);
+    for (;;) {
+      REQUIRE(state.position() == game.position());
+      REQUIRE(state.is_terminal() == game.over());
+      REQUIRE(state.result() == game.result());
+      REQUIRE(state.plies_since_capture() == game.plies_since_capture());
+      if (game.over()) break;
+      ActionIdList actions;
+      state.legal_actions(actions);
+      REQUIRE(actions.size() == game.legal_moves().size());
+      const int a = actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
+      const BasicState<R, Cap> copy = state;  // copies are independent
+      REQUIRE(state.apply_action(a).ok());
+      REQUIRE(copy.position() == game.position());
+      REQUIRE(game.play(Move{static_cast<std::uint8_t>(row_start(game.position().to_move()) + a)}).ok());
+    }
+    const auto r = state.returns();
+    const auto& w = game.result().winner;
+    CHECK(r[0] == (!w ? 0.0 : *w == Player::South ? 1.0 : -1.0));
+    CHECK(r[0] == -r[1]);
+    CHECK(state.current_player() == kTerminalPlayer);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("position_key: hand-worked values, and exact on random boards") {
+  // Start: every house 4 = 1111 then a 0 separator, twelve times minus the last separator.
+  std::uint64_t start = 0;
+  for (int i = 0; i < 12; ++i) start |= std::uint64_t{0xF} << (5 * i);
+  CHECK(position_key(Position::start()) == start);
+  CHECK(position_key(Position::start(Player::North)) == (start | (std::uint64_t{1} << 63)));
+  // One seed in house 11 only: eleven separators, then the one bit at position 11.
+  auto p = warri_test::make({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}, 0, 0, Player::South);
+  CHECK(position_key(p) == (std::uint64_t{1} << 11));
+  p = warri_test::make({1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, Player::South);
+  CHECK(position_key(p) == 1);
+
+  // Distinct boards (same seed count or not) never share a key.
+  Rng rng(7);
+  std::unordered_map<std::uint64_t, std::array<std::uint8_t, 16>> seen;
+  for (int k = 0; k < 200000; ++k) {
+    Position q;
+    int left = static_cast<int>(rng.below(49));
+    for (int i = 0; i < 12; ++i) {
+      const int h = static_cast<int>(rng.below(static_cast<std::uint32_t>(left + 1)));
+      q.set_house(i, h);
+      left -= h;
+    }
+    q.set_to_move(rng.below(2) ? Player::South : Player::North);
+    if (q.board_seeds() > 48) continue;
+    const auto [it, fresh] = seen.emplace(position_key(q), q.bytes());
+    if (!fresh) CHECK(it->second == q.bytes());
+  }
+}
+
+TEST_CASE("the State agrees with the game record on random games, under every cycle rule") {
+  agree_on_random_games<Speightstown, kDefaultStateCapacity>(CycleOptions{CycleRule::FirstRepetition, 100}, 3000, 1);
+  agree_on_random_games<Speightstown, kDefaultStateCapacity>(CycleOptions{CycleRule::Threefold, 100}, 3000, 2);
+  agree_on_random_games<Bridgetown, kDefaultStateCapacity>(CycleOptions{CycleRule::NoCapturePlies, 30}, 3000, 3);
+  agree_on_random_games<Abapa, kDefaultStateCapacity>(CycleOptions{CycleRule::Threefold, 100}, 2000, 4);
+  // A small capacity: the full history declares cycling, in the state as in the record.
+  agree_on_random_games<Speightstown, 16>(CycleOptions{CycleRule::Threefold, 100}, 2000, 5);
+}
+
+TEST_CASE("interface constants and integer actions") {
+  State s;
+  CHECK(State::num_distinct_actions() == 6);
+  CHECK(State::max_chance_outcomes() == 0);
+  CHECK(State::num_players() == 2);
+  CHECK_FALSE(s.is_chance_node());
+  CHECK(s.current_player() == 0);
+  ActionIdList a;
+  s.legal_actions(a);
+  CHECK(a.size() == 6);
+  CHECK(s.legal_mask() == 0x3Fu);
+  CHECK(s.action_to_string(0) == "a");
+  CHECK(s.action_to_string(5) == "f");
+  CHECK(s.string_to_action("c").value() == 2);
+  CHECK(s.string_to_action("3").value() == 3);
+  CHECK_FALSE(s.string_to_action("C").ok());  // North's house, South to move
+  REQUIRE(s.apply_action(5).ok());            // f: 4 seeds to A B C D
+  CHECK(s.current_player() == 1);
+  CHECK(s.position().house(5) == 0);
+  CHECK(s.position().house(6) == 5);
+  CHECK(s.action_to_string(0) == "A");
+  CHECK(s.string_to_action("F").value() == 5);
+  CHECK(s.to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N");
+  const auto back = State::from_string(s.to_string());
+  REQUIRE(back.ok());
+  CHECK(back->position() == s.position());
+  CHECK_FALSE(State::from_string("4,4,4/4 0-0 S").ok());
+}
+
+TEST_CASE("illegal actions are refused with a reason and change nothing") {
+  // South's row empty: North must feed it (WA-2.3); only F (house 11, 2 seeds... ) reaches it.
+  const auto p = warri_test::make_checked({0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 2}, 22, 22, Player::North);
+  State s(p);
+  ActionIdList a;
+  s.legal_actions(a);
+  REQUIRE(a.size() == 1);
+  CHECK(a[0] == 5);
+  const State before = s;
+  for (int bad : {-1, 6, 0, 2}) {
+    const Status st = s.apply_action(bad);
+    CHECK_FALSE(st.ok());
+    CHECK_FALSE(st.error().message.empty());
+    CHECK(s.position() == before.position());
+  }
+  CHECK(s.apply_action(0).error().message.find("WA-2.3") != std::string::npos);
+  CHECK(s.apply_action(2).error().message.find("empty") != std::string::npos);
+  REQUIRE(s.apply_action(5).ok());
+  CHECK(s.apply_action(5).error().where == "move 2");  // South's f is empty now
+}
+
+TEST_CASE("observation tensor: hand-checked layout, perspective of the mover") {
+  const auto p = warri_test::make_checked({1, 2, 3, 4, 5, 6, 0, 0, 7, 0, 8, 0}, 10, 2, Player::North);
+  State s(p);
+  std::array<float, State::kObservationSize> o{};
+  s.observation_tensor(o);
+  const std::array<float, 15> want = {0, 0, 7, 0, 8, 0, 1, 2, 3, 4, 5, 6, 2, 10, 0};
+  for (std::size_t i = 0; i < 14; ++i) {
+    CAPTURE(i);
+    CHECK(o[i] == doctest::Approx(want[i] / 48.0));
+  }
+  CHECK(o[14] == 1.0f);
+  CHECK(State::observation_shape()[0] == 15);
+}
+
+TEST_CASE("copies are small relative to a game record and independent") {
+  static_assert(sizeof(State) < sizeof(Game));
+  State a;
+  State b = a;
+  REQUIRE(b.apply_action(0).ok());
+  CHECK(a.plies() == 0);
+  CHECK(b.plies() == 1);
+}
