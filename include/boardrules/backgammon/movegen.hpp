@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "boardrules/backgammon/detail/movegen_fast.hpp"
+#include "boardrules/backgammon/detail/generate.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
@@ -40,13 +40,14 @@ using PlayList = FixedList<Play, kMaxPlays, detail::kPlaySpare>;
 /// on one point), which every parser of the library checks; kMaxPlays relies on them.
 template <class V>
 constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& list) noexcept {
-  list.resize_unchecked(detail::generate_fast(pos.bytes(), dice, list.data()));
+  const auto& b = pos.bytes();
+  list.resize_unchecked(detail::write_plays(b, detail::PositionSummary(b), dice, list.data()));
 }
 
 /// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays).
 template <class V>
 constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
-  return detail::any_fast(pos.bytes(), dice);
+  return detail::has_any_step(pos.bytes(), dice);
 }
 
 /// The position after `play`, still seen from the side that moved (not flipped). A checker

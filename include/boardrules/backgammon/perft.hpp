@@ -6,7 +6,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include "boardrules/backgammon/detail/count.hpp"
+#include "boardrules/backgammon/detail/generate.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/outcome.hpp"
@@ -21,6 +24,19 @@ namespace detail {
 // run out, a new block of kPerftBlock lists is made on the stack (a PlayList is 30 KB and
 // zero-initialised, too costly to make per node).
 inline constexpr int kPerftBlock = 4;
+
+// Makes the `size` bytes at `p` observable: the compiler must have computed them (so that a
+// leaf that perft makes is not optimised away), at the cost of storing them, nothing more.
+inline void keep_observable(const void* p, std::size_t size) noexcept {
+#if defined(__GNUC__)
+  (void)size;
+  asm volatile("" : : "r"(p) : "memory");
+#else
+  const auto* bytes = static_cast<const unsigned char*>(p);
+  volatile unsigned char sink = 0;
+  for (std::size_t i = 0; i < size; ++i) sink = static_cast<unsigned char>(sink ^ bytes[i]);
+#endif
+}
 
 // apply(pos, play).flipped() in one pass: the halves are swapped first (two 32-byte moves),
 // then the steps are played in the swapped layout (the mover's point p at byte 32 + p, the
@@ -58,13 +74,13 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 // and reused by the siblings with the same key: exact, and most siblings share one (from the
 // start, 202,782 children at depth 2 need 48,350 doubles counts).
 template <class V>
-constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Shape& shape, PlayList& list) noexcept {
+constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary, PlayList& list) noexcept {
   constexpr std::size_t kSlots = 64;
   std::array<std::uint64_t, kSlots> key{};  // points hit << 32 | blocked mask, + 1 (0: empty)
   std::array<std::uint32_t, kSlots> value{};
   std::uint64_t n = 0;
   for (const Dice& dice : kAllRolls) {
-    list.resize_unchecked(plays<false>(pos.bytes(), shape, dice, list.data()));
+    list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
     if (list.empty()) {
       const BasicPosition<V> child = pos.flipped();
       if (!game_over(child)) n += count_all_rolls(child.bytes());
@@ -73,12 +89,12 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Shape
     for (const Play& play : list) {
       const BasicPosition<V> child = apply_flipped(pos, play);
       if (game_over(child)) continue;
-      const Shape cs(child.bytes());
+      const PositionSummary cs(child.bytes());
       n += count_non_doubles(child.bytes(), cs);
       std::uint64_t hit = 0;  // the points where the play hit (mover's numbering)
       for (std::size_t i = 0; i < play.size; ++i)
         if (((play.hits >> i) & 1u) != 0) hit |= 1ull << play.to[i];
-      const std::uint64_t k = (hit << 32 | cs.m.blocked) + 1u;
+      const std::uint64_t k = (hit << 32 | cs.masks.blocked) + 1u;
       const auto slot = static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ull) >> 58);
       if (key[slot] != k) {
         key[slot] = k;
@@ -90,27 +106,28 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Shape
   return n;
 }
 
-// `shape`: Shape(pos.bytes()), computed once for the 21 rolls of a node.
+// `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node.
 template <class V>
-constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const Shape& shape, Dice dice, int depth,
+constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice, int depth,
                                         Leaves leaves, PlayList* lists, int free) noexcept {
   if (free == 0) {
     std::array<PlayList, kPerftBlock> block;
-    return perft_roll_impl(pos, shape, dice, depth, leaves, block.data(), kPerftBlock);
+    return perft_roll_impl(pos, summary, dice, depth, leaves, block.data(), kPerftBlock);
   }
   PlayList& list = lists[0];
   if (depth <= 1 && leaves == Leaves::Count) {
-    const std::size_t n = plays<true>(pos.bytes(), shape, dice, nullptr);
+    const std::size_t n = count_plays(pos.bytes(), summary, dice);
     return n == 0 ? 1 : n;
   }
-  list.resize_unchecked(plays<false>(pos.bytes(), shape, dice, list.data()));
+  list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
   if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves, lists + 1, free - 1);
   if (depth <= 1 && leaves == Leaves::List) return list.size();
   std::uint64_t n = 0;
   if (depth <= 1) {  // Leaves::Make: make every leaf
     for (const Play& play : list) {
       const BasicPosition<V> child = apply_flipped(pos, play);
-      n += child.bytes()[kOff] <= V::kCheckers ? 1u : 0u;  // always 1; keeps the leaf made
+      if (!std::is_constant_evaluated()) keep_observable(&child, sizeof child);
+      ++n;
     }
     return n;
   }
@@ -129,10 +146,10 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
     std::array<PlayList, kPerftBlock> block;
     return perft_node(pos, depth, leaves, block.data(), kPerftBlock);
   }
-  const Shape shape(pos.bytes());
-  if (depth == 2 && leaves == Leaves::Count) return count_two_plies(pos, shape, lists[0]);
+  const PositionSummary summary(pos.bytes());
+  if (depth == 2 && leaves == Leaves::Count) return count_two_plies(pos, summary, lists[0]);
   std::uint64_t n = 0;
-  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, shape, dice, depth, leaves, lists, free);
+  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, summary, dice, depth, leaves, lists, free);
   return n;
 }
 
@@ -144,7 +161,7 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
   if (game_over(pos)) return 0;
-  return detail::perft_roll_impl(pos, detail::Shape(pos.bytes()), dice, depth, leaves, nullptr, 0);
+  return detail::perft_roll_impl(pos, detail::PositionSummary(pos.bytes()), dice, depth, leaves, nullptr, 0);
 }
 
 /// perft (spec, Perft section): 1 at depth 0; a finished game adds 0 at depth >= 1; otherwise
