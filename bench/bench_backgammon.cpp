@@ -185,6 +185,35 @@ BENCHMARK(BM_Generate_Race);
 BENCHMARK(BM_Generate_Realistic);
 BENCHMARK(BM_Generate_Games);
 
+// apply_flipped over every play of every roll of the random-game corpus: the child a search
+// makes, checked against apply then flipped before timing. Reported per play.
+void BM_ApplyFlipped_Games(benchmark::State& state) {
+  struct Item {
+    Position pos;
+    Play play;
+  };
+  std::vector<Item> items;
+  PlayList list;
+  for (const auto& p : games())
+    for (Dice d : kAllRolls) {
+      generate_plays(p, d, list);
+      for (const Play& play : list) items.push_back({p, play});
+    }
+  for (const auto& it : items)
+    if (apply_flipped(it.pos, it.play) != apply(it.pos, it.play).flipped()) {
+      state.SkipWithError("apply_flipped differs from apply then flipped");
+      return;
+    }
+  for (auto _ : state)
+    for (const auto& it : items) {
+      Position child = apply_flipped(it.pos, it.play);
+      benchmark::DoNotOptimize(child);
+    }
+  state.counters["ns_per_play"] = benchmark::Counter(
+      static_cast<double>(items.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_ApplyFlipped_Games);
+
 // perft(3) from the start = 116,154,993: this library's value, checked equal to the reference
 // generator through depth 2 (202,782) and on every (position, roll) of the tests.
 constexpr std::uint64_t kPerft3 = 116154993;

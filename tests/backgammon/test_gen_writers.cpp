@@ -1,6 +1,7 @@
 // The generator's play writers (detail/writers.hpp): the writers the build selects (SIMD in the
 // _native / _avx2 twins where the CPU has them, plain otherwise) against the plain reference
-// writers, on random masks; and the plain writers on hand-worked cases.
+// writers, on random masks; the plain writers on hand-worked cases; apply_flipped (SIMD where
+// the build has it) against its plain version and against apply then flipped.
 
 #include <doctest/doctest.h>
 
@@ -11,10 +12,10 @@
 #include <initializer_list>
 
 #include "boardrules/backgammon/detail/writers.hpp"
-#include "boardrules/core/random.hpp"
+#include "boardrules/backgammon/movegen.hpp"
+#include "test_gen_util.hpp"
 
-using namespace boardrules;
-using namespace boardrules::backgammon;
+using namespace gen_test;
 using namespace boardrules::backgammon::detail;
 
 namespace {
@@ -41,7 +42,7 @@ int die(Rng& rng) { return 1 + static_cast<int>(rng.below(6)); }
 void check_same(const Buffer& plain_out, const Buffer& out, std::size_t plain_n, std::size_t n) {
   REQUIRE(n == plain_n);
   for (std::size_t i = 0; i < n; ++i) CHECK(out[i] == plain_out[i]);
-  Play untouched;
+  Play untouched{};
   untouched.size = 0xEE;
   CHECK(plain_out[n] == untouched);
 }
@@ -106,7 +107,7 @@ TEST_CASE("writers: the selected writers equal the plain ones on random masks") 
 
 namespace {
 Play play(std::initializer_list<std::array<int, 2>> steps, unsigned hits) {
-  Play p;
+  Play p{};
   for (const auto& s : steps) p.add(s[0], s[1], false);
   p.hits = static_cast<std::uint8_t>(hits);
   return p;
@@ -132,4 +133,18 @@ TEST_CASE("writers: plain writers on hand-worked cases") {
   CHECK(out[0] == play({{24, 22}, {13, 11}, {8, 6}, {6, 4}}, 0));
   CHECK(out[1] == play({{24, 22}, {13, 11}, {6, 4}, {6, 4}}, 0));
   CHECK(out[2] == play({{24, 22}, {13, 11}, {6, 4}, {4, 2}}, 8));
+}
+
+TEST_CASE("apply_flipped: the selected version equals the plain one and apply then flipped") {
+  Rng rng(13);
+  PlayList list;
+  for (int i = 0; i < 3000; ++i) {
+    const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % 6));
+    generate_plays(p, Dice(die(rng), die(rng)), list);
+    for (const Play& play : list) {
+      const Position child = apply_flipped(p, play);
+      CHECK(child == boardrules::backgammon::detail::apply_flipped_plain(p, play));
+      CHECK(child == apply(p, play).flipped());
+    }
+  }
 }

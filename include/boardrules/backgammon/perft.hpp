@@ -20,11 +20,6 @@ namespace boardrules::backgammon {
 
 namespace detail {
 
-// Play lists are reused down the tree: `lists` holds `free` lists for the levels below; when they
-// run out, a new block of kPerftBlock lists is made on the stack (a PlayList is 30 KB and
-// zero-initialised, too costly to make per node).
-inline constexpr int kPerftBlock = 4;
-
 // Makes the `size` bytes at `p` observable: the compiler must have computed them (so that a
 // leaf that perft makes is not optimised away), at the cost of storing them, nothing more.
 inline void keep_observable(const void* p, std::size_t size) noexcept {
@@ -38,34 +33,8 @@ inline void keep_observable(const void* p, std::size_t size) noexcept {
 #endif
 }
 
-// apply(pos, play).flipped() in one pass: the halves are swapped first (two 32-byte moves),
-// then the steps are played in the swapped layout (the mover's point p at byte 32 + p, the
-// opponent's checker on the mover's point t at byte 25 - t).
 template <class V>
-constexpr BasicPosition<V> apply_flipped(const BasicPosition<V>& pos, const Play& play) noexcept {
-  BasicPosition<V> r;
-  auto& o = r.bytes();
-  const auto& b = pos.bytes();
-  for (std::size_t i = 0; i < 32; ++i) {
-    o[i] = b[i + 32];
-    o[i + 32] = b[i];
-  }
-  for (std::size_t i = 0; i < play.size; ++i) {
-    const int s = play.from[i];
-    const int t = play.to[i];
-    --o[static_cast<std::size_t>(32 + s)];
-    ++o[static_cast<std::size_t>(32 + t)];
-    if (t >= 1 && t <= 24 && o[static_cast<std::size_t>(25 - t)] == 1) {
-      o[static_cast<std::size_t>(25 - t)] = 0;
-      ++o[kBar];
-    }
-  }
-  return r;
-}
-
-template <class V>
-constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
-                                   PlayList* lists, int free) noexcept;
+constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves) noexcept;
 
 // perft(pos, 2) in Leaves::Count. The checkers to move in a child are pos's opponent's, changed
 // only by the blots the play hit; the rest of the child is pos's mover's points after the play.
@@ -74,7 +43,8 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 // and reused by the siblings with the same key: exact, and most siblings share one (from the
 // start, 202,782 children at depth 2 need 48,350 doubles counts).
 template <class V>
-constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary, PlayList& list) noexcept {
+constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary) noexcept {
+  PlayList list;
   constexpr std::size_t kSlots = 64;
   std::array<std::uint64_t, kSlots> key{};  // points hit << 32 | blocked mask, + 1 (0: empty)
   std::array<std::uint32_t, kSlots> value{};
@@ -108,19 +78,15 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Posit
 
 // `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node.
 template <class V>
-constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice, int depth,
-                                        Leaves leaves, PlayList* lists, int free) noexcept {
-  if (free == 0) {
-    std::array<PlayList, kPerftBlock> block;
-    return perft_roll_impl(pos, summary, dice, depth, leaves, block.data(), kPerftBlock);
-  }
-  PlayList& list = lists[0];
+constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice,
+                                        int depth, Leaves leaves) noexcept {
   if (depth <= 1 && leaves == Leaves::Count) {
     const std::size_t n = count_plays(pos.bytes(), summary, dice);
     return n == 0 ? 1 : n;
   }
+  PlayList list;
   list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
-  if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves, lists + 1, free - 1);
+  if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves);
   if (depth <= 1 && leaves == Leaves::List) return list.size();
   std::uint64_t n = 0;
   if (depth <= 1) {  // Leaves::Make: make every leaf
@@ -131,25 +97,19 @@ constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const Posit
     }
     return n;
   }
-  for (const Play& play : list)
-    n += perft_node(apply_flipped(pos, play), depth - 1, leaves, lists + 1, free - 1);
+  for (const Play& play : list) n += perft_node(apply_flipped(pos, play), depth - 1, leaves);
   return n;
 }
 
 template <class V>
-constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
-                                   PlayList* lists, int free) noexcept {
+constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves) noexcept {
   if (depth <= 0) return 1;
   if (game_over(pos)) return 0;
   if (depth == 1 && leaves == Leaves::Count) return count_all_rolls(pos.bytes());
-  if (free == 0) {  // one block of lists for the 21 rolls (not one per roll)
-    std::array<PlayList, kPerftBlock> block;
-    return perft_node(pos, depth, leaves, block.data(), kPerftBlock);
-  }
   const PositionSummary summary(pos.bytes());
-  if (depth == 2 && leaves == Leaves::Count) return count_two_plies(pos, summary, lists[0]);
+  if (depth == 2 && leaves == Leaves::Count) return count_two_plies(pos, summary);
   std::uint64_t n = 0;
-  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, summary, dice, depth, leaves, lists, free);
+  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, summary, dice, depth, leaves);
   return n;
 }
 
@@ -161,7 +121,7 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
   if (game_over(pos)) return 0;
-  return detail::perft_roll_impl(pos, detail::PositionSummary(pos.bytes()), dice, depth, leaves, nullptr, 0);
+  return detail::perft_roll_impl(pos, detail::PositionSummary(pos.bytes()), dice, depth, leaves);
 }
 
 /// perft (spec, Perft section): 1 at depth 0; a finished game adds 0 at depth >= 1; otherwise
@@ -171,7 +131,7 @@ constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int d
 /// Count counts plays by formula, List fills the play list, Make also applies every leaf play.
 template <class V>
 constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves leaves = Leaves::Count) noexcept {
-  return detail::perft_node(pos, depth, leaves, nullptr, 0);
+  return detail::perft_node(pos, depth, leaves);
 }
 
 }  // namespace boardrules::backgammon
