@@ -189,24 +189,25 @@ BENCHMARK(BM_Generate_Games);
 // makes, checked against apply then flipped before timing. Reported per play.
 void BM_ApplyFlipped_Games(benchmark::State& state) {
   struct Item {
-    Position pos;
+    std::uint32_t pos;  // index into the corpus
     Play play;
   };
+  const std::vector<Position> corpus = games();
   std::vector<Item> items;
   PlayList list;
-  for (const auto& p : games())
+  for (std::uint32_t i = 0; i < corpus.size(); ++i)
     for (Dice d : kAllRolls) {
-      generate_plays(p, d, list);
-      for (const Play& play : list) items.push_back({p, play});
+      generate_plays(corpus[i], d, list);
+      for (const Play& play : list) items.push_back({i, play});
     }
   for (const auto& it : items)
-    if (apply_flipped(it.pos, it.play) != apply(it.pos, it.play).flipped()) {
+    if (apply_flipped(corpus[it.pos], it.play) != apply(corpus[it.pos], it.play).flipped()) {
       state.SkipWithError("apply_flipped differs from apply then flipped");
       return;
     }
   for (auto _ : state)
     for (const auto& it : items) {
-      Position child = apply_flipped(it.pos, it.play);
+      Position child = apply_flipped(corpus[it.pos], it.play);
       benchmark::DoNotOptimize(child);
     }
   state.counters["ns_per_play"] = benchmark::Counter(

@@ -140,24 +140,27 @@ namespace simd = avx2;
 #define BOARDRULES_BG_SIMD_WRITERS 1
 #endif
 
+/// plain::write_row, by the widest writer the compiler targets.
+constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot, int die,
+                                std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+#ifdef BOARDRULES_BG_SIMD_WRITERS
+  if (!std::is_constant_evaluated()) return simd::write_row(out, steps, tail, srcs, slot, die, hit_srcs, hit_bit);
+#endif
+  return plain::write_row(out, steps, tail, srcs, slot, die, hit_srcs, hit_bit);
+}
+
 /// The lower die's plays after a first step: one play per source b of `srcs`, step 1 =
 /// b -> b - die, hitting when bit b of `hit_srcs` is set. `steps` / `tail`: the first step.
 constexpr std::size_t write_second_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs,
                                          int die, std::uint32_t hit_srcs) noexcept {
-#ifdef BOARDRULES_BG_SIMD_WRITERS
-  if (!std::is_constant_evaluated()) return simd::write_row(out, steps, tail, srcs, 1, die, hit_srcs, 2);
-#endif
-  return plain::write_row(out, steps, tail, srcs, 1, die, hit_srcs, 2);
+  return write_row(out, steps, tail, srcs, 1, die, hit_srcs, 2);
 }
 
 /// The fourth step of a double: one play per source s of `srcs`, step 3 = s -> landing(s, d),
 /// hitting when bit s of `hit_srcs` is set. `steps` / `tail`: the first three steps.
 constexpr std::size_t write_fourth_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs,
                                          int d, std::uint32_t hit_srcs) noexcept {
-#ifdef BOARDRULES_BG_SIMD_WRITERS
-  if (!std::is_constant_evaluated()) return simd::write_row(out, steps, tail, srcs, 3, d, hit_srcs, 8);
-#endif
-  return plain::write_row(out, steps, tail, srcs, 3, d, hit_srcs, 8);
+  return write_row(out, steps, tail, srcs, 3, d, hit_srcs, 8);
 }
 
 /// plain::write_chains, by the widest writer the compiler targets.
