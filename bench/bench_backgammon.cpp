@@ -7,6 +7,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
@@ -105,34 +107,45 @@ std::vector<Position> realistic() {
   return all;
 }
 
-// 300 positions met in random games from the start (fixed seed: the same corpus every run):
-// the mix a playout or a search meets (contact, hits, the bar, bear-off, race).
+// 300 positions met in random games from the start (fixed seed: the same corpus every run and
+// every build, as the play is picked among the children sorted by their bytes, not by the
+// generator's order): the mix a playout or a search meets (contact, hits, the bar, bear-off,
+// race).
 std::vector<Position> games() {
   std::vector<Position> all;
   Rng rng(2026);
-  static PlayList list;
+  PlayList list;
+  std::vector<std::array<std::uint8_t, 64>> children;
   while (all.size() < 300) {
     Position p = Position::start();
     for (int ply = 0; ply < 200 && !game_over(p) && all.size() < 300; ++ply) {
       if (ply % 3 == 1) all.push_back(p);
       const Dice d(rng.die(), rng.die());
       generate_plays(p, d, list);
-      if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);
+      children.clear();
+      for (const Play& play : list) children.push_back(apply(p, play).bytes());
+      std::sort(children.begin(), children.end());
+      if (!children.empty()) p.bytes() = children[rng.below(static_cast<std::uint32_t>(children.size()))];
       p = p.flipped();
     }
   }
   return all;
 }
 
-void generate(benchmark::State& state, const std::vector<Position>& corpus) {
-  static PlayList list;
+// `expected`: the plays of the corpus over the 21 rolls, as the slow reference generator of
+// the tests (tests/backgammon/reference.hpp) counts them.
+void generate(benchmark::State& state, const std::vector<Position>& corpus, std::uint64_t expected) {
+  PlayList list;
   std::uint64_t plays_per_pass = 0;
   for (const auto& p : corpus)
     for (Dice d : kAllRolls) {
       generate_plays(p, d, list);
       plays_per_pass += list.size();
     }
-  if (plays_per_pass == 0) state.SkipWithError("empty corpus");
+  if (plays_per_pass != expected) {
+    state.SkipWithError("wrong number of plays on the corpus");
+    return;
+  }
   for (auto _ : state) {
     for (const auto& p : corpus)
       for (Dice d : kAllRolls) {
@@ -149,13 +162,21 @@ void generate(benchmark::State& state, const std::vector<Position>& corpus) {
       static_cast<double>(plays_per_pass), benchmark::Counter::kIsIterationInvariantRate);
 }
 
-void BM_Generate_Opening(benchmark::State& s) { generate(s, opening()); }
-void BM_Generate_Contact(benchmark::State& s) { generate(s, contact()); }
-void BM_Generate_Bar(benchmark::State& s) { generate(s, bar()); }
-void BM_Generate_BearOff(benchmark::State& s) { generate(s, bearoff()); }
-void BM_Generate_Race(benchmark::State& s) { generate(s, race()); }
-void BM_Generate_Realistic(benchmark::State& s) { generate(s, realistic()); }
-void BM_Generate_Games(benchmark::State& s) { generate(s, games()); }
+// The plays of each corpus over the 21 rolls, counted by the reference generator.
+constexpr std::uint64_t kOpeningPlays = 447;
+constexpr std::uint64_t kContactPlays = 4880;
+constexpr std::uint64_t kBarPlays = 331;
+constexpr std::uint64_t kBearoffPlays = 944;
+constexpr std::uint64_t kRacePlays = 2668;
+constexpr std::uint64_t kRealisticPlays = 8823;
+constexpr std::uint64_t kGamesPlays = 134470;
+void BM_Generate_Opening(benchmark::State& s) { generate(s, opening(), kOpeningPlays); }
+void BM_Generate_Contact(benchmark::State& s) { generate(s, contact(), kContactPlays); }
+void BM_Generate_Bar(benchmark::State& s) { generate(s, bar(), kBarPlays); }
+void BM_Generate_BearOff(benchmark::State& s) { generate(s, bearoff(), kBearoffPlays); }
+void BM_Generate_Race(benchmark::State& s) { generate(s, race(), kRacePlays); }
+void BM_Generate_Realistic(benchmark::State& s) { generate(s, realistic(), kRealisticPlays); }
+void BM_Generate_Games(benchmark::State& s) { generate(s, games(), kGamesPlays); }
 BENCHMARK(BM_Generate_Opening);
 BENCHMARK(BM_Generate_Contact);
 BENCHMARK(BM_Generate_Bar);
@@ -163,6 +184,36 @@ BENCHMARK(BM_Generate_BearOff);
 BENCHMARK(BM_Generate_Race);
 BENCHMARK(BM_Generate_Realistic);
 BENCHMARK(BM_Generate_Games);
+
+// apply_flipped over every play of every roll of the random-game corpus: the child a search
+// makes, checked against apply then flipped before timing. Reported per play.
+void BM_ApplyFlipped_Games(benchmark::State& state) {
+  struct Item {
+    std::uint32_t pos;  // index into the corpus
+    Play play;
+  };
+  const std::vector<Position> corpus = games();
+  std::vector<Item> items;
+  PlayList list;
+  for (std::uint32_t i = 0; i < corpus.size(); ++i)
+    for (Dice d : kAllRolls) {
+      generate_plays(corpus[i], d, list);
+      for (const Play& play : list) items.push_back({i, play});
+    }
+  for (const auto& it : items)
+    if (apply_flipped(corpus[it.pos], it.play) != apply(corpus[it.pos], it.play).flipped()) {
+      state.SkipWithError("apply_flipped differs from apply then flipped");
+      return;
+    }
+  for (auto _ : state)
+    for (const auto& it : items) {
+      Position child = apply_flipped(corpus[it.pos], it.play);
+      benchmark::DoNotOptimize(child);
+    }
+  state.counters["ns_per_play"] = benchmark::Counter(
+      static_cast<double>(items.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_ApplyFlipped_Games);
 
 // perft(3) from the start = 116,154,993: this library's value, checked equal to the reference
 // generator through depth 2 (202,782) and on every (position, roll) of the tests.

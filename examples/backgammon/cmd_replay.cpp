@@ -166,7 +166,7 @@ int run(std::span<char* const> args) {
       if (tok.size() == 1 && passed) {
         st = {};
       } else {
-        Play play;
+        Play play{};
         st = parse_play(std::span<const std::string_view>(tok).subspan(1), play);
         if (st.ok()) st = match.play(play);
       }

@@ -18,7 +18,7 @@ using namespace boardrules::backgammon;
 TEST_CASE("a full match through State and the bots allocates nothing") {
   Rng rng(99);
   State warm(Rules::match(3));
-  (void)random_action(warm, rng);  // thread_local scratch lists come to life first
+  (void)random_action(warm, rng);  // warm up before counting
   (void)heuristic_action(warm, rng);
   ActionList acts;
   warm.legal_actions(acts);

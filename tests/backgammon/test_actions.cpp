@@ -106,7 +106,7 @@ void check_position(const Position& pos, Coverage& cov) {
       // Reordered steps that still work give the same number.
       std::array<int, 4> order{0, 1, 2, 3};
       while (std::next_permutation(order.begin(), order.begin() + p.size)) {
-        Play q;
+        Play q{};
         for (int i = 0; i < p.size; ++i) {
           const int j = order[static_cast<std::size_t>(i)];
           q.add(p.from[static_cast<std::size_t>(j)], p.to[static_cast<std::size_t>(j)], false);
@@ -115,13 +115,13 @@ void check_position(const Position& pos, Coverage& cov) {
         Position alt;
         if (!detail::game_apply_steps(pos, d, q, alt).empty()) continue;
         // recompute the hits of this order
-        Play h;
+        Play h{};
         Position walk = pos;
         for (int i = 0; i < q.size; ++i) {
           const int t = q.to[static_cast<std::size_t>(i)];
           const bool hit = t >= 1 && walk.opponent_at_mover_point(t) == 1;
           h.add(q.from[static_cast<std::size_t>(i)], t, hit);
-          Play one;
+          Play one{};
           one.add(q.from[static_cast<std::size_t>(i)], t, hit);
           walk = apply(walk, one);
         }
@@ -135,7 +135,7 @@ void check_position(const Position& pos, Coverage& cov) {
         const int other = first == d.high() ? d.low() : d.high();
         const int via = x - other;
         if (via >= 1 && pos.opponent_at_mover_point(via) == 0) {
-          Play alt;
+          Play alt{};
           alt.add(x, via, false);
           alt.add(via, p.to[1], p.to[1] >= 1 && pos.opponent_at_mover_point(p.to[1]) == 1);
           if (apply(pos, alt) == after) {
@@ -185,19 +185,19 @@ TEST_CASE("doubles' multisets: rank and unrank are inverse and dense") {
 
 TEST_CASE("hand-worked numbers") {
   const Position start = Position::start();
-  Play p;
+  Play p{};
   p.add(8, 5, false);  // 3-1: 8/5 6/5
   p.add(6, 5, false);
   CHECK(encode_play(start, Dice(3, 1), p) == 26 * 7 + 5);
-  Play q;  // the same play, low die first
+  Play q{};  // the same play, low die first
   q.add(6, 5, false);
   q.add(8, 5, false);
   CHECK(encode_play(start, Dice(1, 3), q) == 26 * 7 + 5);
-  Play r;  // 6-5 "lover's leap" 24/13, both routes: high first is 24/18/13
+  Play r{};  // 6-5 "lover's leap" 24/13, both routes: high first is 24/18/13
   r.add(24, 19, false);
   r.add(19, 13, false);
   CHECK(encode_play(start, Dice(6, 5), r) == 26 * 23 + 17);
-  Play dd;  // 6-6: 24/18(2) 13/7(2): sources {12, 12, 23, 23}: 3275 + C(12,1) + C(13,2) + C(25,3) + C(26,4)
+  Play dd{};  // 6-6: 24/18(2) 13/7(2): sources {12, 12, 23, 23}: 3275 + C(12,1) + C(13,2) + C(25,3) + C(26,4)
   dd.add(24, 18, false);
   dd.add(24, 18, false);
   dd.add(13, 7, false);

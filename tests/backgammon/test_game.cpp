@@ -15,7 +15,7 @@ using namespace boardrules::backgammon;
 
 namespace {
 Play steps(std::initializer_list<std::pair<int, int>> s) {
-  Play p;
+  Play p{};
   for (auto [a, b] : s) p.add(a, b, false);
   return p;
 }

@@ -24,7 +24,7 @@ void give(Match& m, int winner, Resign kind = Resign::Single) {
 // Plays the opening 3-1 for whoever won it, so that the other player is at the start of a turn.
 void open_and_play(Match& m, int first) {
   REQUIRE(m.opening_roll(first == 0 ? 3 : 1, first == 0 ? 1 : 3).ok());
-  Play p;
+  Play p{};
   p.add(8, 5, false);
   p.add(6, 5, false);
   REQUIRE(m.play(p).ok());
@@ -100,7 +100,7 @@ TEST_CASE("BG-10.1: the first to reach or pass N wins; a refused double scores t
   REQUIRE(m.double_cube().ok());  // player 1 doubles to 2
   REQUIRE(m.take().ok());
   REQUIRE(m.roll(Dice(2, 1)).ok());
-  Play p;
+  Play p{};
   p.add(13, 11, false);
   p.add(24, 23, false);
   REQUIRE(m.play(p).ok());
@@ -137,7 +137,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   auto g = Match::from_gnubg(p, f, r);
   REQUIRE(g.ok());
   Match mm = *g;
-  Play off;
+  Play off{};
   off.add(1, 0, false);
   REQUIRE(mm.play(off).ok());
   CHECK(mm.score() == std::array<int, 2>{0, 2});
@@ -161,7 +161,7 @@ TEST_CASE("Match ID of a match state equals GNU Backgammon's") {
   // gnubg: money session with Jacoby, player 0 played 2-1 (24/23 13/11), player 1 doubled
   Match j(Rules::money(true));
   REQUIRE(j.opening_roll(2, 1).ok());
-  Play p;
+  Play p{};
   p.add(24, 23, false);
   p.add(13, 11, false);
   REQUIRE(j.play(p).ok());

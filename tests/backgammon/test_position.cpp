@@ -44,13 +44,13 @@ TEST_CASE("apply keeps 15 checkers a side and the padding bytes zero") {
   }
 }
 
-TEST_CASE("perft's apply_flipped equals apply then flipped") {
+TEST_CASE("apply_flipped equals apply then flipped") {
   Rng rng(13);
   PlayList list;
   for (int i = 0; i < 3000; ++i) {
     const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % 6));
     const Dice d(rng.die(), rng.die());
     generate_plays(p, d, list);
-    for (const Play& play : list) CHECK(detail::apply_flipped(p, play) == apply(p, play).flipped());
+    for (const Play& play : list) CHECK(apply_flipped(p, play) == apply(p, play).flipped());
   }
 }

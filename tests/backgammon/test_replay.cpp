@@ -65,7 +65,7 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
         was_pass = m.game().phase() == Phase::TurnStart && m.game().on_roll() != mover;
       }
     } else if (w == "move") {
-      Play p;
+      Play p{};
       std::string step;
       while (ss >> step) {
         const auto slash = step.find('/');

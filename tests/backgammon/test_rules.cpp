@@ -161,7 +161,7 @@ TEST_CASE("BG-5.1: hitting on the intermediate stop is a different play") {
 TEST_CASE("BG-5.1: a hit blot goes to the opponent's bar (apply, byte 32+25)") {
   //  X on 8; O blot on the mover's 5. Roll 3-... : 8-5* hits.
   const Position p = board({{8, 1}, {6, 2}}, {{5, 1}, kFar});
-  Play play;
+  Play play{};
   play.add(8, 5, true);
   const Position r = apply(p, play);
   CHECK(r.opponent(kBar) == 1);

@@ -62,7 +62,7 @@ TEST_CASE("decisions: the plays of the throw (gnubg: 15 for an opening 2-1), the
   for (const auto& a : acts) CHECK(a.kind == ActionKind::Move);
   refused(s, Action::roll(Dice(3, 1)));
   refused(s, Action::of(ActionKind::Take));
-  Play bad;
+  Play bad{};
   bad.add(8, 4, false);
   refused(s, Action::move(bad));
   REQUIRE(s.apply_action(acts[0]).ok());
@@ -152,7 +152,7 @@ TEST_CASE("resignations are actions only when the state offers them") {
 }
 
 TEST_CASE("action_to_string") {
-  Play p;
+  Play p{};
   p.add(13, 7, false);
   p.add(7, 4, true);
   CHECK(State::action_to_string(Action::move(p)) == "move 13/7 7/4*");

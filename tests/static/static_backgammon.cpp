@@ -2,6 +2,9 @@
 // has_any_play, apply, the outcome and perft at compile time (the target raises the constexpr
 // operation limits). Compiling this file is the test.
 
+#include <array>
+#include <type_traits>
+
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/backgammon/perft.hpp"
@@ -66,3 +69,34 @@ static_assert(perft(Position::start(), 1) == 447);
 static_assert(perft(Position::start(), 1, Leaves::List) == 447);
 
 }  // namespace
+
+// FixedList leaves its storage uninitialised at run time (Play is trivial, so nothing runs per
+// slot) and is still usable in constant evaluation: pushed, read, copied and returned.
+static_assert(std::is_trivially_default_constructible_v<Play>);
+static_assert(std::is_trivially_default_constructible_v<std::array<Play, 8>>);
+
+constexpr FixedList<Play, 4> two_plays() {
+  FixedList<Play, 4> l;
+  Play p{};
+  p.add(24, 18, false);
+  l.push_back(p);
+  p.add(18, 13, true);
+  l.push_back(p);
+  return l;
+}
+constexpr int copied_list() {
+  const FixedList<Play, 4> a = two_plays();
+  FixedList<Play, 4> b;
+  b = a;
+  return static_cast<int>(b.size()) * 100 + b[1].to[1] * 2 + b[1].hits;
+}
+static_assert(copied_list() == 200 + 26 + 2);
+
+// apply_flipped is the position after the play as the next player sees it, at compile time.
+constexpr bool apply_flipped_at_compile_time() {
+  Play p{};
+  p.add(24, 18, false);
+  p.add(13, 10, false);
+  return apply_flipped(Position::start(), p) == apply(Position::start(), p).flipped();
+}
+static_assert(apply_flipped_at_compile_time());

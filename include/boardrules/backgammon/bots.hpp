@@ -46,7 +46,7 @@ template <class V>
     case Phase::Resigned:
       return Action::of(rng.below(2) ? ActionKind::Accept : ActionKind::Reject);
     default: {
-      thread_local PlayList plays;
+      PlayList plays;
       g.legal_plays(plays);
       return Action::move(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]);
     }
@@ -101,7 +101,7 @@ template <class V>
       return Action::of(offered >= 2 || !far_ahead ? ActionKind::Accept : ActionKind::Reject);
     }
     default: {
-      thread_local PlayList plays;
+      PlayList plays;
       g.legal_plays(plays);
       std::size_t best = 0;
       int best_score = 0;

@@ -343,7 +343,7 @@ class BasicGame {
   /// play is legal (but such throws already passed the turn in roll()).
   Status play(const Play& play) {
     if (phase_ != Phase::Rolled) return refuse("no dice are thrown to play", "move");
-    PlayList& legal = scratch();
+    PlayList legal;
     generate_plays(pos_, dice_, legal);
     if (legal.empty()) {
       if (play.size != 0) return refuse("no legal play exists for this throw: the turn passes (BG-3.8)", "move");
@@ -373,10 +373,6 @@ class BasicGame {
   friend constexpr bool operator==(const BasicGame&, const BasicGame&) noexcept = default;
 
  private:
-  static PlayList& scratch() {
-    thread_local PlayList list;
-    return list;
-  }
   static Status refuse(std::string why, std::string where) { return make_error(std::move(why), std::move(where)); }
 
   /// After the mover's play (position still from its view): game over, or the other side's turn.

@@ -1,12 +1,15 @@
 #pragma once
 /// \file
-/// The legal-play generator of backgammon (BG-3 to BG-6): generate_plays, has_any_play, apply.
+/// The legal-play generator of backgammon (BG-3 to BG-6): generate_plays, has_any_play, apply,
+/// apply_flipped.
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
-#include "boardrules/backgammon/detail/movegen_fast.hpp"
+#include "boardrules/backgammon/detail/apply_avx2.hpp"
+#include "boardrules/backgammon/detail/generate.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
@@ -40,13 +43,14 @@ using PlayList = FixedList<Play, kMaxPlays, detail::kPlaySpare>;
 /// on one point), which every parser of the library checks; kMaxPlays relies on them.
 template <class V>
 constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& list) noexcept {
-  list.resize_unchecked(detail::generate_fast(pos.bytes(), dice, list.data()));
+  const auto& b = pos.bytes();
+  list.resize_unchecked(detail::write_plays(b, detail::PositionSummary(b), dice, list.data()));
 }
 
 /// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays).
 template <class V>
 constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
-  return detail::any_fast(pos.bytes(), dice);
+  return detail::has_any_step(pos.bytes(), dice);
 }
 
 /// The position after `play`, still seen from the side that moved (not flipped). A checker
@@ -70,6 +74,49 @@ constexpr BasicPosition<V> apply(const BasicPosition<V>& pos, const Play& play) 
     }
   }
   return r;
+}
+
+namespace detail {
+/// apply_flipped in plain C++: the reference of the SIMD version.
+template <class V>
+[[nodiscard]] constexpr BasicPosition<V> apply_flipped_plain(const BasicPosition<V>& pos, const Play& play) noexcept {
+  // The steps are played in the flipped layout: the mover's point p at byte 32 + p, the
+  // opponent's checker on the mover's point t at byte 25 - t, the opponent's bar at byte 25.
+  // Without branches: the steps past play.size move from byte 58 to itself, and a step that
+  // cannot hit (bear-off, or no step) tests byte 26 instead of 25 - t; both bytes are zero.
+  BasicPosition<V> r = pos.flipped();
+  auto& o = r.bytes();
+  constexpr std::size_t kNowhere = 26;
+  std::uint8_t hits = 0;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const bool on = i < play.size;
+    const std::size_t s = on ? play.from[i] : kNowhere;
+    const std::size_t t = on ? play.to[i] : kNowhere;
+    o[32 + s] = static_cast<std::uint8_t>(o[32 + s] - 1);
+    o[32 + t] = static_cast<std::uint8_t>(o[32 + t] + 1);
+    const std::size_t h = t - 1 < 24 ? 25 - t : kNowhere;  // the opponent's byte of point t
+    const auto hit = static_cast<std::uint8_t>(o[h] == 1);  // a hit (BG-5.1)
+    o[h] = static_cast<std::uint8_t>(o[h] - hit);
+    hits = static_cast<std::uint8_t>(hits + hit);
+  }
+  o[kBar] = static_cast<std::uint8_t>(o[kBar] + hits);
+  return r;
+}
+
+}  // namespace detail
+
+/// The position after `play`, seen by the next player: apply(pos, play).flipped() in one pass
+/// (what every search makes of a child). Precondition: `play` is legal in `pos`.
+template <class V>
+[[nodiscard]] constexpr BasicPosition<V> apply_flipped(const BasicPosition<V>& pos, const Play& play) noexcept {
+#ifdef BOARDRULES_BG_APPLY_AVX2
+  if (!std::is_constant_evaluated()) {
+    BasicPosition<V> r;
+    detail::avx2::apply_flipped(pos.bytes().data(), play, r.bytes().data());
+    return r;
+  }
+#endif
+  return detail::apply_flipped_plain(pos, play);
 }
 
 }  // namespace boardrules::backgammon

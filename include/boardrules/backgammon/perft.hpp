@@ -6,7 +6,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include "boardrules/backgammon/detail/count.hpp"
+#include "boardrules/backgammon/detail/generate.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/outcome.hpp"
@@ -17,39 +20,21 @@ namespace boardrules::backgammon {
 
 namespace detail {
 
-// Play lists are reused down the tree: `lists` holds `free` lists for the levels below; when they
-// run out, a new block of kPerftBlock lists is made on the stack (a PlayList is 30 KB and
-// zero-initialised, too costly to make per node).
-inline constexpr int kPerftBlock = 4;
-
-// apply(pos, play).flipped() in one pass: the halves are swapped first (two 32-byte moves),
-// then the steps are played in the swapped layout (the mover's point p at byte 32 + p, the
-// opponent's checker on the mover's point t at byte 25 - t).
-template <class V>
-constexpr BasicPosition<V> apply_flipped(const BasicPosition<V>& pos, const Play& play) noexcept {
-  BasicPosition<V> r;
-  auto& o = r.bytes();
-  const auto& b = pos.bytes();
-  for (std::size_t i = 0; i < 32; ++i) {
-    o[i] = b[i + 32];
-    o[i + 32] = b[i];
-  }
-  for (std::size_t i = 0; i < play.size; ++i) {
-    const int s = play.from[i];
-    const int t = play.to[i];
-    --o[static_cast<std::size_t>(32 + s)];
-    ++o[static_cast<std::size_t>(32 + t)];
-    if (t >= 1 && t <= 24 && o[static_cast<std::size_t>(25 - t)] == 1) {
-      o[static_cast<std::size_t>(25 - t)] = 0;
-      ++o[kBar];
-    }
-  }
-  return r;
+// Makes the `size` bytes at `p` observable: the compiler must have computed them (so that a
+// leaf that perft makes is not optimised away), at the cost of storing them, nothing more.
+inline void keep_observable(const void* p, std::size_t size) noexcept {
+#if defined(__GNUC__)
+  (void)size;
+  asm volatile("" : : "r"(p) : "memory");
+#else
+  const auto* bytes = static_cast<const unsigned char*>(p);
+  volatile unsigned char sink = 0;
+  for (std::size_t i = 0; i < size; ++i) sink = static_cast<unsigned char>(sink ^ bytes[i]);
+#endif
 }
 
 template <class V>
-constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
-                                   PlayList* lists, int free) noexcept;
+constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves) noexcept;
 
 // perft(pos, 2) in Leaves::Count. The checkers to move in a child are pos's opponent's, changed
 // only by the blots the play hit; the rest of the child is pos's mover's points after the play.
@@ -58,13 +43,14 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 // and reused by the siblings with the same key: exact, and most siblings share one (from the
 // start, 202,782 children at depth 2 need 48,350 doubles counts).
 template <class V>
-constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Shape& shape, PlayList& list) noexcept {
+constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary) noexcept {
+  PlayList list;
   constexpr std::size_t kSlots = 64;
   std::array<std::uint64_t, kSlots> key{};  // points hit << 32 | blocked mask, + 1 (0: empty)
   std::array<std::uint32_t, kSlots> value{};
   std::uint64_t n = 0;
   for (const Dice& dice : kAllRolls) {
-    list.resize_unchecked(plays<false>(pos.bytes(), shape, dice, list.data()));
+    list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
     if (list.empty()) {
       const BasicPosition<V> child = pos.flipped();
       if (!game_over(child)) n += count_all_rolls(child.bytes());
@@ -73,12 +59,12 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Shape
     for (const Play& play : list) {
       const BasicPosition<V> child = apply_flipped(pos, play);
       if (game_over(child)) continue;
-      const Shape cs(child.bytes());
+      const PositionSummary cs(child.bytes());
       n += count_non_doubles(child.bytes(), cs);
       std::uint64_t hit = 0;  // the points where the play hit (mover's numbering)
       for (std::size_t i = 0; i < play.size; ++i)
         if (((play.hits >> i) & 1u) != 0) hit |= 1ull << play.to[i];
-      const std::uint64_t k = (hit << 32 | cs.m.blocked) + 1u;
+      const std::uint64_t k = (hit << 32 | cs.masks.blocked) + 1u;
       const auto slot = static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ull) >> 58);
       if (key[slot] != k) {
         key[slot] = k;
@@ -90,49 +76,40 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Shape
   return n;
 }
 
-// `shape`: Shape(pos.bytes()), computed once for the 21 rolls of a node.
+// `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node.
 template <class V>
-constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const Shape& shape, Dice dice, int depth,
-                                        Leaves leaves, PlayList* lists, int free) noexcept {
-  if (free == 0) {
-    std::array<PlayList, kPerftBlock> block;
-    return perft_roll_impl(pos, shape, dice, depth, leaves, block.data(), kPerftBlock);
-  }
-  PlayList& list = lists[0];
+constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice,
+                                        int depth, Leaves leaves) noexcept {
   if (depth <= 1 && leaves == Leaves::Count) {
-    const std::size_t n = plays<true>(pos.bytes(), shape, dice, nullptr);
+    const std::size_t n = count_plays(pos.bytes(), summary, dice);
     return n == 0 ? 1 : n;
   }
-  list.resize_unchecked(plays<false>(pos.bytes(), shape, dice, list.data()));
-  if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves, lists + 1, free - 1);
+  PlayList list;
+  list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
+  if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves);
   if (depth <= 1 && leaves == Leaves::List) return list.size();
   std::uint64_t n = 0;
   if (depth <= 1) {  // Leaves::Make: make every leaf
     for (const Play& play : list) {
       const BasicPosition<V> child = apply_flipped(pos, play);
-      n += child.bytes()[kOff] <= V::kCheckers ? 1u : 0u;  // always 1; keeps the leaf made
+      if (!std::is_constant_evaluated()) keep_observable(&child, sizeof child);
+      ++n;
     }
     return n;
   }
-  for (const Play& play : list)
-    n += perft_node(apply_flipped(pos, play), depth - 1, leaves, lists + 1, free - 1);
+  for (const Play& play : list) n += perft_node(apply_flipped(pos, play), depth - 1, leaves);
   return n;
 }
 
 template <class V>
-constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves,
-                                   PlayList* lists, int free) noexcept {
+constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves) noexcept {
   if (depth <= 0) return 1;
   if (game_over(pos)) return 0;
   if (depth == 1 && leaves == Leaves::Count) return count_all_rolls(pos.bytes());
-  if (free == 0) {  // one block of lists for the 21 rolls (not one per roll)
-    std::array<PlayList, kPerftBlock> block;
-    return perft_node(pos, depth, leaves, block.data(), kPerftBlock);
-  }
-  const Shape shape(pos.bytes());
-  if (depth == 2 && leaves == Leaves::Count) return count_two_plies(pos, shape, lists[0]);
+  const PositionSummary summary(pos.bytes());
+  if (depth == 2 && leaves == Leaves::Count) return count_two_plies(pos, summary);
   std::uint64_t n = 0;
-  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, shape, dice, depth, leaves, lists, free);
+  for (const Dice& dice : kAllRolls) n += perft_roll_impl(pos, summary, dice, depth, leaves);
   return n;
 }
 
@@ -144,7 +121,7 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
   if (game_over(pos)) return 0;
-  return detail::perft_roll_impl(pos, detail::Shape(pos.bytes()), dice, depth, leaves, nullptr, 0);
+  return detail::perft_roll_impl(pos, detail::PositionSummary(pos.bytes()), dice, depth, leaves);
 }
 
 /// perft (docs/rules/backgammon.md, Perft): 1 at depth 0; a finished game adds 0 at depth >= 1;
@@ -154,7 +131,7 @@ constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int d
 /// Count counts plays by formula, List fills the play list, Make also applies every leaf play.
 template <class V>
 constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves leaves = Leaves::Count) noexcept {
-  return detail::perft_node(pos, depth, leaves, nullptr, 0);
+  return detail::perft_node(pos, depth, leaves);
 }
 
 }  // namespace boardrules::backgammon

@@ -175,7 +175,7 @@ class BasicState {
         out.push_back(Action::of(ActionKind::Reject));
         break;
       case Phase::Rolled: {
-        PlayList& plays = scratch();
+        PlayList plays;
         g.legal_plays(plays);
         for (const Play& p : plays) out.push_back(Action::move(p));
         add_resignations(out);
@@ -458,10 +458,6 @@ class BasicState {
     if (!options_.resignations) return;
     for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
       if (match_.game().may_resign(r)) out.push_back(Action::resignation(r));
-  }
-  static PlayList& scratch() noexcept {
-    thread_local PlayList list;
-    return list;
   }
   /// The legal actions other than plays, as numbers (at most 36 chance outcomes, or a few
   /// cube and resignation decisions).

@@ -2,6 +2,9 @@
 /// \file
 /// FixedList<T, N>: the fixed-capacity list every generator of the library fills.
 /// A std::array plus a size: no allocation, trivially copyable when T is, usable in constexpr code.
+/// Creating one costs nothing at run time when T is trivially default constructible: the storage
+/// is left uninitialised until values are pushed (a T with member initialisers runs them for
+/// every slot; in constant evaluation the storage is value-initialised, as it must be there).
 
 #include <array>
 #include <cassert>
@@ -28,7 +31,10 @@ class FixedList {
   /// The capacity N.
   [[nodiscard]] static constexpr std::size_t capacity() noexcept { return N; }
 
-  constexpr FixedList() noexcept = default;
+  /// An empty list. Its storage is not initialised (except in constant evaluation).
+  constexpr FixedList() noexcept {
+    if (std::is_constant_evaluated()) items_ = {};
+  }
 
   /// Appends a value. Precondition: size() < capacity().
   constexpr void push_back(const T& value) noexcept {
@@ -74,7 +80,7 @@ class FixedList {
   [[nodiscard]] constexpr const_iterator end() const noexcept { return items_.data() + size_; }
 
  private:
-  std::array<T, N + Spare> items_{};
+  std::array<T, N + Spare> items_;  // values [0, size_); the rest uninitialised until written
   std::size_t size_ = 0;
 };
 

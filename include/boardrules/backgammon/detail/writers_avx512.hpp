@@ -1,15 +1,15 @@
 #pragma once
 /// \file
-/// Writing plays six at a time with AVX-512 VBMI/VBMI2. A "row" is a set of plays that share
+/// The AVX-512 VBMI/VBMI2 play writers (the seam is writers.hpp; each function here writes
+/// exactly what its namesake in detail::plain writes). A "row" is a set of plays that share
 /// every step but one, whose source runs over a bitmask of points (the lower die's sources for
 /// one higher-die play; the fourth step of a double after three fixed steps); a "chain" is one
 /// checker playing both dice of a non-double; the "pairs" are the last two steps of a double.
 /// The sources are compressed into bytes (vpcompressb), then six 10-byte Play records are
 /// assembled per 64-byte register by byte permutes (from = s, to = dest[s], hit bits looked up
 /// by source) and written with one 64-byte store; the bytes past the last play land in the
-/// spare plays after PlayList's capacity (kPlaySpare). Used only when the compiler targets
-/// AVX-512 VBMI2 (and never in constant evaluation); the scalar loops are the portable path
-/// and the reference the tests hold these to. Not part of the API.
+/// spare plays after the output's capacity (kPlaySpare). Used only when the compiler targets
+/// AVX-512 VBMI2 (and never in constant evaluation). Not part of the API.
 
 #include <array>
 #include <bit>
@@ -20,16 +20,34 @@
 #include "boardrules/backgammon/play.hpp"
 
 #if defined(BOARDRULES_BG_AVX512) && defined(__AVX512VBMI__) && defined(__AVX512VBMI2__)
-#define BOARDRULES_BG_ROWS 1
+#define BOARDRULES_BG_WRITERS_AVX512 1
 
-namespace boardrules::backgammon::detail::rows {
+namespace boardrules::backgammon::detail::avx512 {
 
 // Every write is a whole 64-byte register stored at the next play: 6.4 plays, of which the
 // ones past the plays written are scribbled on and overwritten later or left past the end
 // (PlayList has kPlaySpare = 7 spare plays after its capacity for this).
 inline void store(unsigned char* o, __m512i v) noexcept { _mm512_storeu_si512(static_cast<void*>(o), v); }
 
-static_assert(sizeof(Play) == 10, "rows assume the 10-byte Play layout");
+static_assert(sizeof(Play) == 10, "the writers assume the 10-byte Play layout");
+
+// The register layout the writers assemble: kPerRegister whole play records of kRecord bytes
+// (record r at bytes kRecord * r ..), advanced by kStride bytes per register written.
+inline constexpr std::size_t kRecord = sizeof(Play);
+inline constexpr unsigned kPerRegister = 6;
+inline constexpr std::size_t kStride = kRecord * kPerRegister;
+// The 16-bit word of a 128-bit record that holds its tail (size, hits): bytes 8 and 9.
+inline constexpr int kTailWord = 4;
+// Index offsets in the two-table byte permutes (vpermi2b): + 32 selects the identity half of a
+// kDest table (the value s itself, for a from byte), + 64 the second table (the hit bits).
+inline constexpr std::uint8_t kIdentityHalf = 32;
+inline constexpr std::uint8_t kSecondTable = 64;
+// Registers of sources hold the first source of play r in byte r and the second one (the
+// chain's stop, the pair's v) in byte kSecondSource + r: kSecondSources masks those six bytes.
+inline constexpr std::size_t kSecondSource = 8;
+inline constexpr std::uint64_t kSecondSources = 0x3Full << kSecondSource;
+// vpternlog truth table of a | b | c.
+inline constexpr int kOr3 = 0xFE;
 
 // Per step slot j (0..3), the byte layout of six records in a register: record r occupies bytes
 // 10r .. 10r + 9; from[j] is byte 10r + j, to[j] byte 10r + 4 + j, hits byte 10r + 9.
@@ -42,21 +60,21 @@ struct SlotTables {
 inline constexpr std::array<SlotTables, 4> kSlot = [] {
   std::array<SlotTables, 4> t{};
   for (std::size_t j = 0; j < 4; ++j) {
-    for (std::size_t r = 0; r < 6; ++r) {
-      const std::size_t f = 10 * r + j, to = 10 * r + 4 + j, h = 10 * r + 9;
+    for (std::size_t r = 0; r < kPerRegister; ++r) {
+      const std::size_t f = kRecord * r + j, to = kRecord * r + 4 + j, h = kRecord * r + 9;  // from[j], to[j], hits
       t[j].spread[f] = t[j].spread[to] = t[j].spread[h] = static_cast<std::uint8_t>(r);
-      t[j].offset[f] = 32;
-      t[j].offset[h] = 64;
+      t[j].offset[f] = kIdentityHalf;
+      t[j].offset[h] = kSecondTable;
       t[j].lanes |= 1ull << f | 1ull << to | 1ull << h;
     }
   }
   return t;
 }();
 
-// Byte i -> i mod 10 (the record pattern repeated six times), and 0..63.
+// Byte i -> i mod kRecord (one record's bytes repeated over the register), and 0..63.
 alignas(64) inline constexpr std::array<std::uint8_t, 64> kRep10 = [] {
   std::array<std::uint8_t, 64> t{};
-  for (std::size_t i = 0; i < 64; ++i) t[i] = static_cast<std::uint8_t>(i % 10);
+  for (std::size_t i = 0; i < 64; ++i) t[i] = static_cast<std::uint8_t>(i % kRecord);
   return t;
 }();
 alignas(64) inline constexpr std::array<std::uint8_t, 64> kIota = [] {
@@ -76,7 +94,7 @@ alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 7> kDest =
   for (std::size_t d = 1; d <= 6; ++d)
     for (std::size_t s = 0; s < 32; ++s) {
       t[d][s] = static_cast<std::uint8_t>(s > d ? s - d : 0);
-      t[d][32 + s] = static_cast<std::uint8_t>(s);
+      t[d][kIdentityHalf + s] = static_cast<std::uint8_t>(s);
     }
   return t;
 }();
@@ -90,7 +108,7 @@ inline __m512i dest_table(int d) noexcept { return load(kDest[static_cast<std::s
 inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot,
                             __m512i dest, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
   const SlotTables& st = kSlot[static_cast<std::size_t>(slot)];
-  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4);
+  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), kTailWord);
   const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(rec));
   const __m512i hits = _mm512_maskz_set1_epi8(hit_srcs, static_cast<char>(hit_bit));
   const __m512i src = _mm512_maskz_compress_epi8(srcs, load(kIota));
@@ -102,19 +120,21 @@ inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::
     const __m512i x = _mm512_or_si512(permute_bytes(spread, src), offset);
     const __m512i v = _mm512_or_si512(base, _mm512_maskz_permutex2var_epi8(st.lanes, dest, x, hits));
     store(o, v);
-    done += 6;
+    done += kPerRegister;
     if (done >= k) break;
-    o += 60;
-    spread = _mm512_add_epi8(spread, _mm512_set1_epi8(6));
+    o += kStride;
+    spread = _mm512_add_epi8(spread, _mm512_set1_epi8(static_cast<char>(kPerRegister)));
   }
   return k;
 }
 
-// Chunk c of a single list: bytes r and 8 + r both hold 6c + r (u = v = the r-th source).
+// Chunk c of a single list: bytes r and kSecondSource + r both hold 6c + r (u = v = the r-th
+// source).
 alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, 5> kDup = [] {
   std::array<std::array<std::uint8_t, 64>, 5> t{};
   for (std::size_t c = 0; c < 5; ++c)
-    for (std::size_t r = 0; r < 6; ++r) t[c][r] = t[c][8 + r] = static_cast<std::uint8_t>(6 * c + r);
+    for (std::size_t r = 0; r < kPerRegister; ++r)
+      t[c][r] = t[c][kSecondSource + r] = static_cast<std::uint8_t>(kPerRegister * c + r);
   return t;
 }();
 
@@ -130,11 +150,12 @@ struct ChainTables {
 
 inline constexpr ChainTables kChain = [] {
   ChainTables t{};
-  for (std::size_t r = 0; r < 6; ++r) {
-    const std::size_t b = 10 * r;
+  for (std::size_t r = 0; r < kPerRegister; ++r) {
+    const std::size_t b = kRecord * r;
     t.spread[b + 0] = static_cast<std::uint8_t>(r);
-    t.spread[b + 4] = t.spread[b + 1] = t.spread[b + 5] = t.spread[b + 9] = static_cast<std::uint8_t>(8 + r);
-    t.offset[b + 9] = 64;
+    t.spread[b + 4] = t.spread[b + 1] = t.spread[b + 5] = t.spread[b + 9] =
+        static_cast<std::uint8_t>(kSecondSource + r);
+    t.offset[b + 9] = kSecondTable;
     t.raw |= 1ull << b | 1ull << (b + 4) | 1ull << (b + 1);
     t.looked |= 1ull << (b + 5) | 1ull << (b + 9);
   }
@@ -145,21 +166,21 @@ inline constexpr ChainTables kChain = [] {
 /// non-double by one checker); returns their number.
 inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
   const __m512i iota = load(kIota);
-  const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, 4)));
+  const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, kTailWord)));
   const __m512i dest = dest_table(second);
   const __m512i hits = _mm512_or_si512(_mm512_maskz_set1_epi8(blot, 1),
                                        _mm512_maskz_set1_epi8(static_cast<std::uint64_t>(blot) << second, 2));
   const __m512i u = _mm512_maskz_compress_epi8(srcs, iota);
-  const __m512i first_v = _mm512_maskz_set1_epi8(0x3F00, static_cast<char>(first));
+  const __m512i first_v = _mm512_maskz_set1_epi8(kSecondSources, static_cast<char>(first));
   const auto k = static_cast<unsigned>(std::popcount(srcs));
   auto* o = reinterpret_cast<unsigned char*>(out);
   for (unsigned i = 0;; ++i) {
     const __m512i p = _mm512_sub_epi8(permute_bytes(load(kDup[i]), u), first_v);
     const __m512i y = permute_bytes(load(kChain.spread), p);
     const __m512i looked = _mm512_maskz_permutex2var_epi8(kChain.looked, dest, _mm512_or_si512(y, load(kChain.offset)), hits);
-    store(o, _mm512_ternarylogic_epi64(base, _mm512_maskz_mov_epi8(kChain.raw, y), looked, 0xFE));
-    if (6 * (i + 1) >= k) break;
-    o += 60;
+    store(o, _mm512_ternarylogic_epi64(base, _mm512_maskz_mov_epi8(kChain.raw, y), looked, kOr3));
+    if (kPerRegister * (i + 1) >= k) break;
+    o += kStride;
   }
   return k;
 }
@@ -177,12 +198,12 @@ struct PairTables {
 
 inline constexpr PairTables kPair = [] {
   PairTables t{};
-  for (std::size_t r = 0; r < 6; ++r) {
-    const std::size_t b = 10 * r;
+  for (std::size_t r = 0; r < kPerRegister; ++r) {
+    const std::size_t b = kRecord * r;
     t.spread[b + 2] = t.spread[b + 6] = t.spread[b + 9] = static_cast<std::uint8_t>(r);
-    t.spread[b + 3] = t.spread[b + 7] = static_cast<std::uint8_t>(8 + r);
-    t.spread_v[b + 9] = static_cast<std::uint8_t>(8 + r);
-    t.offset[b + 2] = t.offset[b + 3] = 32;
+    t.spread[b + 3] = t.spread[b + 7] = static_cast<std::uint8_t>(kSecondSource + r);
+    t.spread_v[b + 9] = static_cast<std::uint8_t>(kSecondSource + r);
+    t.offset[b + 2] = t.offset[b + 3] = kIdentityHalf;
     t.steps |= 1ull << (b + 2) | 1ull << (b + 3) | 1ull << (b + 6) | 1ull << (b + 7);
     t.hits |= 1ull << (b + 9);
   }
@@ -198,8 +219,8 @@ alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, kPairChunk
   std::size_t p = 0;
   for (std::size_t i = 1; i < 15; ++i)
     for (std::size_t j = 0; j < i; ++j, ++p) {
-      t[p / 6][p % 6] = static_cast<std::uint8_t>(i);
-      t[p / 6][8 + p % 6] = static_cast<std::uint8_t>(j);
+      t[p / kPerRegister][p % kPerRegister] = static_cast<std::uint8_t>(i);
+      t[p / kPerRegister][kSecondSource + p % kPerRegister] = static_cast<std::uint8_t>(j);
     }
   return t;
 }();
@@ -215,7 +236,7 @@ struct PairWriter {
   PairWriter(Play* out, std::uint64_t steps, unsigned tail, int d, std::uint32_t blot) noexcept
       : base(permute_bytes(
             load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(
-                              _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4)))),
+                              _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), kTailWord)))),
         dest(dest_table(d)),
         hit2(_mm512_maskz_set1_epi8(blot << d, 4)),
         hit3(_mm512_maskz_set1_epi8(blot << d, 8)),
@@ -231,9 +252,9 @@ struct PairWriter {
     if constexpr (kHit3)
       h = _mm512_or_si512(h, _mm512_maskz_permutexvar_epi8(
                                  kPair.hits, permute_bytes(load(kPair.spread_v), p), hit3));
-    const __m512i v = _mm512_ternarylogic_epi64(base, ft, h, 0xFE);  // base | ft | h
+    const __m512i v = _mm512_ternarylogic_epi64(base, ft, h, kOr3);
     store(o, v);
-    o += 10 * cnt;
+    o += kRecord * cnt;
   }
 
   /// All pairs u > v of the sources `m`.
@@ -242,7 +263,7 @@ struct PairWriter {
     const __m512i c = _mm512_maskz_compress_epi8(m, load(kIota));
     unsigned total = k * (k - 1) / 2;
     for (std::size_t i = 0; total != 0; ++i) {
-      const unsigned cnt = total < 6 ? total : 6;
+      const unsigned cnt = total < kPerRegister ? total : kPerRegister;
       chunk<true>(permute_bytes(load(kPairIndex[i]), c), cnt);
       total -= cnt;
     }
@@ -253,14 +274,36 @@ struct PairWriter {
     unsigned total = static_cast<unsigned>(std::popcount(m));
     const __m512i c = _mm512_maskz_compress_epi8(m, load(kIota));
     for (std::size_t i = 0; total != 0; ++i) {
-      const unsigned cnt = total < 6 ? total : 6;
+      const unsigned cnt = total < kPerRegister ? total : kPerRegister;
       __m512i p = permute_bytes(load(kDup[i]), c);
-      if (shift != 0) p = _mm512_mask_sub_epi8(p, 0x3F00, p, _mm512_set1_epi8(static_cast<char>(shift)));
+      if (shift != 0) p = _mm512_mask_sub_epi8(p, kSecondSources, p, _mm512_set1_epi8(static_cast<char>(shift)));
       chunk<kHit3>(p, cnt);
       total -= cnt;
     }
   }
 };
 
-}  // namespace boardrules::backgammon::detail::rows
+/// plain::write_row with AVX-512.
+inline std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot, int die,
+                             std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+  return emit_row(out, steps, tail, srcs, slot, dest_table(die), hit_srcs, hit_bit);
+}
+
+/// plain::write_chains with AVX-512.
+inline std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
+  return emit_chains(out, srcs, first, second, blot);
+}
+
+/// plain::write_double_pairs with AVX-512.
+inline std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
+                                      std::uint32_t same, std::uint32_t on, int d, std::uint32_t blot) noexcept {
+  const auto k = static_cast<unsigned>(std::popcount(mov));
+  PairWriter w(out, steps, tail, d, blot);
+  w.pairs(mov);
+  w.template singles<false>(same, 0);
+  w.template singles<true>(on << d, d);
+  return k * (k - 1) / 2 + static_cast<unsigned>(std::popcount(same) + std::popcount(on));
+}
+
+}  // namespace boardrules::backgammon::detail::avx512
 #endif
