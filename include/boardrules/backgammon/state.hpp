@@ -356,8 +356,10 @@ class BasicState {
   void legal_actions(ActionIdList& out) const noexcept {
     out.clear();
     if (current_player() >= 0 && match_.game().phase() == Phase::Rolled) {
-      const IdCache& c = plays_with_ids();
-      for (std::size_t i = 0; i < c.plays.size(); ++i) out.push_back(c.ids[i]);
+      const auto& g = match_.game();
+      PlayList plays;  // costs nothing to create (FixedList storage is not initialised)
+      g.legal_plays(plays);
+      for (const Play& p : plays) out.push_back(encode_play(g.position(), g.dice(), p));
     }
     SmallIdList small;
     small_legal_ids(small);
@@ -376,9 +378,11 @@ class BasicState {
     }
     if (who >= 0 && id < kNumPlayActions) {
       if (match_.game().phase() == Phase::Rolled) {
-        const IdCache& c = plays_with_ids();
-        for (std::size_t i = 0; i < c.plays.size(); ++i)
-          if (c.ids[i] == id) return Action::move(c.plays[i]);
+        const auto& g = match_.game();
+        PlayList plays;
+        g.legal_plays(plays);
+        for (const Play& p : plays)
+          if (encode_play(g.position(), g.dice(), p) == id) return Action::move(p);
       }
       return make_error("action " + std::to_string(id) + " is no legal play of this throw", "action");
     }
@@ -518,27 +522,6 @@ class BasicState {
                                                   ActionKind::Accept, ActionKind::Reject};
     return Action::of(kinds[static_cast<std::size_t>(id - kNumPlayActions)]);
   }
-  /// The legal plays of the current throw with their numbers, kept per thread for the last
-  /// (position, dice) asked, so that legal_actions() then apply_action() generate once.
-  struct IdCache {
-    BasicPosition<V> pos;
-    Dice dice;
-    bool valid = false;
-    PlayList plays;
-    std::array<int, kMaxPlays> ids;
-  };
-  [[nodiscard]] const IdCache& plays_with_ids() const noexcept {
-    thread_local IdCache c;
-    const auto& g = match_.game();
-    if (c.valid && c.pos == g.position() && c.dice.d1 == g.dice().d1 && c.dice.d2 == g.dice().d2) return c;
-    c.pos = g.position();
-    c.dice = g.dice();
-    g.legal_plays(c.plays);
-    for (std::size_t i = 0; i < c.plays.size(); ++i) c.ids[i] = encode_play(c.pos, c.dice, c.plays[i]);
-    c.valid = true;
-    return c;
-  }
-
   match_type match_;
   StateOptions options_{};
   bool rolling_ = false;  ///< the player on roll chose not to double: the throw is next
