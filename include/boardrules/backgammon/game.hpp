@@ -19,6 +19,7 @@
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
@@ -57,7 +58,6 @@ namespace detail {
 template <class V>
 std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play& play, BasicPosition<V>& out) {
   std::array<int, 4> dice_left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
-  auto& b = out.bytes();
   out = pos;
   for (std::size_t i = 0; i < play.size && i < 4; ++i) {
     const int from = play.from[i];
@@ -68,50 +68,24 @@ std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play&
     if (from < 1 || from > kBar) return step_name() + ": the start point must be 1..24 or 25 (the bar)";
     if (to < kOff || to > 24) return step_name() + ": the end point must be 1..24 or 0 (off)";
     if (to >= from) return step_name() + ": checkers move forward, from a higher to a lower point (BG-1.3)";
-    if (b[static_cast<std::size_t>(from)] == 0) return step_name() + ": no checker of the player on point " + std::to_string(from);
-    if (from != kBar && b[kBar] > 0) return step_name() + ": a checker on the bar must enter first (BG-5.2)";
+    // The die this step uses: from - to; bearing off (BG-6.2, BG-6.4), the exact die or else the
+    // smallest higher one left.
     int used = -1;
-    if (to > kOff) {
-      for (int k = 0; k < 4; ++k)
-        if (dice_left[static_cast<std::size_t>(k)] == from - to) {
-          used = k;
-          break;
-        }
-      if (used < 0) return step_name() + ": no die of " + std::to_string(from - to) + " is left to play";
-      const int opp = b[static_cast<std::size_t>(32 + 25 - to)];
-      if (opp >= 2) return step_name() + ": point " + std::to_string(to) + " is held by the opponent (BG-3.4)";
-    } else {
-      for (int p = 7; p <= kBar; ++p)
-        if (b[static_cast<std::size_t>(p)] > 0)
-          return step_name() + ": bearing off needs all checkers in the home board (BG-6.1)";
-      for (int k = 0; k < 4; ++k)
-        if (dice_left[static_cast<std::size_t>(k)] == from) used = k;
-      if (used < 0) {
-        bool higher = false;
-        for (int p = from + 1; p <= 6; ++p) higher = higher || b[static_cast<std::size_t>(p)] > 0;
-        if (!higher) {
-          int best = 7;
-          for (int k = 0; k < 4; ++k) {
-            const int d = dice_left[static_cast<std::size_t>(k)];
-            if (d > from && d < best) {
-              best = d;
-              used = k;
-            }
-          }
-        }
-      }
-      if (used < 0) return step_name() + ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)";
+    for (std::size_t k = 0; k < 4; ++k)
+      if (dice_left[k] == from - to) used = static_cast<int>(k);
+    if (used < 0 && to == kOff) {
+      for (std::size_t k = 0; k < 4; ++k)
+        if (dice_left[k] > from && (used < 0 || dice_left[k] < dice_left[static_cast<std::size_t>(used)]))
+          used = static_cast<int>(k);
     }
+    if (used < 0)
+      return step_name() + (to == kOff ? ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)"
+                                       : ": no die of " + std::to_string(from - to) + " is left to play");
+    const int die = dice_left[static_cast<std::size_t>(used)];
+    if (const StepError e = check_step(out, from, die); e != StepError::None)
+      return step_name() + ": " + step_error_message(e, from, die);
     dice_left[static_cast<std::size_t>(used)] = 0;
-    --b[static_cast<std::size_t>(from)];
-    ++b[static_cast<std::size_t>(to)];
-    if (to > kOff) {
-      auto& o = b[static_cast<std::size_t>(32 + 25 - to)];
-      if (o == 1) {
-        o = 0;
-        ++b[32 + 25];
-      }
-    }
+    (void)apply_step(out, from, to);
   }
   return {};
 }
