@@ -1,4 +1,6 @@
-// backgammon replay: plays a game record from stdin through the match state machine (issue 4 §5).
+// backgammon replay: plays a game record from stdin through the match state machine. Lines:
+// roll D1 D2, move <play in standard notation>, double, take, drop, beaver, resign
+// single|gammon|backgammon, accept, reject; '#' starts a comment.
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -8,6 +10,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/notation.hpp"
 #include "command.hpp"
 
 namespace {
@@ -46,27 +49,6 @@ std::vector<std::string_view> split(std::string_view s) {
     i = j;
   }
   return out;
-}
-
-// "from/to" with 25 or "bar" for the bar, 0 or "off" for borne off; a trailing '*' (hit) is allowed.
-bool parse_point(std::string_view s, int& out) {
-  if (!s.empty() && s.back() == '*') s.remove_suffix(1);
-  if (s == "bar") return (out = kBar), true;
-  if (s == "off") return (out = kOff), true;
-  return parse_int(s, 0, 25, out);
-}
-
-Status parse_play(std::span<const std::string_view> steps, Play& play) {
-  if (steps.size() > 4) return make_error("a play has at most 4 steps, found " + std::to_string(steps.size()), "move");
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    const auto s = steps[i];
-    const auto slash = s.find('/');
-    int from = 0, to = 0;
-    if (slash == std::string_view::npos || !parse_point(s.substr(0, slash), from) || !parse_point(s.substr(slash + 1), to))
-      return make_error("step '" + std::string(s) + "' is not from/to (points 0..25, bar, off)", "move");
-    play.add(from, to, false);
-  }
-  return {};
 }
 
 int run(std::span<char* const> args) {
@@ -141,9 +123,15 @@ int run(std::span<char* const> args) {
       if (tok.size() == 1 && passed) {
         st = {};
       } else {
-        Play play;
-        st = parse_play(std::span<const std::string_view>(tok).subspan(1), play);
-        if (st.ok()) st = match.play(play);
+        // The rest of the line in standard notation (24/18 13/11, 13/7*/5, 8/5(2), bar/22*, 6/off).
+        const std::string_view rest = text.substr(static_cast<std::size_t>(tok[0].data() + tok[0].size() - text.data()));
+        if (g.phase() != Phase::Rolled) {
+          st = make_error("no dice are thrown to play", "move");
+        } else if (auto play = parse_move(g.position(), g.dice(), rest); !play.ok()) {
+          st = play.error();
+        } else {
+          st = match.play(*play);
+        }
       }
     } else if (cmd == "double" && tok.size() == 1) {
       st = match.double_cube();

@@ -3,7 +3,8 @@
 /// Standard move notation, both ways, as GNU Backgammon writes it: `24/18 13/11`, chains
 /// `13/7*/5` and `24/13` (one checker moved by several dice), repeats `8/5(2)` and `6/off(3)`,
 /// `bar/22*`, hits marked `*` (optional on input). Points are in the mover's numbering (BG-1.3):
-/// 1..24, `bar` (25) and `off` (0).
+/// 1..24, `bar` (also 25 on input) and `off` (also 0 on input). Moves are separated by blanks
+/// (or commas on input).
 ///
 /// parse_move_text reads the text; resolve_move finds the legal play it means in a position
 /// with a roll, by the position it reaches (BG-3.9); format_play writes a play as GNU Backgammon
@@ -44,7 +45,7 @@ namespace detail {
 
 inline bool notation_space(char c) noexcept { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n'; }
 
-// Reads a point at s[i]: 1..24, "bar" (25) or "off" (0), case-insensitive. -1 when none.
+// Reads a point at s[i]: 1..24, "bar" or 25, "off" or 0 (words case-insensitive). -1 when none.
 inline int notation_point(std::string_view s, std::size_t& i) noexcept {
   auto word = [&](std::string_view w) {
     if (s.size() - i < w.size()) return false;
@@ -59,7 +60,7 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
   int n = 0;
   std::size_t k = i;
   while (k < s.size() && s[k] >= '0' && s[k] <= '9' && k - i < 3) n = n * 10 + (s[k++] - '0');
-  if (k == i || n < 1 || n > 24) return -1;
+  if (k == i || n > kBar) return -1;
   i = k;
   return n;
 }
@@ -220,8 +221,8 @@ std::string explain_segments(const BasicPosition<V>& pos, Dice dice, const Segme
                                  : why);
   }
   if (used_total < need)
-    return "the play uses " + std::to_string(used_total) + " dice: this roll must be played with " +
-           std::to_string(need) + " (BG-3.6)";
+    return "this throw must be played with " + std::to_string(need) + " dice, not " + std::to_string(used_total) +
+           " (BG-3.6)";
   return "not a legal play of this roll: the dice must be used fully, the higher die when only one can be "
          "played (BG-3.6, BG-3.7, BG-6.4)";
 }

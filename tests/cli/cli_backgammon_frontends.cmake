@@ -1,0 +1,47 @@
+# CLI tests of the front-end features of the backgammon program: standard move notation in
+# `apply`, `moves --text` and `replay` (examples/backgammon/cmd_{apply,moves,replay}.cpp).
+# Included by tests/cli/CMakeLists.txt.
+set(bgf_prog "$<TARGET_FILE:backgammon>")
+set(bgf_work "${CMAKE_CURRENT_BINARY_DIR}/bg_front")
+file(MAKE_DIRECTORY "${bgf_work}")
+set(bgf_run "${CMAKE_CURRENT_LIST_DIR}/bg_front_run.cmake")
+set(bgf_replays "${PROJECT_SOURCE_DIR}/tests/data/backgammon/replays")
+
+# apply: every play of gnubg_notation.txt, in gnubg's own text, reaches gnubg's position (BG-3.9).
+add_test(NAME cli_bg_front_apply_gnubg
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" -DMODE=apply_gnubg
+                 "-DDATA=${PROJECT_SOURCE_DIR}/tests/data/backgammon/gnubg_notation.txt" "-DWORK=${bgf_work}"
+                 -P "${bgf_run}")
+# apply: bad lines are named on stderr, the good ones printed, exit 1 at the end.
+add_test(NAME cli_bg_front_apply_bad
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=apply"
+                 "-DINPUT=${CMAKE_CURRENT_LIST_DIR}/bg_front_apply_bad.txt" -DEXPECT_RC=1
+                 "-DSTDOUT_REGEX=^4HPwATCwZ/ABMA\n4HPwATDgc/ADIA\n$"
+                 "-DSTDERR_REGEX=line 3: move: a legal play exists[^\n]*\n[^\n]*line 4: dice must be 1 to 6[^\n]*\n[^\n]*line 5: position id[^\n]*\n[^\n]*line 6: move text: expected a point[^\n]*\n[^\n]*line 7: move: step 2 \\(6/3\\): no die[^\n]*\n[^\n]*line 8: move: step 1 \\(24/19\\): the landing point 19 is held by the opponent \\(BG-3.4\\)\n$"
+                 -P "${CMAKE_CURRENT_LIST_DIR}/bg_play_run.cmake")
+add_test(NAME cli_bg_front_apply_args
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=apply|x" -DEXPECT_RC=2
+                 "-DSTDERR_REGEX=usage: backgammon apply" -P "${CMAKE_CURRENT_LIST_DIR}/bg_play_run.cmake")
+# moves --text: two cases whose every play gnubg_notation.txt lists (20 and 45 plays): each ID
+# followed by gnubg's own text for that play.
+foreach(c 0xnDAQNmboMBAw_2_6 Z88DAETO3DAoEA_2_3)
+  string(REPLACE "/" "" cname "${c}")
+  file(MAKE_DIRECTORY "${bgf_work}/${cname}")
+  add_test(NAME cli_bg_front_moves_text_${cname}
+           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" -DMODE=moves_text "-DCASE=${c}"
+                   "-DDATA=${PROJECT_SOURCE_DIR}/tests/data/backgammon/gnubg_notation.txt"
+                   "-DWORK=${bgf_work}/${cname}" -P "${bgf_run}")
+endforeach()
+# replay: the gnubg records with their move lines in gnubg's own notation (chains, repeats,
+# hits) give gnubg's results and final IDs.
+file(GLOB bgf_records CONFIGURE_DEPENDS "${bgf_replays}/gnubg_*.txt")
+foreach(f IN LISTS bgf_records)
+  get_filename_component(n "${f}" NAME_WE)
+  file(STRINGS "${f}" opt REGEX "^# options: ")
+  string(REPLACE "# options: " "" opt "${opt}")
+  string(REPLACE " " "|" opt "${opt}")
+  file(MAKE_DIRECTORY "${bgf_work}/${n}")
+  add_test(NAME cli_bg_front_replay_notation_${n}
+           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" -DMODE=replay_gnubg "-DDATA=${f}" "-DARGS=${opt}"
+                   "-DEXPECTED=${bgf_replays}/${n}.expected" "-DWORK=${bgf_work}/${n}" -P "${bgf_run}")
+endforeach()
