@@ -146,17 +146,89 @@ TEST_CASE("BG-9.4: beavers only when the option is on (money play)") {
   Game g = opened(0);
   REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
   REQUIRE(g.double_cube().ok());
+  CHECK_FALSE(g.may_beaver());
   refused(g, [](Game& x) { return x.beaver(); }, "not allowed");
+  Rules m = Rules::match(5);
+  m.beavers = 3;
+  Game in_match = opened(0, m);
+  REQUIRE(in_match.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(in_match.double_cube().ok());
+  refused(in_match, [](Game& x) { return x.beaver(); }, "not allowed");
+}
+
+namespace {
+// Player 1 on roll after player 0's 3-1, in money play with `beavers` allowed in a row; player 1
+// doubles (cube 1 -> 2 offered).
+Game doubled_by_1(int beavers, int cap = 0) {
   Rules r = Rules::money();
-  r.beavers = true;
-  Game b = opened(0, r);
-  REQUIRE(b.play(steps({{8, 5}, {6, 5}})).ok());
-  REQUIRE(b.double_cube().ok());
-  CHECK(b.may_beaver());
-  REQUIRE(b.beaver().ok());
-  CHECK(b.cube() == Cube(2, 0));
-  CHECK(b.phase() == Phase::TurnStart);
-  CHECK(b.on_roll() == 1);
+  r.beavers = beavers;
+  r.cube_cap = cap;
+  Game g = opened(0, r);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.double_cube().ok());
+  REQUIRE(g.turn() == 0);
+  return g;
+}
+}  // namespace
+
+TEST_CASE("BG-9.4: a beaver is a redouble: the doubler then takes (cube x4, kept by the beaverer)") {
+  Game g = doubled_by_1(1);
+  CHECK(g.may_beaver());
+  REQUIRE(g.beaver().ok());
+  // Pending: the doubler (player 1, on roll) decides; the cube stands at 2, offered at 4, owned by
+  // the beaverer (as GNU Backgammon's Match ID shows it).
+  CHECK(g.phase() == Phase::Doubled);
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 1);
+  CHECK(g.cube() == Cube(1, 0));
+  CHECK(g.offered_value() == 4);
+  CHECK(g.beavers_in_a_row() == 1);
+  CHECK_FALSE(g.may_beaver());  // limit 1: no raccoon
+  refused(g, [](Game& x) { return x.beaver(); }, "no more than 1 beaver");
+  REQUIRE(g.take().ok());
+  CHECK(g.phase() == Phase::TurnStart);
+  CHECK(g.cube() == Cube(2, 0));  // 4, owned by player 0, the beaverer
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 1);
+  CHECK(g.beavers_in_a_row() == 0);
+  CHECK_FALSE(g.may_double());  // player 1 has no access to the cube now (BG-8.3)
+}
+
+TEST_CASE("BG-9.4/BG-8.4: the doubler drops a beaver and loses the value the beaver accepted") {
+  Game g = doubled_by_1(1);
+  REQUIRE(g.beaver().ok());
+  REQUIRE(g.drop().ok());
+  REQUIRE(g.over());
+  CHECK(g.result().winner == 0);
+  CHECK(g.result().points == 2);
+  CHECK(g.result().reason == EndReason::Dropped);
+}
+
+TEST_CASE("BG-9.4: a raccoon (the doubler beavers back), then take or drop") {
+  Game g = doubled_by_1(2);
+  REQUIRE(g.beaver().ok());
+  CHECK(g.may_beaver());
+  REQUIRE(g.beaver().ok());  // raccoon by player 1
+  CHECK(g.turn() == 0);
+  CHECK(g.cube() == Cube(2, 0));
+  CHECK(g.offered_value() == 8);
+  CHECK_FALSE(g.may_beaver());  // two in a row allowed
+  Game dropped = g;
+  REQUIRE(dropped.drop().ok());
+  CHECK(dropped.result().winner == 1);
+  CHECK(dropped.result().points == 4);
+  REQUIRE(g.take().ok());
+  CHECK(g.cube() == Cube(3, 0));  // 8, with player 0 (the player not on roll, as GNU Backgammon)
+  CHECK(g.on_roll() == 1);
+  CHECK(g.phase() == Phase::TurnStart);
+}
+
+TEST_CASE("BG-9.4/BG-8.5: a beaver must keep the cube offered within the cap") {
+  Game g = doubled_by_1(3, 4);
+  CHECK(g.may_beaver());  // 2 accepted, 4 offered: within the cap
+  REQUIRE(g.beaver().ok());
+  CHECK_FALSE(g.may_beaver());  // a raccoon would offer 8
+  refused(g, [](Game& x) { return x.beaver(); }, "cap");
 }
 
 namespace {

@@ -161,10 +161,17 @@ class BasicGame {
     return phase_ == Phase::TurnStart && !crawford_ && cube_.has_access(on_roll_) &&
            cube_.value() * 2 <= rules_.max_cube();
   }
-  /// May the doubled player beaver now (BG-9.4, money play with beavers on)?
+  /// May the player facing a double (or a beaver) redouble at once now, as a beaver (or a
+  /// raccoon)? Money play with beavers on, fewer than rules().beavers in a row so far, and the
+  /// cube offered next within the cap (BG-9.4, BG-8.5).
   [[nodiscard]] constexpr bool may_beaver() const noexcept {
-    return phase_ == Phase::Doubled && rules_.effective_beavers() && cube_.value() * 4 <= rules_.max_cube();
+    return phase_ == Phase::Doubled && rules_.effective_beavers() && beavers_ < rules_.beavers &&
+           cube_.value() * 4 <= rules_.max_cube();
   }
+  /// Beavers and raccoons made since the double now offered (0 when none or no double offered).
+  [[nodiscard]] constexpr int beavers_in_a_row() const noexcept { return beavers_; }
+  /// The cube value on offer while a double is pending: twice cube().value() (BG-8.1).
+  [[nodiscard]] constexpr int offered_value() const noexcept { return cube_.value() * 2; }
   /// May the player on roll offer a resignation of `kind` now (before or after rolling)?
   /// Decision (as GNU Backgammon): after the opponent rejected an offer, only a higher offer may
   /// follow until the next throw, play or cube action.
@@ -223,34 +230,46 @@ class BasicGame {
     phase_ = Phase::Doubled;
     turn_ = static_cast<std::uint8_t>(1 - on_roll_);
     declined_ = 0;
+    beavers_ = 0;
     return {};
   }
 
-  /// The doubled player takes: the stake doubles and the taker owns the cube (BG-8.4).
+  /// The player facing the double takes: the stake doubles (BG-8.4). The cube goes to the
+  /// doubler's opponent: the taker of a double, or the player who beavered (BG-9.4: after a
+  /// beaver, and after a raccoon, as GNU Backgammon keeps it).
   Status take() {
     if (phase_ != Phase::Doubled) return refuse("no double is offered", "take");
-    cube_ = cube_.taken_by(turn_);
+    cube_ = cube_.taken_by(1 - on_roll_);
     phase_ = Phase::TurnStart;
     turn_ = on_roll_;
+    beavers_ = 0;
     return {};
   }
 
-  /// The doubled player beavers: takes and redoubles at once, keeping the cube (BG-9.4).
+  /// The player facing a double beavers: accepts it and redoubles at once (BG-9.4). The cube
+  /// stands at the doubled value and the other player now takes, drops (losing that value) or,
+  /// within the option's limit, redoubles again (a raccoon, which is a beaver by the original
+  /// doubler). As GNU Backgammon records it: the cube value doubles and its owner is the
+  /// opponent of the player on roll while the redouble is pending.
   Status beaver() {
     if (phase_ != Phase::Doubled) return refuse("no double is offered", "beaver");
     if (!rules_.effective_beavers()) return refuse("beavers are not allowed (BG-9.4)", "beaver");
+    if (beavers_ >= rules_.beavers)
+      return refuse("no more than " + std::to_string(rules_.beavers) + " beaver" + (rules_.beavers == 1 ? "" : "s") +
+                        " and raccoons in a row are allowed (BG-9.4)",
+                    "beaver");
     if (cube_.value() * 4 > rules_.max_cube()) return refuse("the cube would exceed its cap (BG-8.5)", "beaver");
-    cube_ = cube_.beavered_by(turn_);
-    phase_ = Phase::TurnStart;
-    turn_ = on_roll_;
+    cube_ = cube_.taken_by(1 - on_roll_);
+    turn_ = static_cast<std::uint8_t>(1 - turn_);
+    ++beavers_;
     return {};
   }
 
-  /// The doubled player passes: the doubler wins the value of the cube before the double
-  /// (BG-8.4).
+  /// The player facing the double passes: the other player wins the value of the cube before
+  /// that double (BG-8.4; after a beaver, the value the beaver accepted).
   Status drop() {
     if (phase_ != Phase::Doubled) return refuse("no double is offered", "drop");
-    finish(GameResult{on_roll_, cube_.value(), WinKind::Single, EndReason::Dropped, cube_.value()});
+    finish(GameResult{1 - turn_, cube_.value(), WinKind::Single, EndReason::Dropped, cube_.value()});
     return {};
   }
 
@@ -364,6 +383,7 @@ class BasicGame {
   std::uint8_t turn_ = 0;
   std::uint8_t auto_doubles_ = 0;
   std::uint8_t declined_ = 0;  ///< value of the resignation just rejected (0: none since the last action)
+  std::uint8_t beavers_ = 0;   ///< beavers and raccoons since the pending double (BG-9.4)
   bool crawford_ = false;
 };
 
