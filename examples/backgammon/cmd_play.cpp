@@ -15,7 +15,8 @@ namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr std::string_view kUsage = "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K]";
+constexpr std::string_view kUsage =
+    "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K] [--beavers K]";
 constexpr const char* kName[2] = {"player 0 (O, random)", "player 1 (X, heuristic)"};
 
 int usage_error(const std::string& why) {
@@ -50,7 +51,7 @@ void print_score(const Match& m) {
 
 int run(std::span<char* const> args) {
   bool money = false, match_given = false, jacoby = false;
-  unsigned long long length = 0, seed = 1, autod = 0;
+  unsigned long long length = 0, seed = 1, autod = 0, beavers = 0;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--match" && i + 1 < args.size()) {
@@ -64,6 +65,8 @@ int run(std::span<char* const> args) {
       jacoby = true;
     } else if (a == "--auto-doubles" && i + 1 < args.size()) {
       if (!parse_uint(args[++i], 15, autod)) return usage_error("--auto-doubles needs a limit 0..15");
+    } else if (a == "--beavers" && i + 1 < args.size()) {
+      if (!parse_uint(args[++i], 255, beavers)) return usage_error("--beavers needs a number 0..255 (0 = off)");
     } else if (a == "--help" || a == "-h") {
       std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
       return 0;
@@ -72,17 +75,20 @@ int run(std::span<char* const> args) {
     }
   }
   if (money && match_given) return usage_error("--match and --money exclude each other");
-  if (match_given && (jacoby || autod > 0)) return usage_error("--jacoby and --auto-doubles are money-play options (BG-9.3)");
+  if (match_given && (jacoby || autod > 0 || beavers > 0))
+    return usage_error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   if (!match_given) money = true;
-  const Rules rules = money ? Rules::money(jacoby, static_cast<int>(autod)) : Rules::match(static_cast<int>(length));
+  Rules rules = money ? Rules::money(jacoby, static_cast<int>(autod)) : Rules::match(static_cast<int>(length));
+  rules.beavers = static_cast<int>(beavers);
   auto made = State::make(rules, StateOptions{false, 1});
   if (!made.ok()) return usage_error(made.error().to_string());
   State s = *made;
   Rng rng(seed);
 
   if (money)
-    std::printf("Money game%s%s, seed %llu\n", jacoby ? ", Jacoby rule" : "",
-                autod ? (", automatic doubles up to " + std::to_string(autod)).c_str() : "", seed);
+    std::printf("Money game%s%s%s, seed %llu\n", jacoby ? ", Jacoby rule" : "",
+                autod ? (", automatic doubles up to " + std::to_string(autod)).c_str() : "",
+                beavers ? (", beavers up to " + std::to_string(beavers) + " in a row").c_str() : "", seed);
   else
     std::printf("Match to %llu points, seed %llu\n", length, seed);
   std::printf("%s against %s\n", kName[0], kName[1]);
@@ -101,6 +107,7 @@ int run(std::span<char* const> args) {
     const int on_roll_before = g.on_roll();
     const Phase phase_before = g.phase();
     const int cube_before = g.cube().value();
+    const int turn_before = g.turn();
     if (a.kind == ActionKind::Move) {
       DrawOptions opt;
       opt.mover = on_roll_before == 1 ? 'X' : 'O';
@@ -139,11 +146,15 @@ int run(std::span<char* const> args) {
         std::printf("%s doubles to %d\n", kName[on_roll_before], cube_before * 2);
         break;
       case ActionKind::Take:
-        std::printf("%s takes: the cube is at %d, owned by player %d\n", kName[1 - on_roll_before], g2.cube().value(),
+        std::printf("%s takes: the cube is at %d, owned by player %d\n", kName[turn_before], g2.cube().value(),
                     g2.cube().owner());
         break;
       case ActionKind::Drop:
-        std::printf("%s drops\n", kName[1 - on_roll_before]);
+        std::printf("%s drops\n", kName[turn_before]);
+        break;
+      case ActionKind::Beaver:
+        std::printf("%s %s: redoubles to %d at once\n", kName[turn_before],
+                    turn_before == on_roll_before ? "raccoons" : "beavers", g2.offered_value());
         break;
       default:
         break;

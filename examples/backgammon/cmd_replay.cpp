@@ -18,7 +18,7 @@ using namespace boardrules;
 using namespace boardrules::backgammon;
 
 constexpr std::string_view kUsage =
-    "replay [--match N | --money [--jacoby]] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
+    "replay [--match N | --money [--jacoby] [--beavers K]] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
 
 int usage_error(const std::string& why) {
   std::fprintf(stderr, "backgammon replay: %s\nusage: backgammon %.*s\n", why.c_str(), static_cast<int>(kUsage.size()),
@@ -54,7 +54,7 @@ std::vector<std::string_view> split(std::string_view s) {
 int run(std::span<char* const> args) {
   Rules rules = Rules::match(1);
   bool money = false, match_given = false, jacoby = false, no_crawford = false, bg_as_gammon = false;
-  int auto_doubles = 0, length = 0;
+  int auto_doubles = 0, length = 0, beavers = 0;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--match" && i + 1 < args.size()) {
@@ -70,6 +70,8 @@ int run(std::span<char* const> args) {
       bg_as_gammon = true;
     } else if (a == "--auto-doubles" && i + 1 < args.size()) {
       if (!parse_int(args[++i], 0, 15, auto_doubles)) return usage_error("--auto-doubles needs a limit 0..15");
+    } else if (a == "--beavers" && i + 1 < args.size()) {
+      if (!parse_int(args[++i], 0, 255, beavers)) return usage_error("--beavers needs a number 0..255 (0 = off)");
     } else if (a == "--help" || a == "-h") {
       std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
       return 0;
@@ -79,10 +81,11 @@ int run(std::span<char* const> args) {
   }
   if (money && match_given) return usage_error("--match and --money exclude each other");
   if (!money && !match_given) return usage_error("give --match N or --money");
-  if (match_given && (jacoby || auto_doubles > 0))
-    return usage_error("--jacoby and --auto-doubles are money-play options (BG-9.3)");
+  if (match_given && (jacoby || auto_doubles > 0 || beavers > 0))
+    return usage_error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   rules = money ? Rules::money(jacoby, auto_doubles) : Rules::match(length, !no_crawford);
   rules.bg_as_gammon = bg_as_gammon;
+  rules.beavers = beavers;
   auto made = Match::make(rules);
   if (!made.ok()) return usage_error(made.error().to_string());
   Match match = *made;

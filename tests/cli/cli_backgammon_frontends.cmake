@@ -45,3 +45,24 @@ foreach(f IN LISTS bgf_records)
            COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" -DMODE=replay_gnubg "-DDATA=${f}" "-DARGS=${opt}"
                    "-DEXPECTED=${bgf_replays}/${n}.expected" "-DWORK=${bgf_work}/${n}" -P "${bgf_run}")
 endforeach()
+
+# Beavers and raccoons (BG-9.4): the GNUbg ID while a raccoon is pending is gnubg's
+# (tests/data/backgammon/gen_beaver_ids.py); beyond the limit the beaver is refused; a money-play
+# option only. Whole gnubg sessions with beavers: the replays/gnubg_b*.txt records above.
+set(bgf_play_run "${CMAKE_CURRENT_LIST_DIR}/bg_play_run.cmake")
+add_test(NAME cli_bg_front_replay_beaver_pending
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=replay|--money|--beavers|2"
+                 "-DINPUT=${CMAKE_CURRENT_LIST_DIR}/bg_front_beaver_pending.txt"
+                 "-DSTDOUT_REGEX=^id 4HPkASjgc/ABMA:QhEAAAAAAAAE\n$"
+                 "-DSTDERR_REGEX=^$" -P "${bgf_play_run}")
+add_test(NAME cli_bg_front_replay_beaver_limit
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=replay|--money|--beavers|1"
+                 "-DINPUT=${CMAKE_CURRENT_LIST_DIR}/bg_front_beaver_pending.txt" -DEXPECT_RC=2
+                 "-DSTDERR_REGEX=line 5: beaver: no more than 1 beaver and raccoons in a row are allowed \\(BG-9.4\\)"
+                 -P "${bgf_play_run}")
+add_test(NAME cli_bg_front_replay_beaver_match
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=replay|--match|3|--beavers|1" -DEXPECT_RC=2
+                 "-DSTDERR_REGEX=money-play options" -P "${bgf_play_run}")
+add_test(NAME cli_bg_front_play_beavers
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=play|--money|--beavers|2|--seed|3"
+                 "-DSTDOUT_REGEX=^Money game, beavers up to 2 in a row, seed 3\n.*Money game over" -P "${bgf_play_run}")

@@ -1,0 +1,70 @@
+// Beavers and raccoons in a money session (BG-9.4) at the Match and State level: the GNUbg IDs
+// while a beaver and a raccoon are pending are GNU Backgammon's own (printed by
+// tests/data/backgammon/gen_beaver_ids.py inside gnubg; see its header for the command), and the
+// legal actions offer the beaver only within the limit. Whole sessions with beavers recorded in
+// gnubg are replayed by test_replay.cpp (replays/gnubg_b*.txt).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/notation.hpp"
+#include "boardrules/backgammon/state.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+namespace {
+Match opened_session(int beavers) {
+  Rules r = Rules::money();
+  r.beavers = beavers;
+  Match m(r);
+  REQUIRE(m.opening_roll(2, 1).ok());
+  auto play = parse_move(m.game().position(), m.game().dice(), "24/23 13/11");
+  REQUIRE(play.ok());
+  REQUIRE(m.play(*play).ok());
+  return m;
+}
+}  // namespace
+
+TEST_CASE("BG-9.4: GNUbg IDs while a beaver and a raccoon are pending are gnubg's") {
+  Match m = opened_session(2);
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:cAkAAAAAAAAE");
+  REQUIRE(m.double_cube().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:cBEAAAAAAAAE");
+  REQUIRE(m.beaver().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:QRkAAAAAAAAE");
+  REQUIRE(m.beaver().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:QhEAAAAAAAAE");
+  REQUIRE(m.take().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:QwkAAAAAAAAE");
+}
+
+TEST_CASE("BG-9.4: the legal actions offer beavers and raccoons up to the limit") {
+  for (int limit : {0, 1, 2}) {
+    CAPTURE(limit);
+    Rules r = Rules::money();
+    r.beavers = limit;
+    auto made = State::make(r);
+    REQUIRE(made.ok());
+    State s = *made;
+    REQUIRE(s.apply_action(Action::opening(2, 1)).ok());
+    ActionList acts;
+    s.legal_actions(acts);
+    REQUIRE(!acts.empty());
+    REQUIRE(s.apply_action(acts[0]).ok());  // player 0's play
+    REQUIRE(s.apply_action(Action::of(ActionKind::Double)).ok());
+    auto has_beaver = [&] {
+      s.legal_actions(acts);
+      return std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::Beaver; });
+    };
+    CHECK(has_beaver() == (limit >= 1));
+    if (limit == 0) continue;
+    REQUIRE(s.apply_action(Action::of(ActionKind::Beaver)).ok());
+    CHECK(s.current_player() == 1);  // the doubler answers the beaver
+    CHECK(has_beaver() == (limit >= 2));
+    REQUIRE(s.apply_action(Action::of(ActionKind::Drop)).ok());
+    CHECK(s.match().last_result().winner == 0);
+    CHECK(s.match().last_result().points == 2);
+  }
+}
