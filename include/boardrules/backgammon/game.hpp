@@ -10,11 +10,13 @@
 /// Every action returns a Status; a refused action leaves the game unchanged.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "boardrules/backgammon/cube.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
@@ -49,6 +51,17 @@ enum class Resign : std::uint8_t { Single = 1, Gammon = 2, Backgammon = 3 };
 /// The WinKind a resignation concedes.
 [[nodiscard]] constexpr WinKind to_win_kind(Resign r) noexcept {
   return r == Resign::Single ? WinKind::Single : r == Resign::Gammon ? WinKind::Gammon : WinKind::Backgammon;
+}
+
+/// The play of `dice` in `pos` when there is only one (BG-3.9: one distinct resulting position):
+/// the empty play when no play is legal (the turn passes, BG-5.4), else that play; nullopt when
+/// the player has a choice. For front ends that play forced moves by themselves.
+template <class V>
+[[nodiscard]] std::optional<Play> forced_play(const BasicPosition<V>& pos, Dice dice) noexcept {
+  PlayList list;
+  generate_plays(pos, dice, list);
+  if (list.size() > 1) return std::nullopt;
+  return list.empty() ? Play{} : list[0];
 }
 
 namespace detail {
@@ -205,11 +218,13 @@ class BasicGame {
     pos_ = position_type::start();
     dice_ = Dice(die0, die1);
     phase_ = Phase::Rolled;
+    play_if_forced();
     return {};
   }
 
   /// The player on roll throws without doubling. A throw with no legal play passes the turn at
-  /// once (BG-5.4, BG-3.8).
+  /// once (BG-5.4, BG-3.8); with rules().auto_forced_moves, so does a throw with one legal play,
+  /// which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
     if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return refuse("dice must be 1..6", "roll");
@@ -217,6 +232,7 @@ class BasicGame {
     phase_ = Phase::Rolled;
     declined_ = 0;
     if (!has_any_play(pos_, dice_)) end_turn(pos_);
+    else play_if_forced();
     return {};
   }
 
@@ -312,8 +328,11 @@ class BasicGame {
 
   /// The player on roll plays `play` (steps in its own numbering). The play must be one of the
   /// legal plays (BG-3..6): same number of dice as the maximum (BG-3.6), each step a single die,
-  /// and the resulting position one of generate_plays's. An empty play is accepted only when no
-  /// play is legal (but such throws already passed the turn in roll()).
+  /// and the resulting position one of generate_plays's. A play is identified by the position it
+  /// reaches (BG-3.9): steps that move a checker by several dice at once (5/off for 5/4/off with
+  /// 6-1, 24/13 with 6-5) are accepted when exactly one legal play ends so (resolve_move). An
+  /// empty play is accepted only when no play is legal (but such throws already passed the turn
+  /// in roll()).
   Status play(const Play& play) {
     if (phase_ != Phase::Rolled) return refuse("no dice are thrown to play", "move");
     PlayList& legal = scratch();
@@ -324,20 +343,29 @@ class BasicGame {
       return {};
     }
     if (play.size == 0) return refuse("a legal play exists: a player may not pass (BG-3.5)", "move");
-    if (play.size != legal[0].size)
-      return refuse("this throw must be played with " + std::to_string(legal[0].size) + " dice, not " +
-                        std::to_string(play.size) + " (BG-3.6)",
-                    "move");
-    position_type after;
-    if (auto why = detail::game_apply_steps(pos_, dice_, play, after); !why.empty()) return refuse(why, "move");
-    for (const Play& p : legal) {
-      if (apply(pos_, p) == after) {
-        end_turn(after);
-        return {};
+    std::string why;
+    if (play.size != legal[0].size) {
+      why = "this throw must be played with " + std::to_string(legal[0].size) + " dice, not " +
+            std::to_string(play.size) + " (BG-3.6)";
+    } else {
+      position_type after;
+      why = detail::game_apply_steps(pos_, dice_, play, after);
+      if (why.empty()) {
+        for (const Play& p : legal) {
+          if (apply(pos_, p) == after) {
+            end_turn(after);
+            return {};
+          }
+        }
+        why = "not a legal play of this throw: the dice must be used fully, the higher die first when only one can be played (BG-3.6, BG-3.7, BG-6.4)";
       }
     }
-    return refuse("not a legal play of this throw: the dice must be used fully, the higher die first when only one can be played (BG-3.6, BG-3.7, BG-6.4)",
-                  "move");
+    // Not a play of single-die steps: the legal play reaching the same position, if one does.
+    if (auto same = resolve_move(pos_, dice_, segments_of(play)); same.ok()) {
+      end_turn(apply(pos_, *same));
+      return {};
+    }
+    return refuse(why, "move");
   }
 
   /// Plays `play` without checking it. Precondition: `play` is one of legal_plays().
@@ -351,6 +379,13 @@ class BasicGame {
     return list;
   }
   static Status refuse(std::string why, std::string where) { return make_error(std::move(why), std::move(where)); }
+
+  /// With rules().auto_forced_moves, plays the throw's play at once when it is the only one (as
+  /// GNU Backgammon's "set automatic move"). Precondition: Rolled, some play legal.
+  void play_if_forced() noexcept {
+    if (!rules_.auto_forced_moves) return;
+    if (const auto only = forced_play(pos_, dice_)) end_turn(apply(pos_, *only));
+  }
 
   /// After the mover's play (position still from its view): game over, or the other side's turn.
   constexpr void end_turn(const position_type& after) noexcept {

@@ -251,6 +251,10 @@ template <class V>
   std::uint32_t marked = 0;
   for (std::size_t k = 0; k < segs.size(); ++k) {
     const Segment& s = segs[k];
+    if (s.from > kBar || s.from <= s.to || s.to == kBar)
+      return make_error("step " + std::to_string(k + 1) + " (" + std::to_string(s.from) + "/" + std::to_string(s.to) +
+                            "): a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
+                        "move");
     if (target.mover(s.from) == 0)
       return make_error("step " + std::to_string(k + 1) + " (" + detail::notation_point_name(s.from) + "/" +
                             detail::notation_point_name(s.to) + "): " +

@@ -22,6 +22,7 @@ struct Rules {
   int cube_cap = 0;           ///< highest cube value allowed (BG-8.5), a power of two; 0 = none
   bool bg_as_gammon = false;  ///< a backgammon scores as a gammon (BG-7.6)
   int beavers = 0;            ///< beavers and raccoons allowed in a row (BG-9.4), money only; 0 = off
+  bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
 
   /// Money play with the given options.
   [[nodiscard]] static constexpr Rules money(bool jacoby = false, int auto_doubles = 0) noexcept {
