@@ -111,16 +111,24 @@ class BasicMoveBuilder {
   }
 
   /// Moves a checker from `from` by `die`. Refused (with the reason, state unchanged) when the
-  /// step breaks a rule or leaves no way to complete a legal play (BG-3.6, BG-3.7).
+  /// step breaks a rule or leaves no way to complete a legal play (BG-3.6, BG-3.7). A play is
+  /// identified by the position it reaches (BG-3.9): when the single-die step cannot be part of
+  /// a legal play but the same checker can reach the same point (or bear off) with several of
+  /// the dice left, on the way to a legal play, those steps are made (6-1 with the last checker
+  /// on the 5-point: step(5, 6) plays 5/4/off).
   Status step(int from, int die) {
     const Verdict v = check(from, die);
-    if (!v.ok()) return make_error(reason(v, from, die), "step " + std::to_string(play_.size + 1));
-    do_step(from, step_target(from, die), die);
-    return {};
+    if (v.ok()) {
+      do_step(from, step_target(from, die), die);
+      return {};
+    }
+    if (v.why == Refusal::Dead && step_by_dice(from, step_target(from, die))) return {};
+    return make_error(reason(v, from, die), "step " + std::to_string(play_.size + 1));
   }
 
   /// Moves a checker from `from` to `to` (0 = off), choosing the die: the exact one if accepted,
-  /// else (bearing off from below the die, BG-6.4) the smallest accepted die.
+  /// else (bearing off from below the die, BG-6.4) the smallest accepted die, else several dice
+  /// of this checker when they reach `to` on the way to a legal play (24/13 with 6-5, BG-3.9).
   Status step_to(int from, int to) {
     if (from < 1 || from > kBar || to < 0 || to >= from)
       return make_error("a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
@@ -130,6 +138,7 @@ class BasicMoveBuilder {
     if (to == kOff)
       for (int d = exact + 1; d <= 6; ++d)
         if (has_die(d) && can_step(from, d)) return step(from, d);
+    if (step_by_dice(from, to)) return {};
     if (exact <= 6 && has_die(exact)) return step(from, exact);  // for its error message
     return make_error("no die left moves " + std::string(from == kBar ? "from the bar" : "from point " + std::to_string(from)) +
                           (to == kOff ? std::string(" off") : " to point " + std::to_string(to)),
@@ -270,6 +279,46 @@ class BasicMoveBuilder {
     }
     for (std::size_t i = lo; i < plays_.size() && keys_[order_[i]] == key; ++i)
       if (apply(start_, plays_[order_[i]]) == p) return true;
+    return false;
+  }
+
+  // Moves the checker on `from` to `to` (kOff: off) by two or more of the dice left, one legal
+  // step at a time, when the steps leave a legal play completable; makes them and returns true,
+  // else changes nothing. Routes with the higher die first are tried first.
+  constexpr bool step_by_dice(int from, int to) noexcept {
+    if (from < 1 || from > kBar || to < kOff || to >= from || play_.size >= need_) return false;
+    std::array<std::uint8_t, 4> route{};
+    if (!find_route(cur_, left_, from, to, 0, route)) return false;
+    for (std::size_t k = 0; k < route.size() && route[k] != 0; ++k) {
+      const int d = route[k];
+      const int t = step_target(from, d);
+      do_step(from, t, d);
+      from = t;
+    }
+    return true;
+  }
+
+  // Depth-first search for find_route: `n` dice of the route chosen so far (route[0..n)).
+  constexpr bool find_route(const position_type& p, const std::array<std::uint8_t, 4>& l, int at, int to, int n,
+                            std::array<std::uint8_t, 4>& route) const noexcept {
+    if (n >= 2 && at == to) return completable(p, l, need_ - play_.size - n, kBar);
+    if (at == kOff || n == 4 || play_.size + n >= need_) return false;
+    std::array<bool, 7> seen{};
+    for (int d = 6; d >= 1; --d) {
+      bool left = false;
+      for (auto x : l) left = left || x == d;
+      if (!left || seen[static_cast<std::size_t>(d)]) continue;
+      seen[static_cast<std::size_t>(d)] = true;
+      const int t = step_target(at, d);
+      if ((t == kOff && to != kOff) || (t != kOff && t < to) || check_step(p, at, d) != StepError::None) continue;
+      position_type q = p;
+      (void)apply_step(q, at, t);
+      auto rest = l;
+      remove_die(rest, d);
+      route[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(d);
+      if (find_route(q, rest, t, to, n + 1, route)) return true;
+      route[static_cast<std::size_t>(n)] = 0;
+    }
     return false;
   }
 
