@@ -66,3 +66,17 @@ add_test(NAME cli_bg_front_replay_beaver_match
 add_test(NAME cli_bg_front_play_beavers
          COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=play|--money|--beavers|2|--seed|3"
                  "-DSTDOUT_REGEX=^Money game, beavers up to 2 in a row, seed 3\n.*Money game over" -P "${bgf_play_run}")
+
+# play --view P: the board always from player P's side (P's home board at the bottom, left with
+# --home left), the cube beside it (64 in the middle while centered at 1), the turn marked;
+# --switch-sides swaps the home board's side after each game (BG-1.5).
+add_test(NAME cli_bg_front_play_view
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=play|--match|5|--seed|11|--view|0|--home|left|--switch-sides"
+                 "-DSTDOUT_REGEX==== Game 1 ===.*\n \\+-1--2--3--4--5--6-------7--8--9-10-11-12-\\+   O: pips [0-9]+, borne off [0-9]+( \\(on roll\\))?\n.*BAR\\|                  \\|   Cube: 64\n.*=== Game 2 ===.*\n \\+12-11-10--9--8--7-------6--5--4--3--2--1-\\+   O: pips"
+                 "-DSTDERR_REGEX=^$" -P "${bgf_play_run}")
+add_test(NAME cli_bg_front_play_view_args
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=play|--view|2" -DEXPECT_RC=2
+                 "-DSTDERR_REGEX=--view needs a player, 0 or 1" -P "${bgf_play_run}")
+add_test(NAME cli_bg_front_play_home_args
+         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" "-DARGS=play|--home|up" -DEXPECT_RC=2
+                 "-DSTDERR_REGEX=--home needs left or right" -P "${bgf_play_run}")
