@@ -10,6 +10,7 @@
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/xgid.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -67,4 +68,30 @@ TEST_CASE("BG-9.4: the legal actions offer beavers and raccoons up to the limit"
     CHECK(s.match().last_result().winner == 0);
     CHECK(s.match().last_result().points == 2);
   }
+}
+
+TEST_CASE("BG-9.4/BG-8.5: the XGID's beaver flag and cube limit map to the rules") {
+  // Money play, flag 3 = Jacoby + beavers, cube limit 2^6 = 64.
+  auto x = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:6");
+  REQUIRE(x.ok());
+  CHECK(x->beavers);
+  CHECK(x->fields.jacoby);
+  const Rules r = xgid_rules(*x);
+  CHECK(r.beavers == 3);
+  CHECK(r.jacoby);
+  CHECK(r.cube_cap == 64);
+  CHECK_FALSE(r.is_match());
+  CHECK(xgid_cube_limit(r) == 6);
+  CHECK(xgid(x->position, x->fields, xgid_cube_limit(r), r.beavers > 0) == "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:6");
+  // Beavers alone (flag 2); none in a match; no cap writes the usual 10.
+  auto b = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:2:0:10");
+  REQUIRE(b.ok());
+  CHECK(b->beavers);
+  CHECK_FALSE(b->fields.jacoby);
+  auto m = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:5:10");
+  REQUIRE(m.ok());
+  CHECK_FALSE(m->beavers);
+  CHECK(xgid_rules(*m).beavers == 0);
+  CHECK(xgid_rules(*m).match_length == 5);
+  CHECK(xgid_cube_limit(Rules::money()) == 10);
 }
