@@ -122,11 +122,19 @@ TEST_CASE("WA-5.2 Bridgetown odd seed: to the leader by default, options to the 
   CHECK(outcome(make_checked<BridgetownToTrailer>(g, 23, 20, N)) == expect(EndReason::Starved, 25, 23, S));
 }
 
-TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them") {
+TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them, Abapa gives each its own row") {
   // WA-4.4's example: 24-22 with 2 seeds on the board is a draw.
   const std::array<int, 12> h = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1};
   CHECK(cycle_outcome(make_checked(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
-  CHECK(cycle_outcome(make_checked<Abapa>(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
+  // Abapa: each takes the seeds in its own row: 25-23, South wins.
+  CHECK(cycle_outcome(make_checked<Abapa>(h, 24, 22, S)) == expect(EndReason::Cycle, 25, 23, S));
+  // Two seeds cycling on South's side: 26-22 in Abapa, a draw in Speightstown.
+  const std::array<int, 12> two = {0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0};
+  CHECK(cycle_outcome(make_checked<Abapa>(two, 24, 22, N)) == expect(EndReason::Cycle, 26, 22, S));
+  CHECK(cycle_outcome(make_checked(two, 24, 22, N)) == expect(EndReason::Cycle, 24, 22, kDraw));
+  // On North's side: 24-24, a draw.
+  const std::array<int, 12> north2 = {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0};
+  CHECK(cycle_outcome(make_checked<Abapa>(north2, 24, 22, S)) == expect(EndReason::Cycle, 24, 24, kDraw));
   // WA-5.3's example: 24-22 with 2 left becomes 25-23, a win.
   CHECK(cycle_outcome(make_checked<Bridgetown>(h, 24, 22, S)) == expect(EndReason::Cycle, 25, 23, S));
   // 23-22 with 3 left: 1 each and the odd seed to South: 25-23.
@@ -209,6 +217,10 @@ Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
   }
   if (cycling) {
     if (R::cycle_award == CycleAward::Split) split(board);
+    if (R::cycle_award == CycleAward::OwnSide) {
+      (me == S ? south : north) += my_seeds;
+      (me == S ? north : south) += their_seeds;
+    }
     return result(EndReason::Cycle);
   }
   return Outcome{EndReason::None, south, north, std::nullopt};

@@ -108,12 +108,17 @@ template <class R>
 }
 
 /// The outcome when the game ends by cycling in position p (WA-4.3, WA-5.1): the seeds left on
-/// the board go per R::cycle_award, to nobody (Speightstown) or split (Bridgetown).
+/// the board go per R::cycle_award, to nobody (Speightstown), split (Bridgetown), or each row's
+/// seeds to its owner (Abapa).
 template <class R>
 [[nodiscard]] constexpr Outcome cycle_outcome(const BasicPosition<R>& p) noexcept {
   int south = p.store(Player::South);
   int north = p.store(Player::North);
   if (R::cycle_award == CycleAward::Split) detail::split_seeds<R>(p.board_seeds(), south, north);
+  if (R::cycle_award == CycleAward::OwnSide) {
+    south += p.row_seeds(Player::South);
+    north += p.row_seeds(Player::North);
+  }
   return detail::decide<R>(EndReason::Cycle, south, north);
 }
 

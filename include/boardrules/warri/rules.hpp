@@ -29,8 +29,9 @@ enum class StarvationAward {
 
 /// Who gets the seeds left on the board when a cycling game ends (WA-4.3, WA-5.1).
 enum class CycleAward {
-  Nobody,  ///< not captured by anyone (Speightstown, spec default)
-  Split,   ///< divided equally, odd seed per OddSeed (Bridgetown)
+  Nobody,   ///< not captured by anyone (Speightstown, spec default)
+  Split,    ///< divided equally, odd seed per OddSeed (Bridgetown)
+  OwnSide,  ///< each player takes the seeds in its own row (Oware Abapa, as commonly played)
 };
 
 /// Who gets the odd seed when an odd number is split (WA-5.2).
@@ -67,12 +68,14 @@ struct Bridgetown : Speightstown {
   static constexpr CycleAward cycle_award = CycleAward::Split;
 };
 
-/// Oware Abapa, for comparison with other Oware engines: a grand slam captures nothing, and the
-/// mover takes the seeds left when it cannot feed its opponent.
+/// Oware Abapa, for comparison with other Oware engines: a grand slam captures nothing, the
+/// mover takes the seeds left when it cannot feed its opponent, and when the game ends by
+/// cycling each player takes the seeds in its own row.
 struct Abapa : Speightstown {
   static constexpr std::string_view name = "abapa";
   static constexpr GrandSlam grand_slam = GrandSlam::CapturesNothing;
   static constexpr StarvationAward starvation_award = StarvationAward::MoverTakes;
+  static constexpr CycleAward cycle_award = CycleAward::OwnSide;
 };
 
 }  // namespace boardrules::warri

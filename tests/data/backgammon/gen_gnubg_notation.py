@@ -6,7 +6,7 @@
 # the resulting Position ID NOT flipped (the player who moved stays the player on roll), the move
 # text exactly as gnubg's hint list writes it (its FormatMove: chains, `*` hits, `(n)` repeats).
 #
-# Command (GNU Backgammon 1.07.001, Debian package gnubg; about a minute on one core):
+# Command (GNU Backgammon 1.07.001, Debian package gnubg; about two minutes on one core):
 #
 #   cd tests/data/backgammon && /usr/games/gnubg -t -q -p gen_gnubg_notation.py > /dev/null
 #
