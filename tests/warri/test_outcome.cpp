@@ -143,6 +143,17 @@ TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown s
   CHECK(cycle_outcome(make_checked<BridgetownNobody>(g, 23, 22, N)) == expect(EndReason::Cycle, 24, 23, kDraw));
 }
 
+TEST_CASE("WA-5.4 option: Bridgetown splitting at every end divides the seeds left after a capture to 25") {
+  // South captured its 25th seed; 3 seeds left on the board, 25-20.
+  const std::array<int, 12> h = {0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0};
+  CHECK(outcome(make_checked<Bridgetown>(h, 25, 20, N)) == expect(EndReason::Captured, 25, 20, S));
+  // 1 each and the odd seed to the leader (WA-5.2): 27-21.
+  CHECK(outcome(make_checked<BridgetownEveryEnd>(h, 25, 20, N)) == expect(EndReason::Captured, 27, 21, S));
+  // Starvation and cycling split as in Bridgetown.
+  CHECK(cycle_outcome(make_checked<BridgetownEveryEnd>({0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1}, 24, 22, S)) ==
+        expect(EndReason::Cycle, 25, 23, S));
+}
+
 TEST_CASE("WA-4.2 after a grand slam the side to move is starved") {
   // South's f captured North's last seeds (WA-3.3): North to move with an empty row, 16-12.
   const Position p = make_checked({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N);
@@ -167,7 +178,7 @@ TEST_CASE("outcome() agrees with the generator: over exactly when there is no le
 namespace {
 
 /// The reference: WA-4.1, WA-4.2 (feeding = sowing into the opponent's row, WA-2.3), WA-4.4,
-/// WA-5.1, WA-5.2, written house by house without the library's generator.
+/// WA-5.1, WA-5.2 and the WA-5.4 option, written house by house without the library's generator.
 template <class R>
 Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
   int south = p.store(S);
@@ -188,7 +199,10 @@ Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
     if (north >= 25) w = N;
     return Outcome{r, south, north, w};
   };
-  if (south >= 25 || north >= 25 || board == 0) return result(EndReason::Captured);
+  if (south >= 25 || north >= 25 || board == 0) {
+    if (R::split_at_capture_end) split(board);
+    return result(EndReason::Captured);
+  }
   const Player me = p.to_move();
   const int mine = me == S ? 0 : 6;
   const int theirs = me == S ? 6 : 0;
@@ -279,6 +293,7 @@ TEST_CASE("outcome() and cycle_outcome() agree with a plain reference on 20,000 
   SUBCASE("Abapa") { compare_on_random_positions<Abapa>(3); }
   SUBCASE("Bridgetown, odd seed to the trailer") { compare_on_random_positions<BridgetownToTrailer>(4); }
   SUBCASE("Bridgetown, odd seed to nobody") { compare_on_random_positions<BridgetownNobody>(5); }
+  SUBCASE("Bridgetown, split at every end") { compare_on_random_positions<BridgetownEveryEnd>(6); }
 }
 
 TEST_CASE("outcome() is constexpr") {

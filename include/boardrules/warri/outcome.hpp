@@ -94,6 +94,7 @@ template <class R>
   if (has_any_move(p)) return Outcome{EndReason::None, south, north, {}};
   // WA-4.1: 25 ends the game the moment it is captured; 24-24 with nothing left is a draw.
   if (south >= R::win_seeds || north >= R::win_seeds || p.board_seeds() == 0) {
+    if (R::split_at_capture_end) detail::split_seeds<R>(p.board_seeds(), south, north);  // WA-5.4 option
     return detail::decide<R>(EndReason::Captured, south, north);
   }
   const std::optional<Player> starved = starved_player(p);

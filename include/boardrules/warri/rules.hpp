@@ -57,6 +57,9 @@ struct Speightstown {
   static constexpr CycleAward cycle_award = CycleAward::Nobody;
   static constexpr OddSeed odd_seed = OddSeed::ToLeader;
   static constexpr CycleRule cycle_rule = CycleRule::FirstRepetition;
+  /// WA-5.4 option: when a capture to win_seeds ends the game (WA-4.1), the seeds left on the board
+  /// are also divided as in WA-5.1 and WA-5.2 (Bridgetown with a split at every end of the game).
+  static constexpr bool split_at_capture_end = false;
   /// Captured seeds that win at once (WA-4.1).
   static constexpr int win_seeds = 25;
 };
@@ -66,6 +69,13 @@ struct Bridgetown : Speightstown {
   static constexpr std::string_view name = "bridgetown";
   static constexpr StarvationAward starvation_award = StarvationAward::Split;
   static constexpr CycleAward cycle_award = CycleAward::Split;
+};
+
+/// Bridgetown splitting the seeds left at every end of the game, also after a capture to 25
+/// (WA-5.4 option).
+struct BridgetownEveryEnd : Bridgetown {
+  static constexpr std::string_view name = "bridgetown-every-end";
+  static constexpr bool split_at_capture_end = true;
 };
 
 /// Oware Abapa, for comparison with other Oware engines: a grand slam captures nothing, the
