@@ -227,8 +227,12 @@ TEST_CASE("Malformed text is an Error with the offset; text meaning no legal pla
   CHECK(bg::parse_move_text("13/7*/5")->size() == 2);
   CHECK((*bg::parse_move_text("13/7*/5"))[0] == bg::Segment{13, 7, true});
   CHECK(bg::parse_move_text("")->empty());
-  CHECK(std::equal(bg::parse_move_text("25/22 6/0")->begin(), bg::parse_move_text("25/22 6/0")->end(),
-                   bg::parse_move_text("bar/22 6/off")->begin()));
+  const auto numeric = bg::parse_move_text("25/22 6/0");
+  const auto words = bg::parse_move_text("bar/22 6/off");
+  REQUIRE(numeric.ok());
+  REQUIRE(words.ok());
+  CHECK(numeric->size() == 2);
+  CHECK(std::equal(numeric->begin(), numeric->end(), words->begin(), words->end()));
 
   // Which step, and why (BG-3.4, BG-3.6, BG-5.2, BG-6.1).
   CHECK(has(error_of(s, d, "7/4 6/5"), "step 1 (7/4): no checker"));
