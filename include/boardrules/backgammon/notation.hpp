@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/movegen.hpp"
@@ -319,8 +320,12 @@ template <class V>
   std::array<std::array<int, 2>, 4> steps{};
   const std::size_t m = std::min<std::size_t>(play.size, 4);
   for (std::size_t i = 0; i < m; ++i) steps[i] = {play.from[i], play.to[i]};
-  std::sort(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(m),
-            [](const auto& x, const auto& y) { return x[0] != y[0] ? x[0] > y[0] : x[1] > y[1]; });
+  // At most four steps: insertion sort, starting point then landing point, highest first.
+  for (std::size_t i = 1; i < m; ++i)
+    for (std::size_t j = i; j > 0 && (steps[j][0] != steps[j - 1][0] ? steps[j][0] > steps[j - 1][0]
+                                                                     : steps[j][1] > steps[j - 1][1]);
+         --j)
+      std::swap(steps[j], steps[j - 1]);
   const auto blot = [&](int p) { return p >= 1 && p <= 24 && pos.opponent_at_mover_point(p) != 0; };
   // Merge: each unmerged step, in order, takes every later step that starts where it ends.
   std::array<Chain, 4> chains{};
