@@ -5,7 +5,6 @@ set(bgf_prog "$<TARGET_FILE:backgammon>")
 set(bgf_work "${CMAKE_CURRENT_BINARY_DIR}/bg_front")
 file(MAKE_DIRECTORY "${bgf_work}")
 set(bgf_run "${CMAKE_CURRENT_LIST_DIR}/bg_front_run.cmake")
-set(bgf_replays "${PROJECT_SOURCE_DIR}/tests/data/backgammon/replays")
 
 # apply: every play of gnubg_notation.txt, in gnubg's own text, reaches gnubg's position (BG-3.9).
 add_test(NAME cli_bg_front_apply_gnubg
@@ -33,18 +32,8 @@ foreach(c 0xnDAQNmboMBAw_2_6 Z88DAETO3DAoEA_2_3)
                    "-DWORK=${bgf_work}/${cname}" -P "${bgf_run}")
 endforeach()
 # replay: the gnubg records with their move lines in gnubg's own notation (chains, repeats,
-# hits) give gnubg's results and final IDs.
-file(GLOB bgf_records CONFIGURE_DEPENDS "${bgf_replays}/gnubg_*.txt")
-foreach(f IN LISTS bgf_records)
-  get_filename_component(n "${f}" NAME_WE)
-  file(STRINGS "${f}" opt REGEX "^# options: ")
-  string(REPLACE "# options: " "" opt "${opt}")
-  string(REPLACE " " "|" opt "${opt}")
-  file(MAKE_DIRECTORY "${bgf_work}/${n}")
-  add_test(NAME cli_bg_front_replay_notation_${n}
-           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgf_prog}" -DMODE=replay_gnubg "-DDATA=${f}" "-DARGS=${opt}"
-                   "-DEXPECTED=${bgf_replays}/${n}.expected" "-DWORK=${bgf_work}/${n}" -P "${bgf_run}")
-endforeach()
+# hits) give gnubg's results and final IDs: cli_bg_front_replay_notation_* (added with the
+# records' replay tests in cli_backgammon_play.cmake).
 
 # Beavers and raccoons (BG-9.4): the GNUbg ID while a raccoon is pending is gnubg's
 # (tests/data/backgammon/gen_beaver_ids.py); beyond the limit the beaver is refused; a money-play
