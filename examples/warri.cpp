@@ -5,7 +5,9 @@
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
 //   warri play  [--variant V] [--seed N] [--series] [--quiet]
 //
-// V is speightstown (default), bridgetown or abapa. Bad arguments: usage on stderr, exit 2.
+// V is speightstown (default), bridgetown or abapa; --split-at-every-end (Bridgetown) also divides
+// the seeds left when a capture to 25 ends the game (WA-5.4 option). Bad arguments: usage on
+// stderr, exit 2.
 
 #include <charconv>
 #include <cstdint>
@@ -41,7 +43,8 @@ constexpr const char* kUsage =
     "      an illegal move or a move after the end: message on stderr, exit status 2\n"
     "  play [--variant V] [--seed N] [--series] [--quiet]\n"
     "      a random player (South) against a greedy capturer (North), board drawn each ply\n"
-    "  V: speightstown (default), bridgetown, abapa\n"
+    "  V: speightstown (default), bridgetown, abapa; with bridgetown, --split-at-every-end also\n"
+    "      divides the seeds left when a capture to 25 ends the game (WA-5.4 option)\n"
     "  position: WA-7.1 notation, e.g. \"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\"\n";
 
 /// Thrown (only inside this program) for bad command-line arguments: usage, exit 2.
@@ -58,6 +61,7 @@ struct Args {
   std::optional<std::string> start;
   std::optional<std::uint64_t> seed;
   bool divide = false;
+  bool split_every_end = false;  // Bridgetown: split the seeds left also after a capture to 25 (WA-5.4)
   bool series = false;
   bool quiet = false;
 };
@@ -106,6 +110,9 @@ Args parse_args(int argc, char** argv) {
     } else if (name == "--divide") {
       flag();
       a.divide = true;
+    } else if (name == "--split-at-every-end") {
+      flag();
+      a.split_every_end = true;
     } else if (name == "--series") {
       flag();
       a.series = true;
@@ -119,6 +126,7 @@ Args parse_args(int argc, char** argv) {
   if (a.variant != "speightstown" && a.variant != "bridgetown" && a.variant != "abapa") {
     throw UsageError{"--variant: expected speightstown, bridgetown or abapa, found " + a.variant};
   }
+  if (a.split_every_end && a.variant != "bridgetown") throw UsageError{"--split-at-every-end is a Bridgetown option"};
   return a;
 }
 
@@ -378,7 +386,7 @@ int main(int argc, char** argv) {
   }
   try {
     const Args a = parse_args(argc, argv);
-    if (a.variant == "bridgetown") return run<Bridgetown>(a);
+    if (a.variant == "bridgetown") return a.split_every_end ? run<BridgetownEveryEnd>(a) : run<Bridgetown>(a);
     if (a.variant == "abapa") return run<Abapa>(a);
     return run<Speightstown>(a);
   } catch (const UsageError& e) {

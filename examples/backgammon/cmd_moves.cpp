@@ -3,6 +3,9 @@
 //   <position-id> <d1> <d2> <n> <id_1> ... <id_n>
 // the Position IDs of the n distinct positions after the legal plays (BG-3..BG-6, BG-3.9), NOT
 // flipped (the player who moved stays on roll), sorted by byte order; n = 0 when no play is legal.
+// With --text, each play's ID is followed by a blank and the play in standard notation (as
+// GNU Backgammon writes it, docs/frontends.md), and the plays are separated by tabs instead:
+//   <position-id> <d1> <d2> <n>\t<id_1> <text_1>\t...\t<id_n> <text_n>
 // Blank lines are skipped. A bad line gets "backgammon moves: line N: <problem>" on stderr and no
 // output line; reading goes on. Exit status 0, 1 when some line was bad (as `warri moves`),
 // 2 for bad command-line arguments.
@@ -16,6 +19,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/position_id.hpp"
 #include "command.hpp"
 
@@ -23,7 +27,7 @@ namespace {
 
 namespace bg = boardrules::backgammon;
 
-constexpr std::string_view kUsage = "moves   (reads \"<position-id> <d1> <d2>\" lines from stdin)";
+constexpr std::string_view kUsage = "moves [--text]   (reads \"<position-id> <d1> <d2>\" lines from stdin)";
 
 std::vector<std::string_view> split(std::string_view line) {
   std::vector<std::string_view> out;
@@ -38,8 +42,9 @@ std::vector<std::string_view> split(std::string_view line) {
 }
 
 int run(std::span<char* const> args) {
-  if (!args.empty()) {
-    std::fprintf(stderr, "backgammon moves: takes no arguments\nusage: backgammon %.*s\n",
+  const bool text = args.size() == 1 && std::string_view(args[0]) == "--text";
+  if (!args.empty() && !text) {
+    std::fprintf(stderr, "backgammon moves: takes no arguments but --text\nusage: backgammon %.*s\n",
                  static_cast<int>(kUsage.size()), kUsage.data());
     return 2;
   }
@@ -82,13 +87,14 @@ int run(std::span<char* const> args) {
     if (!dice_ok) continue;
     bg::generate_plays(*pos, bg::Dice(dice[0], dice[1]), list);
     ids.clear();
-    for (const bg::Play& play : list) ids.push_back(bg::position_id(bg::apply(*pos, play)));
+    for (const bg::Play& play : list)
+      ids.push_back(bg::position_id(bg::apply(*pos, play)) + (text ? " " + bg::format_play(*pos, play) : std::string()));
     std::sort(ids.begin(), ids.end());
     out.clear();
     out.append(tokens[0]).append(" ").append(tokens[1]).append(" ").append(tokens[2]);
     out += ' ';
     out += std::to_string(ids.size());
-    for (const auto& id : ids) out.append(" ").append(id);
+    for (const auto& id : ids) out.append(text ? "\t" : " ").append(id);
     out += '\n';
     std::cout << out;
   }

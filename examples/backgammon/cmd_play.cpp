@@ -1,12 +1,15 @@
-// backgammon play: two simple bots play a match or a money game. Player 0 ('O') is
-// the random bot, player 1 ('X') the pip-count heuristic bot that also uses the cube. Every
-// position is drawn, every cube action and score shown; the result ends the output.
+// backgammon play: two simple bots play a match or a money game. Player 0 ('O') is the random
+// bot, player 1 ('X') the pip-count heuristic bot that also uses the cube. Every position is
+// drawn (from the side of the player on roll, or with --view P always from player P's side, the
+// cube and the turn shown; --home left|right places the bottom home board, --switch-sides swaps
+// it after each game, BG-1.5), every cube action and score shown; the result ends the output.
 #include <cstdio>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "boardrules/backgammon/bots.hpp"
+#include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/text.hpp"
 #include "command.hpp"
@@ -15,7 +18,9 @@ namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr std::string_view kUsage = "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K]";
+constexpr std::string_view kUsage =
+    "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K] [--beavers K] [--home left|right] "
+    "[--view 0|1] [--switch-sides]";
 constexpr const char* kName[2] = {"player 0 (O, random)", "player 1 (X, heuristic)"};
 
 int usage_error(const std::string& why) {
@@ -49,8 +54,10 @@ void print_score(const Match& m) {
 }
 
 int run(std::span<char* const> args) {
-  bool money = false, match_given = false, jacoby = false;
-  unsigned long long length = 0, seed = 1, autod = 0;
+  bool money = false, match_given = false, jacoby = false, switch_sides = false;
+  HomeSide home = HomeSide::Right;
+  int view = -1;  // the player drawn at the bottom; -1: the player on roll
+  unsigned long long length = 0, seed = 1, autod = 0, beavers = 0;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--match" && i + 1 < args.size()) {
@@ -64,6 +71,18 @@ int run(std::span<char* const> args) {
       jacoby = true;
     } else if (a == "--auto-doubles" && i + 1 < args.size()) {
       if (!parse_uint(args[++i], 15, autod)) return usage_error("--auto-doubles needs a limit 0..15");
+    } else if (a == "--beavers" && i + 1 < args.size()) {
+      if (!parse_uint(args[++i], 255, beavers)) return usage_error("--beavers needs a number 0..255 (0 = off)");
+    } else if (a == "--home" && i + 1 < args.size()) {
+      const std::string_view h = args[++i];
+      if (h != "left" && h != "right") return usage_error("--home needs left or right");
+      home = h == "left" ? HomeSide::Left : HomeSide::Right;
+    } else if (a == "--view" && i + 1 < args.size()) {
+      const std::string_view v = args[++i];
+      if (v != "0" && v != "1") return usage_error("--view needs a player, 0 or 1");
+      view = v[0] - '0';
+    } else if (a == "--switch-sides") {
+      switch_sides = true;
     } else if (a == "--help" || a == "-h") {
       std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
       return 0;
@@ -72,17 +91,20 @@ int run(std::span<char* const> args) {
     }
   }
   if (money && match_given) return usage_error("--match and --money exclude each other");
-  if (match_given && (jacoby || autod > 0)) return usage_error("--jacoby and --auto-doubles are money-play options (BG-9.3)");
+  if (match_given && (jacoby || autod > 0 || beavers > 0))
+    return usage_error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   if (!match_given) money = true;
-  const Rules rules = money ? Rules::money(jacoby, static_cast<int>(autod)) : Rules::match(static_cast<int>(length));
+  Rules rules = money ? Rules::money(jacoby, static_cast<int>(autod)) : Rules::match(static_cast<int>(length));
+  rules.beavers = static_cast<int>(beavers);
   auto made = State::make(rules, StateOptions{false, 1});
   if (!made.ok()) return usage_error(made.error().to_string());
   State s = *made;
   Rng rng(seed);
 
   if (money)
-    std::printf("Money game%s%s, seed %llu\n", jacoby ? ", Jacoby rule" : "",
-                autod ? (", automatic doubles up to " + std::to_string(autod)).c_str() : "", seed);
+    std::printf("Money game%s%s%s, seed %llu\n", jacoby ? ", Jacoby rule" : "",
+                autod ? (", automatic doubles up to " + std::to_string(autod)).c_str() : "",
+                beavers ? (", beavers up to " + std::to_string(beavers) + " in a row").c_str() : "", seed);
   else
     std::printf("Match to %llu points, seed %llu\n", length, seed);
   std::printf("%s against %s\n", kName[0], kName[1]);
@@ -92,6 +114,7 @@ int run(std::span<char* const> args) {
     const Match& m = s.match();
     const auto& g = m.game();
     if (m.games_played() != games_seen) {
+      if (switch_sides && games_seen >= 0) home = home == HomeSide::Right ? HomeSide::Left : HomeSide::Right;
       games_seen = m.games_played();
       std::printf("\n=== Game %d%s ===\n", games_seen + 1, g.crawford() ? " (Crawford game: no doubling)" : "");
       print_score(m);
@@ -101,11 +124,21 @@ int run(std::span<char* const> args) {
     const int on_roll_before = g.on_roll();
     const Phase phase_before = g.phase();
     const int cube_before = g.cube().value();
+    const int turn_before = g.turn();
+    const Position position_before = g.position();
     if (a.kind == ActionKind::Move) {
-      DrawOptions opt;
-      opt.mover = on_roll_before == 1 ? 'X' : 'O';
-      opt.opponent = on_roll_before == 1 ? 'O' : 'X';
-      std::printf("\n%s", draw(g.position(), opt).c_str());
+      if (view >= 0) {
+        TableOptions opt;
+        opt.bottom = view;
+        opt.home = home;
+        std::printf("\n%s", draw_table(g.position(), on_roll_before, g.cube(), opt).c_str());
+      } else {
+        DrawOptions opt;
+        opt.home = home;
+        opt.mover = on_roll_before == 1 ? 'X' : 'O';
+        opt.opponent = on_roll_before == 1 ? 'O' : 'X';
+        std::printf("\n%s", draw(g.position(), opt).c_str());
+      }
       std::printf("GNUbg ID: %s\n", m.gnubg_id().c_str());
     }
     const Status st = s.apply_action(a);
@@ -133,17 +166,21 @@ int run(std::span<char* const> args) {
         std::printf("\n");
         break;
       case ActionKind::Move:
-        std::printf("%s plays %s\n", kName[on_roll_before], State::action_to_string(a).substr(5).c_str());
+        std::printf("%s plays %s\n", kName[on_roll_before], format_play(position_before, a.play).c_str());
         break;
       case ActionKind::Double:
         std::printf("%s doubles to %d\n", kName[on_roll_before], cube_before * 2);
         break;
       case ActionKind::Take:
-        std::printf("%s takes: the cube is at %d, owned by player %d\n", kName[1 - on_roll_before], g2.cube().value(),
+        std::printf("%s takes: the cube is at %d, owned by player %d\n", kName[turn_before], g2.cube().value(),
                     g2.cube().owner());
         break;
       case ActionKind::Drop:
-        std::printf("%s drops\n", kName[1 - on_roll_before]);
+        std::printf("%s drops\n", kName[turn_before]);
+        break;
+      case ActionKind::Beaver:
+        std::printf("%s %s: redoubles to %d at once\n", kName[turn_before],
+                    turn_before == on_roll_before ? "raccoons" : "beavers", g2.offered_value());
         break;
       default:
         break;

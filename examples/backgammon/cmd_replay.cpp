@@ -1,4 +1,6 @@
-// backgammon replay: plays a game record from stdin through the match state machine.
+// backgammon replay: plays a game record from stdin through the match state machine. Lines:
+// roll D1 D2, move <play in standard notation>, double, take, drop, beaver, resign
+// single|gammon|backgammon, accept, reject; '#' starts a comment.
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -9,6 +11,7 @@
 
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/xgid.hpp"
+#include "boardrules/backgammon/notation.hpp"
 #include "command.hpp"
 
 namespace {
@@ -16,7 +19,7 @@ using namespace boardrules;
 using namespace boardrules::backgammon;
 
 constexpr std::string_view kUsage =
-    "replay [--match N | --money [--jacoby] | --from ID] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
+    "replay [--match N | --money [--jacoby] [--beavers K] | --from ID] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
 
 // --from: a GNUbg ID or an XGID restored as a match in progress. The ID gives the match length,
 // the score, the Crawford game and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
@@ -64,31 +67,10 @@ std::vector<std::string_view> split(std::string_view s) {
   return out;
 }
 
-// "from/to" with 25 or "bar" for the bar, 0 or "off" for borne off; a trailing '*' (hit) is allowed.
-bool parse_point(std::string_view s, int& out) {
-  if (!s.empty() && s.back() == '*') s.remove_suffix(1);
-  if (s == "bar") return (out = kBar), true;
-  if (s == "off") return (out = kOff), true;
-  return parse_int(s, 0, 25, out);
-}
-
-Status parse_play(std::span<const std::string_view> steps, Play& play) {
-  if (steps.size() > 4) return make_error("a play has at most 4 steps, found " + std::to_string(steps.size()), "move");
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    const auto s = steps[i];
-    const auto slash = s.find('/');
-    int from = 0, to = 0;
-    if (slash == std::string_view::npos || !parse_point(s.substr(0, slash), from) || !parse_point(s.substr(slash + 1), to))
-      return make_error("step '" + std::string(s) + "' is not from/to (points 0..25, bar, off)", "move");
-    play.add(from, to, false);
-  }
-  return {};
-}
-
 int run(std::span<char* const> args) {
   Rules rules = Rules::match(1);
   bool money = false, match_given = false, jacoby = false, no_crawford = false, bg_as_gammon = false;
-  int auto_doubles = 0, length = 0;
+  int auto_doubles = 0, length = 0, beavers = 0;
   std::string_view from;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
@@ -107,6 +89,8 @@ int run(std::span<char* const> args) {
       bg_as_gammon = true;
     } else if (a == "--auto-doubles" && i + 1 < args.size()) {
       if (!parse_int(args[++i], 0, 15, auto_doubles)) return usage_error("--auto-doubles needs a limit 0..15");
+    } else if (a == "--beavers" && i + 1 < args.size()) {
+      if (!parse_int(args[++i], 0, 255, beavers)) return usage_error("--beavers needs a number 0..255 (0 = off)");
     } else if (a == "--help" || a == "-h") {
       std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
       return 0;
@@ -118,10 +102,11 @@ int run(std::span<char* const> args) {
   if (!from.empty() && (money || match_given || jacoby))
     return usage_error("--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
   if (!money && !match_given && from.empty()) return usage_error("give --match N or --money (or --from ID)");
-  if (match_given && (jacoby || auto_doubles > 0))
-    return usage_error("--jacoby and --auto-doubles are money-play options (BG-9.3)");
+  if (match_given && (jacoby || auto_doubles > 0 || beavers > 0))
+    return usage_error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   rules = money ? Rules::money(jacoby, auto_doubles) : Rules::match(length, !no_crawford);
   rules.bg_as_gammon = bg_as_gammon;
+  rules.beavers = beavers;
   if (!from.empty()) {
     rules.crawford = !no_crawford;
     rules.auto_doubles = auto_doubles;
@@ -166,9 +151,15 @@ int run(std::span<char* const> args) {
       if (tok.size() == 1 && passed) {
         st = {};
       } else {
-        Play play{};
-        st = parse_play(std::span<const std::string_view>(tok).subspan(1), play);
-        if (st.ok()) st = match.play(play);
+        // The rest of the line in standard notation (24/18 13/11, 13/7*/5, 8/5(2), bar/22*, 6/off).
+        const std::string_view rest = text.substr(static_cast<std::size_t>(tok[0].data() + tok[0].size() - text.data()));
+        if (g.phase() != Phase::Rolled) {
+          st = make_error("no dice are thrown to play", "move");
+        } else if (auto play = parse_move(g.position(), g.dice(), rest); !play.ok()) {
+          st = play.error();
+        } else {
+          st = match.play(*play);
+        }
       }
     } else if (cmd == "double" && tok.size() == 1) {
       st = match.double_cube();

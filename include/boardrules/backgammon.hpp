@@ -9,6 +9,7 @@
 #include "boardrules/backgammon/position.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/dice.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/play.hpp"         // IWYU pragma: export
+#include "boardrules/backgammon/step.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/movegen.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/outcome.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/perft.hpp"        // IWYU pragma: export
@@ -24,5 +25,6 @@
 #include "boardrules/backgammon/bots.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/chouette.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/move_builder.hpp"  // IWYU pragma: export
+#include "boardrules/backgammon/notation.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/match_id.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/xgid.hpp"          // IWYU pragma: export

@@ -64,7 +64,7 @@ TEST_CASE("BG-9.3: neither Jacoby nor automatic doubles nor beavers in a match")
   Rules r = Rules::match(5);
   r.jacoby = true;
   r.auto_doubles = 3;
-  r.beavers = true;
+  r.beavers = 1;
   CHECK_FALSE(r.effective_jacoby());
   CHECK(r.effective_auto_doubles() == 0);
   CHECK_FALSE(r.effective_beavers());

@@ -146,17 +146,89 @@ TEST_CASE("BG-9.4: beavers only when the option is on (money play)") {
   Game g = opened(0);
   REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
   REQUIRE(g.double_cube().ok());
+  CHECK_FALSE(g.may_beaver());
   refused(g, [](Game& x) { return x.beaver(); }, "not allowed");
+  Rules m = Rules::match(5);
+  m.beavers = 3;
+  Game in_match = opened(0, m);
+  REQUIRE(in_match.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(in_match.double_cube().ok());
+  refused(in_match, [](Game& x) { return x.beaver(); }, "not allowed");
+}
+
+namespace {
+// Player 1 on roll after player 0's 3-1, in money play with `beavers` allowed in a row; player 1
+// doubles (cube 1 -> 2 offered).
+Game doubled_by_1(int beavers, int cap = 0) {
   Rules r = Rules::money();
-  r.beavers = true;
-  Game b = opened(0, r);
-  REQUIRE(b.play(steps({{8, 5}, {6, 5}})).ok());
-  REQUIRE(b.double_cube().ok());
-  CHECK(b.may_beaver());
-  REQUIRE(b.beaver().ok());
-  CHECK(b.cube() == Cube(2, 0));
-  CHECK(b.phase() == Phase::TurnStart);
-  CHECK(b.on_roll() == 1);
+  r.beavers = beavers;
+  r.cube_cap = cap;
+  Game g = opened(0, r);
+  REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
+  REQUIRE(g.double_cube().ok());
+  REQUIRE(g.turn() == 0);
+  return g;
+}
+}  // namespace
+
+TEST_CASE("BG-9.4: a beaver is a redouble: the doubler then takes (cube x4, kept by the beaverer)") {
+  Game g = doubled_by_1(1);
+  CHECK(g.may_beaver());
+  REQUIRE(g.beaver().ok());
+  // Pending: the doubler (player 1, on roll) decides; the cube stands at 2, offered at 4, owned by
+  // the beaverer (as GNU Backgammon's Match ID shows it).
+  CHECK(g.phase() == Phase::Doubled);
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 1);
+  CHECK(g.cube() == Cube(1, 0));
+  CHECK(g.offered_value() == 4);
+  CHECK(g.beavers_in_a_row() == 1);
+  CHECK_FALSE(g.may_beaver());  // limit 1: no raccoon
+  refused(g, [](Game& x) { return x.beaver(); }, "no more than 1 beaver");
+  REQUIRE(g.take().ok());
+  CHECK(g.phase() == Phase::TurnStart);
+  CHECK(g.cube() == Cube(2, 0));  // 4, owned by player 0, the beaverer
+  CHECK(g.on_roll() == 1);
+  CHECK(g.turn() == 1);
+  CHECK(g.beavers_in_a_row() == 0);
+  CHECK_FALSE(g.may_double());  // player 1 has no access to the cube now (BG-8.3)
+}
+
+TEST_CASE("BG-9.4/BG-8.4: the doubler drops a beaver and loses the value the beaver accepted") {
+  Game g = doubled_by_1(1);
+  REQUIRE(g.beaver().ok());
+  REQUIRE(g.drop().ok());
+  REQUIRE(g.over());
+  CHECK(g.result().winner == 0);
+  CHECK(g.result().points == 2);
+  CHECK(g.result().reason == EndReason::Dropped);
+}
+
+TEST_CASE("BG-9.4: a raccoon (the doubler beavers back), then take or drop") {
+  Game g = doubled_by_1(2);
+  REQUIRE(g.beaver().ok());
+  CHECK(g.may_beaver());
+  REQUIRE(g.beaver().ok());  // raccoon by player 1
+  CHECK(g.turn() == 0);
+  CHECK(g.cube() == Cube(2, 0));
+  CHECK(g.offered_value() == 8);
+  CHECK_FALSE(g.may_beaver());  // two in a row allowed
+  Game dropped = g;
+  REQUIRE(dropped.drop().ok());
+  CHECK(dropped.result().winner == 1);
+  CHECK(dropped.result().points == 4);
+  REQUIRE(g.take().ok());
+  CHECK(g.cube() == Cube(3, 0));  // 8, with player 0 (the player not on roll, as GNU Backgammon)
+  CHECK(g.on_roll() == 1);
+  CHECK(g.phase() == Phase::TurnStart);
+}
+
+TEST_CASE("BG-9.4/BG-8.5: a beaver must keep the cube offered within the cap") {
+  Game g = doubled_by_1(3, 4);
+  CHECK(g.may_beaver());  // 2 accepted, 4 offered: within the cap
+  REQUIRE(g.beaver().ok());
+  CHECK_FALSE(g.may_beaver());  // a raccoon would offer 8
+  refused(g, [](Game& x) { return x.beaver(); }, "cap");
 }
 
 namespace {
@@ -190,7 +262,7 @@ TEST_CASE("BG-8.2: a player that cannot move may still double; BG-5.4: the throw
 TEST_CASE("BG-3.4/BG-3.5/BG-3.6: plays are checked; refused plays say why") {
   Game g = opened(0);  // 3-1 from the start
   refused(g, [](Game& x) { return x.play(Play{}); }, "may not pass");
-  refused(g, [](Game& x) { return x.play(steps({{8, 4}})); }, "2 dice, not 1");
+  refused(g, [](Game& x) { return x.play(steps({{8, 5}})); }, "2 dice, not 1");
   refused(g, [](Game& x) { return x.play(steps({{8, 5}, {6, 3}})); }, "no die of 3");
   refused(g, [](Game& x) { return x.play(steps({{7, 4}, {6, 5}})); }, "no checker");
   refused(g, [](Game& x) { return x.play(steps({{5, 8}, {6, 5}})); }, "forward");
@@ -297,4 +369,81 @@ TEST_CASE("resume() refuses inconsistent games") {
   Rules capped = Rules::money();
   capped.cube_cap = 2;
   CHECK_FALSE(Game::resume(capped, false, Position::start(), 0, Cube(2, 0), Phase::TurnStart).ok());
+}
+
+namespace {
+// Player 0 on roll (TurnStart) with its checkers as given (the rest off) against 15 opposing
+// checkers in the opponent's own home board (its 1- to 3-points: no contact).
+Game bearing_off(std::initializer_list<std::pair<int, int>> mover, const Rules& r = Rules::money()) {
+  Position p;
+  int left = 15;
+  for (auto [q, n] : mover) {
+    p.set(Side::Mover, q, n);
+    left -= n;
+  }
+  p.set(Side::Mover, kOff, left);
+  p.set(Side::Opponent, 1, 5);
+  p.set(Side::Opponent, 2, 5);
+  p.set(Side::Opponent, 3, 5);
+  auto g = Game::resume(r, false, p, 0, Cube{}, Phase::TurnStart);
+  REQUIRE(g.ok());
+  return *g;
+}
+}  // namespace
+
+TEST_CASE("BG-3.9/BG-12.1: a play is identified by the position it reaches") {
+  // 6-1, the last checker on the 5-point: the play is 5/4/off; 5/off (one step) reaches the same.
+  for (const Play& p : {steps({{5, 0}}), steps({{5, 4}, {4, 0}})}) {
+    Game g = bearing_off({{5, 1}});
+    REQUIRE(g.roll(Dice(6, 1)).ok());
+    REQUIRE_MESSAGE(g.play(p).ok(), int{p.size});
+    CHECK(g.over());
+    CHECK(g.result().winner == 0);
+  }
+  // 6-5 from the start: 24/13 in one step is 24/18/13.
+  Game a;
+  REQUIRE(a.opening_roll(6, 5).ok());
+  Game b = a;
+  REQUIRE(a.play(steps({{24, 13}})).ok());
+  REQUIRE(b.play(steps({{24, 18}, {18, 13}})).ok());
+  CHECK(a == b);
+  // 6-1 with checkers on 5 and 1: 5/off alone reaches the position of 5/4/off (the checker on 1
+  // stays), a legal play; 1/off alone reaches no legal play's (both dice must be played).
+  Game c = bearing_off({{5, 1}, {1, 1}});
+  REQUIRE(c.roll(Dice(6, 1)).ok());
+  refused(c, [](Game& x) { return x.play(steps({{1, 0}})); }, "2 dice, not 1");
+  REQUIRE(c.play(steps({{5, 0}})).ok());
+  CHECK(c.position().flipped().mover(1) == 1);
+}
+
+TEST_CASE("BG-12.1: forced_play gives the only play of a throw; auto_forced_moves plays it") {
+  const Position start = Position::start();
+  CHECK_FALSE(forced_play(start, Dice(2, 1)).has_value());
+  Game one = bearing_off({{2, 1}, {3, 1}});
+  const auto f = forced_play(one.position(), Dice(6, 5));
+  REQUIRE(f.has_value());
+  CHECK(f->size == 2);
+  CHECK(apply(one.position(), *f).borne_off(Side::Mover) == 15);
+  // A closed board, a checker on the bar: no play, the forced play is the empty one (BG-5.4).
+  Position closed;
+  closed.set(Side::Mover, kBar, 1);
+  closed.set(Side::Mover, 6, 14);
+  for (int q = 1; q <= 6; ++q) closed.set(Side::Opponent, q, 2);
+  closed.set(Side::Opponent, kOff, 3);
+  const auto none = forced_play(closed, Dice(6, 6));
+  REQUIRE(none.has_value());
+  CHECK(none->size == 0);
+
+  Rules r = Rules::money();
+  r.auto_forced_moves = true;
+  Game g = bearing_off({{2, 1}, {3, 1}}, r);
+  REQUIRE(g.roll(Dice(6, 5)).ok());  // forced: played at once, the game is won
+  CHECK(g.over());
+  CHECK(g.result().winner == 0);
+  Game h = bearing_off({{6, 2}, {5, 1}}, r);
+  REQUIRE(h.roll(Dice(2, 1)).ok());  // a choice: the player plays
+  CHECK(h.phase() == Phase::Rolled);
+  Game manual = bearing_off({{2, 1}, {3, 1}});
+  REQUIRE(manual.roll(Dice(6, 5)).ok());  // option off: the player plays even a forced throw
+  CHECK(manual.phase() == Phase::Rolled);
 }

@@ -440,3 +440,31 @@ TEST_CASE("BG-12.1 vs generate_plays: exhaustive on random positions") {
                    << ", can_step probes " << st.refused_checked);
   CHECK(st.rolls > 6000);
 }
+
+TEST_CASE("BG-3.9/BG-12.1: a step is accepted when the same checker reaches a legal play's position with several dice") {
+  // Mover: its last checker on the 5-point; 6-1. The play is 5/4/off: dragging the checker off
+  // with the 6 (step(5, 6)) or straight off (step_to(5, off)) enters both steps.
+  const Position last = from_lists({{5, 1}}, {{1, 15}});
+  for (int way = 0; way < 2; ++way) {
+    auto mb = make(last, Dice(6, 1));
+    CHECK_FALSE(mb->can_step(5, 6));  // the single-die step alone completes no legal play
+    REQUIRE((way == 0 ? mb->step(5, 6) : mb->step_to(5, kOff)).ok());
+    CHECK(mb->steps_made() == 2);
+    CHECK(mb->play().from[0] == 5);
+    CHECK(mb->play().to[0] == 4);
+    CHECK(mb->play().to[1] == kOff);
+    CHECK(mb->complete());
+    REQUIRE(mb->undo().ok());  // undo takes back one step: the checker is back on the 4-point
+    CHECK(mb->position().mover(4) == 1);
+  }
+  // 6-5 from the start: step_to(24, 13) is 24/18/13 (or 24/19/13: the same position).
+  auto mb = make(Position::start(), Dice(6, 5));
+  REQUIRE(mb->step_to(24, 13).ok());
+  CHECK(mb->steps_made() == 2);
+  CHECK(mb->complete());
+  CHECK(mb->position().mover(13) == 6);
+  // Where no route exists the refusal stands: 24/12 with 6-5 is not a move.
+  auto mb2 = make(Position::start(), Dice(6, 5));
+  CHECK_FALSE(mb2->step_to(24, 12).ok());
+  CHECK(mb2->steps_made() == 0);
+}

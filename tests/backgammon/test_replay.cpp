@@ -36,6 +36,8 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
           rules.jacoby = true;
         } else if (w == "--auto-doubles") {
           o >> rules.auto_doubles;
+        } else if (w == "--beavers") {
+          o >> rules.beavers;
         }
       }
       continue;
@@ -82,6 +84,8 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
       st = m.take();
     } else if (w == "drop") {
       st = m.drop();
+    } else if (w == "beaver") {
+      st = m.beaver();
     } else if (w == "resign") {
       ss >> w;
       st = m.resign(w == "single" ? Resign::Single : w == "gammon" ? Resign::Gammon : Resign::Backgammon);

@@ -154,7 +154,7 @@ TEST_CASE("soak: money sessions with Jacoby, automatic doubles, beavers and a ca
   const int n = 3000 / kScale;
   for (int i = 0; i < n; ++i) {
     Rules r = Rules::money(rng.below(2) != 0, static_cast<int>(rng.below(3)));
-    r.beavers = rng.below(2) != 0;
+    r.beavers = static_cast<int>(rng.below(4));
     r.bg_as_gammon = rng.below(4) == 0;
     if (rng.below(3) == 0) r.cube_cap = 8;
     run_one(r, StateOptions{rng.below(3) == 0, static_cast<int>(rng.below(3)) + 1}, rng, i % 10 == 0, st);

@@ -202,3 +202,72 @@ TEST_CASE("Random positions read back from the drawing, both orientations") {
     }
   }
 }
+
+TEST_CASE("BG-1.5/BG-7.2: draw_table draws the board from a fixed player's side, with the cube and the turn") {
+  // Seen from player 1 (on roll): its 2 checkers on its 24-point, 13 off; player 0 has 3 on its
+  // 6-point, 12 off. Player 1's 24-point is player 0's 1-point.
+  bg::Position p;
+  p.set(bg::Side::Mover, 24, 2);
+  p.set(bg::Side::Mover, 0, 13);
+  p.set(bg::Side::Opponent, 6, 3);
+  p.set(bg::Side::Opponent, 0, 12);
+  bg::TableOptions o;
+  o.bottom = 0;  // player 0 (O) at the bottom although player 1 is on roll
+  const std::string id = " Position ID: 4AAAAAAAGAAAAA\n";
+  const std::string centered =
+      " +13-14-15-16-17-18------19-20-21-22-23-24-+   X: pips 48, borne off 13 (on roll)\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |BAR|                  |   Cube: 64\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   | O                |\n"
+      " |                  |   | O              X |\n"
+      " |                  |   | O              X |\n"
+      " +12-11-10--9--8--7-------6--5--4--3--2--1-+   O: pips 18, borne off 12\n";
+  const std::string left =
+      " +24-23-22-21-20-19------18-17-16-15-14-13-+   X: pips 48, borne off 13 (on roll)\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |BAR|                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                O |   |                  |\n"
+      " | X              O |   |                  |\n"
+      " | X              O |   |                  |   Cube: 4\n"
+      " +-1--2--3--4--5--6-------7--8--9-10-11-12-+   O: pips 18, borne off 12\n";
+  const std::string player1 =
+      " +13-14-15-16-17-18------19-20-21-22-23-24-+   O: pips 18, borne off 12\n"
+      " |                  |   | O              X |   Cube: 2\n"
+      " |                  |   | O              X |\n"
+      " |                  |   | O                |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |BAR|                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " |                  |   |                  |\n"
+      " +12-11-10--9--8--7-------6--5--4--3--2--1-+   X: pips 48, borne off 13 (on roll)\n";
+  // Centered at 1: the middle shows 64; home right.
+  CHECK(bg::draw_table(p, 1, bg::Cube{}, o) == id + centered);
+  // Home left; the cube at 4 owned by player 0, drawn on its (bottom) side.
+  o.home = bg::HomeSide::Left;
+  CHECK(bg::draw_table(p, 1, bg::Cube(2, 0), o) == id + left);
+  // Player 1 at the bottom: the cube at 2 owned by player 0 is drawn at the top.
+  o.bottom = 1;
+  o.home = bg::HomeSide::Right;
+  CHECK(bg::draw_table(p, 1, bg::Cube(1, 0), o) == id + player1);
+  // From the bottom player's side when it is on roll, the board is draw()'s.
+  o.position_id = false;
+  const std::string plain = bg::draw(p, bg::DrawOptions{bg::HomeSide::Right, 'X', 'O', false});
+  const std::string table = bg::draw_table(p, 1, bg::Cube(1, 0), o);
+  CHECK(plain.substr(plain.find('\n') + 1, 40) == table.substr(table.find('\n') + 1, 40));
+}

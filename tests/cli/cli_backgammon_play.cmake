@@ -24,6 +24,12 @@ foreach(f IN LISTS bgp_replays)
   string(REPLACE "# options: " "" opt "${opt}")
   string(REPLACE " " "|" opt "${opt}")
   bgp_test(replay_${n} ARGS "replay|${opt}" "INPUT=${f}" "EXPECTED=${bgp_data}/${n}.expected" "STDERR_REGEX=^$")
+  # the same record with its move lines in gnubg's own notation (its "# gnubg:" comments)
+  file(MAKE_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/bg_front/${n}")
+  add_test(NAME cli_bg_front_replay_notation_${n}
+           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgp_prog}" -DMODE=replay_gnubg "-DDATA=${f}" "-DARGS=${opt}"
+                   "-DEXPECTED=${bgp_data}/${n}.expected" "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/bg_front/${n}"
+                   -P "${CMAKE_CURRENT_LIST_DIR}/bg_front_run.cmake")
 endforeach()
 
 # replay: errors name the line and the reason on stderr, exit 2, after the lines already printed.

@@ -93,6 +93,12 @@ CASES = {
     "moves_over_abapa": (["moves", "--variant", "abapa"], SOUTH_EMPTY + "\n", 0,
                          "over 21-27 N\n", None, None),
     # WA-4.1: 25 reached; 24-24 with the board empty.
+    "moves_over_25_split_every_end": (["moves", "--variant", "bridgetown", "--split-at-every-end"],
+                                      "0,0,1,0,0,0/0,1,0,0,1,0 25-20 N\n", 0, "over 27-21 S\n", None, None),
+    "moves_over_25_bridgetown": (["moves", "--variant", "bridgetown"], "0,0,1,0,0,0/0,1,0,0,1,0 25-20 N\n", 0,
+                                 "over 25-20 S\n", None, None),
+    "split_every_end_needs_bridgetown": (["moves", "--split-at-every-end"], "", 2, "", None,
+                                         r"--split-at-every-end is a Bridgetown option"),
     "moves_over_25": (["moves"], "0,0,0,0,0,0/0,4,4,4,4,4 25-3 N\n", 0, "over 25-3 S\n", None,
                       None),
     "moves_over_24_24": (["moves"], "0,0,0,0,0,0/0,0,0,0,0,0 24-24 N\n", 0, "over 24-24 draw\n",

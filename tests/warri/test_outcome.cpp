@@ -122,17 +122,36 @@ TEST_CASE("WA-5.2 Bridgetown odd seed: to the leader by default, options to the 
   CHECK(outcome(make_checked<BridgetownToTrailer>(g, 23, 20, N)) == expect(EndReason::Starved, 25, 23, S));
 }
 
-TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them") {
+TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them, Abapa gives each its own row") {
   // WA-4.4's example: 24-22 with 2 seeds on the board is a draw.
   const std::array<int, 12> h = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1};
   CHECK(cycle_outcome(make_checked(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
-  CHECK(cycle_outcome(make_checked<Abapa>(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
+  // Abapa: each takes the seeds in its own row: 25-23, South wins.
+  CHECK(cycle_outcome(make_checked<Abapa>(h, 24, 22, S)) == expect(EndReason::Cycle, 25, 23, S));
+  // Two seeds cycling on South's side: 26-22 in Abapa, a draw in Speightstown.
+  const std::array<int, 12> two = {0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0};
+  CHECK(cycle_outcome(make_checked<Abapa>(two, 24, 22, N)) == expect(EndReason::Cycle, 26, 22, S));
+  CHECK(cycle_outcome(make_checked(two, 24, 22, N)) == expect(EndReason::Cycle, 24, 22, kDraw));
+  // On North's side: 24-24, a draw.
+  const std::array<int, 12> north2 = {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0};
+  CHECK(cycle_outcome(make_checked<Abapa>(north2, 24, 22, S)) == expect(EndReason::Cycle, 24, 24, kDraw));
   // WA-5.3's example: 24-22 with 2 left becomes 25-23, a win.
   CHECK(cycle_outcome(make_checked<Bridgetown>(h, 24, 22, S)) == expect(EndReason::Cycle, 25, 23, S));
   // 23-22 with 3 left: 1 each and the odd seed to South: 25-23.
   const std::array<int, 12> g = {0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1};
   CHECK(cycle_outcome(make_checked<Bridgetown>(g, 23, 22, N)) == expect(EndReason::Cycle, 25, 23, S));
   CHECK(cycle_outcome(make_checked<BridgetownNobody>(g, 23, 22, N)) == expect(EndReason::Cycle, 24, 23, kDraw));
+}
+
+TEST_CASE("WA-5.4 option: Bridgetown splitting at every end divides the seeds left after a capture to 25") {
+  // South captured its 25th seed; 3 seeds left on the board, 25-20.
+  const std::array<int, 12> h = {0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0};
+  CHECK(outcome(make_checked<Bridgetown>(h, 25, 20, N)) == expect(EndReason::Captured, 25, 20, S));
+  // 1 each and the odd seed to the leader (WA-5.2): 27-21.
+  CHECK(outcome(make_checked<BridgetownEveryEnd>(h, 25, 20, N)) == expect(EndReason::Captured, 27, 21, S));
+  // Starvation and cycling split as in Bridgetown.
+  CHECK(cycle_outcome(make_checked<BridgetownEveryEnd>({0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1}, 24, 22, S)) ==
+        expect(EndReason::Cycle, 25, 23, S));
 }
 
 TEST_CASE("WA-4.2 after a grand slam the side to move is starved") {
@@ -159,7 +178,7 @@ TEST_CASE("outcome() agrees with the generator: over exactly when there is no le
 namespace {
 
 /// The reference: WA-4.1, WA-4.2 (feeding = sowing into the opponent's row, WA-2.3), WA-4.4,
-/// WA-5.1, WA-5.2, written house by house without the library's generator.
+/// WA-5.1, WA-5.2 and the WA-5.4 option, written house by house without the library's generator.
 template <class R>
 Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
   int south = p.store(S);
@@ -180,7 +199,10 @@ Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
     if (north >= 25) w = N;
     return Outcome{r, south, north, w};
   };
-  if (south >= 25 || north >= 25 || board == 0) return result(EndReason::Captured);
+  if (south >= 25 || north >= 25 || board == 0) {
+    if (R::split_at_capture_end) split(board);
+    return result(EndReason::Captured);
+  }
   const Player me = p.to_move();
   const int mine = me == S ? 0 : 6;
   const int theirs = me == S ? 6 : 0;
@@ -209,6 +231,10 @@ Outcome ref_outcome(const BasicPosition<R>& p, bool cycling) {
   }
   if (cycling) {
     if (R::cycle_award == CycleAward::Split) split(board);
+    if (R::cycle_award == CycleAward::OwnSide) {
+      (me == S ? south : north) += my_seeds;
+      (me == S ? north : south) += their_seeds;
+    }
     return result(EndReason::Cycle);
   }
   return Outcome{EndReason::None, south, north, std::nullopt};
@@ -267,6 +293,7 @@ TEST_CASE("outcome() and cycle_outcome() agree with a plain reference on 20,000 
   SUBCASE("Abapa") { compare_on_random_positions<Abapa>(3); }
   SUBCASE("Bridgetown, odd seed to the trailer") { compare_on_random_positions<BridgetownToTrailer>(4); }
   SUBCASE("Bridgetown, odd seed to nobody") { compare_on_random_positions<BridgetownNobody>(5); }
+  SUBCASE("Bridgetown, split at every end") { compare_on_random_positions<BridgetownEveryEnd>(6); }
 }
 
 TEST_CASE("outcome() is constexpr") {

@@ -10,15 +10,18 @@
 /// Every action returns a Status; a refused action leaves the game unchanged.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "boardrules/backgammon/cube.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
@@ -50,6 +53,17 @@ enum class Resign : std::uint8_t { Single = 1, Gammon = 2, Backgammon = 3 };
   return r == Resign::Single ? WinKind::Single : r == Resign::Gammon ? WinKind::Gammon : WinKind::Backgammon;
 }
 
+/// The play of `dice` in `pos` when there is only one (BG-3.9: one distinct resulting position):
+/// the empty play when no play is legal (the turn passes, BG-5.4), else that play; nullopt when
+/// the player has a choice. For front ends that play forced moves by themselves.
+template <class V>
+[[nodiscard]] std::optional<Play> forced_play(const BasicPosition<V>& pos, Dice dice) noexcept {
+  PlayList list;
+  generate_plays(pos, dice, list);
+  if (list.size() > 1) return std::nullopt;
+  return list.empty() ? Play{} : list[0];
+}
+
 namespace detail {
 /// Steps of a user's play checked one by one on a plain board, without trusting the play.
 /// Returns an empty string and sets `out` when every step is a possible single-die move;
@@ -57,7 +71,6 @@ namespace detail {
 template <class V>
 std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play& play, BasicPosition<V>& out) {
   std::array<int, 4> dice_left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
-  auto& b = out.bytes();
   out = pos;
   for (std::size_t i = 0; i < play.size && i < 4; ++i) {
     const int from = play.from[i];
@@ -68,50 +81,24 @@ std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play&
     if (from < 1 || from > kBar) return step_name() + ": the start point must be 1..24 or 25 (the bar)";
     if (to < kOff || to > 24) return step_name() + ": the end point must be 1..24 or 0 (off)";
     if (to >= from) return step_name() + ": checkers move forward, from a higher to a lower point (BG-1.3)";
-    if (b[static_cast<std::size_t>(from)] == 0) return step_name() + ": no checker of the player on point " + std::to_string(from);
-    if (from != kBar && b[kBar] > 0) return step_name() + ": a checker on the bar must enter first (BG-5.2)";
+    // The die this step uses: from - to; bearing off (BG-6.2, BG-6.4), the exact die or else the
+    // smallest higher one left.
     int used = -1;
-    if (to > kOff) {
-      for (int k = 0; k < 4; ++k)
-        if (dice_left[static_cast<std::size_t>(k)] == from - to) {
-          used = k;
-          break;
-        }
-      if (used < 0) return step_name() + ": no die of " + std::to_string(from - to) + " is left to play";
-      const int opp = b[static_cast<std::size_t>(32 + 25 - to)];
-      if (opp >= 2) return step_name() + ": point " + std::to_string(to) + " is held by the opponent (BG-3.4)";
-    } else {
-      for (int p = 7; p <= kBar; ++p)
-        if (b[static_cast<std::size_t>(p)] > 0)
-          return step_name() + ": bearing off needs all checkers in the home board (BG-6.1)";
-      for (int k = 0; k < 4; ++k)
-        if (dice_left[static_cast<std::size_t>(k)] == from) used = k;
-      if (used < 0) {
-        bool higher = false;
-        for (int p = from + 1; p <= 6; ++p) higher = higher || b[static_cast<std::size_t>(p)] > 0;
-        if (!higher) {
-          int best = 7;
-          for (int k = 0; k < 4; ++k) {
-            const int d = dice_left[static_cast<std::size_t>(k)];
-            if (d > from && d < best) {
-              best = d;
-              used = k;
-            }
-          }
-        }
-      }
-      if (used < 0) return step_name() + ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)";
+    for (std::size_t k = 0; k < 4; ++k)
+      if (dice_left[k] == from - to) used = static_cast<int>(k);
+    if (used < 0 && to == kOff) {
+      for (std::size_t k = 0; k < 4; ++k)
+        if (dice_left[k] > from && (used < 0 || dice_left[k] < dice_left[static_cast<std::size_t>(used)]))
+          used = static_cast<int>(k);
     }
+    if (used < 0)
+      return step_name() + (to == kOff ? ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)"
+                                       : ": no die of " + std::to_string(from - to) + " is left to play");
+    const int die = dice_left[static_cast<std::size_t>(used)];
+    if (const StepError e = check_step(out, from, die); e != StepError::None)
+      return step_name() + ": " + step_error_message(e, from, die);
     dice_left[static_cast<std::size_t>(used)] = 0;
-    --b[static_cast<std::size_t>(from)];
-    ++b[static_cast<std::size_t>(to)];
-    if (to > kOff) {
-      auto& o = b[static_cast<std::size_t>(32 + 25 - to)];
-      if (o == 1) {
-        o = 0;
-        ++b[32 + 25];
-      }
-    }
+    (void)apply_step(out, from, to);
   }
   return {};
 }
@@ -207,10 +194,17 @@ class BasicGame {
     return phase_ == Phase::TurnStart && !crawford_ && cube_.has_access(on_roll_) &&
            cube_.value() * 2 <= rules_.max_cube();
   }
-  /// May the doubled player beaver now (BG-9.4, money play with beavers on)?
+  /// May the player facing a double (or a beaver) redouble at once now, as a beaver (or a
+  /// raccoon)? Money play with beavers on, fewer than rules().beavers in a row so far, and the
+  /// cube offered next within the cap (BG-9.4, BG-8.5).
   [[nodiscard]] constexpr bool may_beaver() const noexcept {
-    return phase_ == Phase::Doubled && rules_.effective_beavers() && cube_.value() * 4 <= rules_.max_cube();
+    return phase_ == Phase::Doubled && rules_.effective_beavers() && beavers_ < rules_.beavers &&
+           cube_.value() * 4 <= rules_.max_cube();
   }
+  /// Beavers and raccoons made since the double now offered (0 when none or no double offered).
+  [[nodiscard]] constexpr int beavers_in_a_row() const noexcept { return beavers_; }
+  /// The cube value on offer while a double is pending: twice cube().value() (BG-8.1).
+  [[nodiscard]] constexpr int offered_value() const noexcept { return cube_.value() * 2; }
   /// May the player on roll offer a resignation of `kind` now (before or after rolling)?
   /// Decision (as GNU Backgammon): after the opponent rejected an offer, only a higher offer may
   /// follow until the next throw, play or cube action.
@@ -244,11 +238,13 @@ class BasicGame {
     pos_ = position_type::start();
     dice_ = Dice(die0, die1);
     phase_ = Phase::Rolled;
+    play_if_forced();
     return {};
   }
 
   /// The player on roll throws without doubling. A throw with no legal play passes the turn at
-  /// once (BG-5.4, BG-3.8).
+  /// once (BG-5.4, BG-3.8); with rules().auto_forced_moves, so does a throw with one legal play,
+  /// which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
     if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return refuse("dice must be 1..6", "roll");
@@ -256,6 +252,7 @@ class BasicGame {
     phase_ = Phase::Rolled;
     declined_ = 0;
     if (!has_any_play(pos_, dice_)) end_turn(pos_);
+    else play_if_forced();
     return {};
   }
 
@@ -269,34 +266,46 @@ class BasicGame {
     phase_ = Phase::Doubled;
     turn_ = static_cast<std::uint8_t>(1 - on_roll_);
     declined_ = 0;
+    beavers_ = 0;
     return {};
   }
 
-  /// The doubled player takes: the stake doubles and the taker owns the cube (BG-8.4).
+  /// The player facing the double takes: the stake doubles (BG-8.4). The cube goes to the
+  /// doubler's opponent: the taker of a double, or the player who beavered (BG-9.4: after a
+  /// beaver, and after a raccoon, as GNU Backgammon keeps it).
   Status take() {
     if (phase_ != Phase::Doubled) return refuse("no double is offered", "take");
-    cube_ = cube_.taken_by(turn_);
+    cube_ = cube_.taken_by(1 - on_roll_);
     phase_ = Phase::TurnStart;
     turn_ = on_roll_;
+    beavers_ = 0;
     return {};
   }
 
-  /// The doubled player beavers: takes and redoubles at once, keeping the cube (BG-9.4).
+  /// The player facing a double beavers: accepts it and redoubles at once (BG-9.4). The cube
+  /// stands at the doubled value and the other player now takes, drops (losing that value) or,
+  /// within the option's limit, redoubles again (a raccoon, which is a beaver by the original
+  /// doubler). As GNU Backgammon records it: the cube value doubles and its owner is the
+  /// opponent of the player on roll while the redouble is pending.
   Status beaver() {
     if (phase_ != Phase::Doubled) return refuse("no double is offered", "beaver");
     if (!rules_.effective_beavers()) return refuse("beavers are not allowed (BG-9.4)", "beaver");
+    if (beavers_ >= rules_.beavers)
+      return refuse("no more than " + std::to_string(rules_.beavers) + " beaver" + (rules_.beavers == 1 ? "" : "s") +
+                        " and raccoons in a row are allowed (BG-9.4)",
+                    "beaver");
     if (cube_.value() * 4 > rules_.max_cube()) return refuse("the cube would exceed its cap (BG-8.5)", "beaver");
-    cube_ = cube_.beavered_by(turn_);
-    phase_ = Phase::TurnStart;
-    turn_ = on_roll_;
+    cube_ = cube_.taken_by(1 - on_roll_);
+    turn_ = static_cast<std::uint8_t>(1 - turn_);
+    ++beavers_;
     return {};
   }
 
-  /// The doubled player passes: the doubler wins the value of the cube before the double
-  /// (BG-8.4).
+  /// The player facing the double passes: the other player wins the value of the cube before
+  /// that double (BG-8.4; after a beaver, the value the beaver accepted).
   Status drop() {
     if (phase_ != Phase::Doubled) return refuse("no double is offered", "drop");
-    finish(GameResult{on_roll_, cube_.value(), WinKind::Single, EndReason::Dropped, cube_.value()});
+    finish(GameResult{1 - turn_, cube_.value(), WinKind::Single, EndReason::Dropped, cube_.value()});
     return {};
   }
 
@@ -339,8 +348,11 @@ class BasicGame {
 
   /// The player on roll plays `play` (steps in its own numbering). The play must be one of the
   /// legal plays (BG-3..6): same number of dice as the maximum (BG-3.6), each step a single die,
-  /// and the resulting position one of generate_plays's. An empty play is accepted only when no
-  /// play is legal (but such throws already passed the turn in roll()).
+  /// and the resulting position one of generate_plays's. A play is identified by the position it
+  /// reaches (BG-3.9): steps that move a checker by several dice at once (5/off for 5/4/off with
+  /// 6-1, 24/13 with 6-5) are accepted when exactly one legal play ends so (resolve_move). An
+  /// empty play is accepted only when no play is legal (but such throws already passed the turn
+  /// in roll()).
   Status play(const Play& play) {
     if (phase_ != Phase::Rolled) return refuse("no dice are thrown to play", "move");
     PlayList legal;
@@ -351,20 +363,29 @@ class BasicGame {
       return {};
     }
     if (play.size == 0) return refuse("a legal play exists: a player may not pass (BG-3.5)", "move");
-    if (play.size != legal[0].size)
-      return refuse("this throw must be played with " + std::to_string(legal[0].size) + " dice, not " +
-                        std::to_string(play.size) + " (BG-3.6)",
-                    "move");
-    position_type after;
-    if (auto why = detail::game_apply_steps(pos_, dice_, play, after); !why.empty()) return refuse(why, "move");
-    for (const Play& p : legal) {
-      if (apply(pos_, p) == after) {
-        end_turn(after);
-        return {};
+    std::string why;
+    if (play.size != legal[0].size) {
+      why = "this throw must be played with " + std::to_string(legal[0].size) + " dice, not " +
+            std::to_string(play.size) + " (BG-3.6)";
+    } else {
+      position_type after;
+      why = detail::game_apply_steps(pos_, dice_, play, after);
+      if (why.empty()) {
+        for (const Play& p : legal) {
+          if (apply(pos_, p) == after) {
+            end_turn(after);
+            return {};
+          }
+        }
+        why = "not a legal play of this throw: the dice must be used fully, the higher die first when only one can be played (BG-3.6, BG-3.7, BG-6.4)";
       }
     }
-    return refuse("not a legal play of this throw: the dice must be used fully, the higher die first when only one can be played (BG-3.6, BG-3.7, BG-6.4)",
-                  "move");
+    // Not a play of single-die steps: the legal play reaching the same position, if one does.
+    if (auto same = resolve_move(pos_, dice_, segments_of(play)); same.ok()) {
+      end_turn(apply(pos_, *same));
+      return {};
+    }
+    return refuse(why, "move");
   }
 
   /// Plays `play` without checking it. Precondition: `play` is one of legal_plays().
@@ -374,6 +395,13 @@ class BasicGame {
 
  private:
   static Status refuse(std::string why, std::string where) { return make_error(std::move(why), std::move(where)); }
+
+  /// With rules().auto_forced_moves, plays the throw's play at once when it is the only one (as
+  /// GNU Backgammon's "set automatic move"). Precondition: Rolled, some play legal.
+  void play_if_forced() noexcept {
+    if (!rules_.auto_forced_moves) return;
+    if (const auto only = forced_play(pos_, dice_)) end_turn(apply(pos_, *only));
+  }
 
   /// After the mover's play (position still from its view): game over, or the other side's turn.
   constexpr void end_turn(const position_type& after) noexcept {
@@ -406,6 +434,7 @@ class BasicGame {
   std::uint8_t turn_ = 0;
   std::uint8_t auto_doubles_ = 0;
   std::uint8_t declined_ = 0;  ///< value of the resignation just rejected (0: none since the last action)
+  std::uint8_t beavers_ = 0;   ///< beavers and raccoons since the pending double (BG-9.4)
   bool crawford_ = false;
 };
 

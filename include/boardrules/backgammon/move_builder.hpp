@@ -19,6 +19,7 @@
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
@@ -37,65 +38,6 @@ struct Step {
 /// The steps accepted at one moment: at most 25 sources (bar and 24 points) times 2 distinct
 /// dice values left.
 using StepList = FixedList<Step, 50>;
-
-namespace detail {
-
-/// The single-die step rules (BG-3.3, BG-3.4, BG-5.2, BG-5.3, BG-6.1 to BG-6.4) on a position.
-/// Returns 0 when legal (and writes the landing point), else a reason code (see step_reason).
-template <class V>
-constexpr int step_check(const BasicPosition<V>& p, int from, int die, int& to) noexcept {
-  if (die < 1 || die > 6) return 1;
-  if (from < 1 || from > kBar) return 2;
-  if (p.mover(from) == 0) return 3;
-  if (from != kBar && p.mover(kBar) != 0) return 4;  // BG-5.2
-  const int t = from - die;
-  if (t >= 1) {
-    if (p.opponent_at_mover_point(t) >= 2) return 5;  // BG-3.4, BG-5.3
-    to = t;
-    return 0;
-  }
-  for (int q = 7; q <= kBar; ++q)
-    if (p.mover(q) != 0) return 6;  // BG-6.1
-  if (t < 0)
-    for (int q = from + 1; q <= 6; ++q)
-      if (p.mover(q) != 0) return 7;  // BG-6.4
-  to = kOff;
-  return 0;
-}
-
-inline std::string step_reason(int code, int from, int die) {
-  const std::string f = from == kBar ? std::string("the bar") : "point " + std::to_string(from);
-  switch (code) {
-    case 1: return "die " + std::to_string(die) + " is not 1..6";
-    case 2: return "point " + std::to_string(from) + " is not a point to move from (1..24, 25 = bar)";
-    case 3: return "no checker of the mover on " + f;
-    case 4: return "a checker on the bar must enter first (BG-5.2)";
-    case 5: return "the landing point " + std::to_string(from - die) + " is held by the opponent (BG-3.4)";
-    case 6: return "cannot bear off before all checkers are home (BG-6.1)";
-    case 7: return "cannot bear off from " + f + " with a " + std::to_string(die) +
-                   " while a checker stands on a higher point (BG-6.4)";
-    default: return "illegal step";
-  }
-}
-
-/// Plays a legal step on `p`; returns true when it hits.
-template <class V>
-constexpr bool step_apply(BasicPosition<V>& p, int from, int to) noexcept {
-  auto& b = p.bytes();
-  --b[static_cast<std::size_t>(from)];
-  ++b[static_cast<std::size_t>(to)];
-  if (to >= 1 && to <= 24) {
-    auto& o = b[static_cast<std::size_t>(32 + 25 - to)];
-    if (o == 1) {
-      o = 0;
-      ++b[32 + 25];
-      return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace detail
 
 /// Step-by-step entry of one roll's play (BG-12.1). Positions are from the mover's view.
 template <class V = Standard>
@@ -147,8 +89,7 @@ class BasicMoveBuilder {
 
   /// True when moving a checker from `from` by `die` is accepted now.
   [[nodiscard]] constexpr bool can_step(int from, int die) const noexcept {
-    int to = 0;
-    return check(from, die, to) == 0;
+    return check(from, die).ok();
   }
 
   /// Every step accepted now (one per source point and distinct die value left).
@@ -161,8 +102,8 @@ class BasicMoveBuilder {
       if (d == 0 || seen[static_cast<std::size_t>(d)]) continue;
       seen[static_cast<std::size_t>(d)] = true;
       for (int s = kBar; s >= 1; --s) {
-        int to = 0;
-        if (check(s, d, to) != 0) continue;
+        if (!check(s, d).ok()) continue;
+        const int to = step_target(s, d);
         out.push_back(Step{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(d),
                            to != kOff && cur_.opponent_at_mover_point(to) == 1});
       }
@@ -170,17 +111,24 @@ class BasicMoveBuilder {
   }
 
   /// Moves a checker from `from` by `die`. Refused (with the reason, state unchanged) when the
-  /// step breaks a rule or leaves no way to complete a legal play (BG-3.6, BG-3.7).
+  /// step breaks a rule or leaves no way to complete a legal play (BG-3.6, BG-3.7). A play is
+  /// identified by the position it reaches (BG-3.9): when the single-die step cannot be part of
+  /// a legal play but the same checker can reach the same point (or bear off) with several of
+  /// the dice left, on the way to a legal play, those steps are made (6-1 with the last checker
+  /// on the 5-point: step(5, 6) plays 5/4/off).
   Status step(int from, int die) {
-    int to = 0;
-    const int code = check(from, die, to);
-    if (code != 0) return make_error(reason(code, from, die), "step " + std::to_string(play_.size + 1));
-    do_step(from, to, die);
-    return {};
+    const Verdict v = check(from, die);
+    if (v.ok()) {
+      do_step(from, step_target(from, die), die);
+      return {};
+    }
+    if (v.why == Refusal::Dead && step_by_dice(from, step_target(from, die))) return {};
+    return make_error(reason(v, from, die), "step " + std::to_string(play_.size + 1));
   }
 
   /// Moves a checker from `from` to `to` (0 = off), choosing the die: the exact one if accepted,
-  /// else (bearing off from below the die, BG-6.4) the smallest accepted die.
+  /// else (bearing off from below the die, BG-6.4) the smallest accepted die, else several dice
+  /// of this checker when they reach `to` on the way to a legal play (24/13 with 6-5, BG-3.9).
   Status step_to(int from, int to) {
     if (from < 1 || from > kBar || to < 0 || to >= from)
       return make_error("a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
@@ -190,6 +138,7 @@ class BasicMoveBuilder {
     if (to == kOff)
       for (int d = exact + 1; d <= 6; ++d)
         if (has_die(d) && can_step(from, d)) return step(from, d);
+    if (step_by_dice(from, to)) return {};
     if (exact <= 6 && has_die(exact)) return step(from, exact);  // for its error message
     return make_error("no die left moves " + std::string(from == kBar ? "from the bar" : "from point " + std::to_string(from)) +
                           (to == kOff ? std::string(" off") : " to point " + std::to_string(to)),
@@ -211,12 +160,11 @@ class BasicMoveBuilder {
     copy.reset();
     for (std::size_t j = 0; j < play_.size; ++j) {
       if (j == i) continue;
-      int to = 0;
-      if (copy.check(play_.from[j], die_[j], to) != 0)
+      if (!copy.check(play_.from[j], die_[j]).ok())
         return make_error("step " + std::to_string(j + 1) + " depends on step " + std::to_string(i + 1) +
                               ": undo the later step first",
                           "undo");
-      copy.do_step(play_.from[j], to, die_[j]);
+      copy.do_step(play_.from[j], play_.to[j], die_[j]);
     }
     cur_ = copy.cur_;
     play_ = copy.play_;
@@ -246,29 +194,38 @@ class BasicMoveBuilder {
   }
 
  private:
-  // 0 when the step is accepted, else a reason code (see reason()).
-  constexpr int check(int from, int die, int& to) const noexcept {
-    if (play_.size >= need_) return need_ == 0 ? 10 : 11;
-    if (!has_die(die)) return 12;
-    const int code = detail::step_check(cur_, from, die, to);
-    if (code != 0) return code;
+  // Why a step is refused (Refusal::None: accepted); `rule` tells which step rule when Rule.
+  enum class Refusal : std::uint8_t { None, NoPlay, Complete, NoDie, Rule, Dead };
+  struct Verdict {
+    Refusal why = Refusal::None;
+    StepError rule = StepError::None;
+    [[nodiscard]] constexpr bool ok() const noexcept { return why == Refusal::None; }
+  };
+
+  constexpr Verdict check(int from, int die) const noexcept {
+    if (play_.size >= need_) return {need_ == 0 ? Refusal::NoPlay : Refusal::Complete};
+    if (!has_die(die)) return {Refusal::NoDie};
+    if (const StepError e = check_step(cur_, from, die); e != StepError::None) return {Refusal::Rule, e};
     position_type next = cur_;
-    (void)detail::step_apply(next, from, to);
+    (void)apply_step(next, from, step_target(from, die));
     auto rest = left_;
     remove_die(rest, die);
-    if (!completable(next, rest, need_ - play_.size - 1, kBar)) return 13;
-    return 0;
+    if (!completable(next, rest, need_ - play_.size - 1, kBar)) return {Refusal::Dead};
+    return {};
   }
 
-  std::string reason(int code, int from, int die) const {
-    switch (code) {
-      case 10: return "there is no legal play with this roll: commit the empty play (BG-5.4)";
-      case 11: return "the play is complete: commit it, or undo a step";
-      case 12: return "no die " + std::to_string(die) + " left";
-      case 13: return "this step leaves no way to complete a legal play (BG-3.6, BG-3.7: use as many dice as "
-                      "possible, the higher die when only one can be played)";
-      default: return detail::step_reason(code, from, die);
+  std::string reason(Verdict v, int from, int die) const {
+    switch (v.why) {
+      case Refusal::NoPlay: return "there is no legal play with this roll: commit the empty play (BG-5.4)";
+      case Refusal::Complete: return "the play is complete: commit it, or undo a step";
+      case Refusal::NoDie: return "no die " + std::to_string(die) + " left";
+      case Refusal::Dead:
+        return "this step leaves no way to complete a legal play (BG-3.6, BG-3.7: use as many dice as "
+               "possible, the higher die when only one can be played)";
+      case Refusal::Rule:
+      case Refusal::None: break;
     }
+    return step_error_message(v.rule, from, die);
   }
 
   constexpr bool has_die(int die) const noexcept {
@@ -297,10 +254,9 @@ class BasicMoveBuilder {
       seen[static_cast<std::size_t>(d)] = true;
       const int top = dice_.is_double() ? max_src : kBar;
       for (int s = top; s >= 1; --s) {
-        int to = 0;
-        if (detail::step_check(p, s, d, to) != 0) continue;
+        if (check_step(p, s, d) != StepError::None) continue;
         position_type q = p;
-        (void)detail::step_apply(q, s, to);
+        (void)apply_step(q, s, step_target(s, d));
         auto rest = l;
         remove_die(rest, d);
         if (completable(q, rest, need - 1, s)) return true;
@@ -326,9 +282,49 @@ class BasicMoveBuilder {
     return false;
   }
 
+  // Moves the checker on `from` to `to` (kOff: off) by two or more of the dice left, one legal
+  // step at a time, when the steps leave a legal play completable; makes them and returns true,
+  // else changes nothing. Routes with the higher die first are tried first.
+  constexpr bool step_by_dice(int from, int to) noexcept {
+    if (from < 1 || from > kBar || to < kOff || to >= from || play_.size >= need_) return false;
+    std::array<std::uint8_t, 4> route{};
+    if (!find_route(cur_, left_, from, to, 0, route)) return false;
+    for (std::size_t k = 0; k < route.size() && route[k] != 0; ++k) {
+      const int d = route[k];
+      const int t = step_target(from, d);
+      do_step(from, t, d);
+      from = t;
+    }
+    return true;
+  }
+
+  // Depth-first search for find_route: `n` dice of the route chosen so far (route[0..n)).
+  constexpr bool find_route(const position_type& p, const std::array<std::uint8_t, 4>& l, int at, int to, int n,
+                            std::array<std::uint8_t, 4>& route) const noexcept {
+    if (n >= 2 && at == to) return completable(p, l, need_ - play_.size - n, kBar);
+    if (at == kOff || n == 4 || play_.size + n >= need_) return false;
+    std::array<bool, 7> seen{};
+    for (int d = 6; d >= 1; --d) {
+      bool left = false;
+      for (auto x : l) left = left || x == d;
+      if (!left || seen[static_cast<std::size_t>(d)]) continue;
+      seen[static_cast<std::size_t>(d)] = true;
+      const int t = step_target(at, d);
+      if ((t == kOff && to != kOff) || (t != kOff && t < to) || check_step(p, at, d) != StepError::None) continue;
+      position_type q = p;
+      (void)apply_step(q, at, t);
+      auto rest = l;
+      remove_die(rest, d);
+      route[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(d);
+      if (find_route(q, rest, t, to, n + 1, route)) return true;
+      route[static_cast<std::size_t>(n)] = 0;
+    }
+    return false;
+  }
+
   constexpr void do_step(int from, int to, int die) noexcept {
     const std::size_t k = play_.size;
-    const bool hit = detail::step_apply(cur_, from, to);
+    const bool hit = apply_step(cur_, from, to);
     play_.add(from, to, hit);
     die_[k] = static_cast<std::uint8_t>(die);
     remove_die(left_, die);

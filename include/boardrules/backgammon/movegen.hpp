@@ -13,6 +13,7 @@
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
 namespace boardrules::backgammon {
@@ -59,20 +60,7 @@ constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
 template <class V>
 constexpr BasicPosition<V> apply(const BasicPosition<V>& pos, const Play& play) noexcept {
   BasicPosition<V> r = pos;
-  auto& b = r.bytes();
-  for (std::size_t i = 0; i < play.size; ++i) {
-    const int s = play.from[i];
-    const int t = play.to[i];
-    --b[static_cast<std::size_t>(s)];
-    ++b[static_cast<std::size_t>(t)];
-    if (t >= 1 && t <= 24) {
-      auto& o = b[static_cast<std::size_t>(32 + 25 - t)];
-      if (o == 1) {
-        o = 0;
-        ++b[32 + 25];
-      }
-    }
-  }
+  for (std::size_t i = 0; i < play.size; ++i) (void)apply_step(r, play.from[i], play.to[i]);
   return r;
 }
 

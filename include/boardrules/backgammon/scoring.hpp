@@ -21,7 +21,8 @@ struct Rules {
   int auto_doubles = 0;       ///< limit of automatic doubles per game (BG-9.1), money only; 0 = off
   int cube_cap = 0;           ///< highest cube value allowed (BG-8.5), a power of two; 0 = none
   bool bg_as_gammon = false;  ///< a backgammon scores as a gammon (BG-7.6)
-  bool beavers = false;       ///< beavers allowed (BG-9.4), money only; off by default
+  int beavers = 0;            ///< beavers and raccoons allowed in a row (BG-9.4), money only; 0 = off
+  bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
 
   /// Money play with the given options.
   [[nodiscard]] static constexpr Rules money(bool jacoby = false, int auto_doubles = 0) noexcept {
@@ -41,18 +42,20 @@ struct Rules {
   [[nodiscard]] constexpr bool is_match() const noexcept { return match_length > 0; }
   [[nodiscard]] constexpr bool effective_jacoby() const noexcept { return jacoby && !is_match(); }
   [[nodiscard]] constexpr int effective_auto_doubles() const noexcept { return is_match() ? 0 : auto_doubles; }
-  [[nodiscard]] constexpr bool effective_beavers() const noexcept { return beavers && !is_match(); }
+  [[nodiscard]] constexpr bool effective_beavers() const noexcept { return beavers > 0 && !is_match(); }
   /// The highest cube value a double may reach: the cap, or kMaxCubeValue.
   [[nodiscard]] constexpr int max_cube() const noexcept { return cube_cap > 0 ? cube_cap : kMaxCubeValue; }
 
   friend constexpr bool operator==(const Rules&, const Rules&) noexcept = default;
 };
 
-/// Checks the options: match length 0..32767 (the Match ID's 15 bits), auto_doubles 0..15,
+/// Checks the options: match length 0..32767 (the Match ID's 15 bits), beavers 0..255, auto_doubles 0..15,
 /// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
 [[nodiscard]] inline Status validate(const Rules& r) {
   if (r.match_length < 0 || r.match_length > 32767)
     return make_error("match length " + std::to_string(r.match_length) + " is not in 0..32767", "match length");
+  if (r.beavers < 0 || r.beavers > 255)
+    return make_error("beavers limit " + std::to_string(r.beavers) + " is not in 0..255", "beavers");
   if (r.auto_doubles < 0 || r.auto_doubles > 15)
     return make_error("automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
   if (r.cube_cap != 0 && (r.cube_cap < 1 || r.cube_cap > kMaxCubeValue || (r.cube_cap & (r.cube_cap - 1)) != 0))

@@ -21,10 +21,16 @@
 ///
 /// A stack of more than five checkers shows its count in its fifth row. Checkers on the bar are
 /// drawn in the BAR column, the opponent's in the top half, the mover's in the bottom half.
+///
+/// draw_table() draws the same board from a fixed player's side, as a table seen by one of the
+/// players: player 0 or 1 at the bottom whoever is on roll, the cube drawn beside the board (in
+/// the middle showing 64 while centered at 1, BG-7.2; its value on its owner's side once taken)
+/// and "(on roll)" beside the player on roll.
 
 #include <array>
 #include <string>
 
+#include "boardrules/backgammon/cube.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/position_id.hpp"
 
@@ -66,10 +72,18 @@ inline std::string point_label(int p) {
 
 }  // namespace detail
 
-/// The position drawn in ASCII (lines ending in '\n'), with both pip counts and borne-off counts.
-/// Precondition: the position keeps its invariants (no point held by both sides).
+namespace detail {
+
+/// What is drawn around the board: which side is on roll, and the cube's text in the top half,
+/// the middle line or the bottom half (cube_row -1, 0, 1; cube empty: none).
+struct Marks {
+  Side on_roll = Side::Mover;
+  std::string cube;
+  int cube_row = 0;
+};
+
 template <class V>
-[[nodiscard]] std::string draw(const BasicPosition<V>& p, const DrawOptions& options = {}) {
+[[nodiscard]] std::string draw_board(const BasicPosition<V>& p, const DrawOptions& options, const Marks& marks) {
   // Columns of each row, left to right, as the mover's point numbers (0 = the bar column).
   std::array<int, 13> top{};
   std::array<int, 13> bottom{};
@@ -114,18 +128,60 @@ template <class V>
     const char glyph = side == Side::Mover ? options.mover : options.opponent;
     std::string s = std::string("   ") + glyph + ": pips " + std::to_string(p.pips(side)) +
                     ", borne off " + std::to_string(p.borne_off(side));
-    if (side == Side::Mover) s += " (on roll)";
+    if (side == marks.on_roll) s += " (on roll)";
     return s;
   };
+  const auto cube_at = [&](int where) { return !marks.cube.empty() && marks.cube_row == where ? "   " + marks.cube : ""; };
 
   std::string out;
   if (options.position_id) out += " Position ID: " + backgammon::position_id(p) + "\n";
   out += edge(top) + panel(Side::Opponent) + "\n";
-  for (int row = 0; row < 5; ++row) out += row_line(top, row, true) + "\n";
-  out += " |                  |BAR|                  |\n";
-  for (int row = 4; row >= 0; --row) out += row_line(bottom, row, false) + "\n";
+  for (int row = 0; row < 5; ++row) out += row_line(top, row, true) + (row == 0 ? cube_at(-1) : "") + "\n";
+  out += " |                  |BAR|                  |" + cube_at(0) + "\n";
+  for (int row = 4; row >= 0; --row) out += row_line(bottom, row, false) + (row == 0 ? cube_at(1) : "") + "\n";
   out += edge(bottom) + panel(Side::Mover) + "\n";
   return out;
+}
+
+}  // namespace detail
+
+/// The position drawn in ASCII (lines ending in '\n'), with both pip counts and borne-off counts.
+/// Precondition: the position keeps its invariants (no point held by both sides).
+template <class V>
+[[nodiscard]] std::string draw(const BasicPosition<V>& p, const DrawOptions& options = {}) {
+  return detail::draw_board(p, options, detail::Marks{});
+}
+
+/// Options for draw_table().
+struct TableOptions {
+  int bottom = 0;                    ///< the player (0 or 1) drawn at the bottom, whoever is on roll
+  HomeSide home = HomeSide::Right;   ///< side of the bottom player's home board (BG-1.5)
+  std::array<char, 2> glyph{'O', 'X'};  ///< checker glyphs of player 0 and player 1
+  bool position_id = true;           ///< first line "Position ID: ..." (of the position as on roll)
+};
+
+/// A table seen by player `options.bottom`: `position` is seen from `on_roll` (0 or 1, as a
+/// Game keeps it), `cube` is the game's cube. The bottom player's points are numbered from its
+/// side; "(on roll)" marks the player on roll; the cube is drawn beside the middle line showing
+/// 64 while centered at 1 (BG-7.2), its value there while centered above 1 (automatic doubles,
+/// BG-9.1), else beside its owner's half. Preconditions: on_roll and options.bottom are 0 or 1.
+template <class V>
+[[nodiscard]] std::string draw_table(const BasicPosition<V>& position, int on_roll, Cube cube,
+                                     const TableOptions& options = {}) {
+  const int bottom = options.bottom == 1 ? 1 : 0;
+  const BasicPosition<V> seen = on_roll == bottom ? position : position.flipped();
+  DrawOptions d;
+  d.home = options.home;
+  d.mover = options.glyph[static_cast<std::size_t>(bottom)];
+  d.opponent = options.glyph[static_cast<std::size_t>(1 - bottom)];
+  d.position_id = false;
+  detail::Marks marks;
+  marks.on_roll = on_roll == bottom ? Side::Mover : Side::Opponent;
+  marks.cube = "Cube: " + std::to_string(cube.centered() && cube.value() == 1 ? 64 : cube.value());
+  marks.cube_row = cube.centered() ? 0 : cube.owner() == bottom ? 1 : -1;
+  std::string out;
+  if (options.position_id) out += " Position ID: " + backgammon::position_id(position) + "\n";
+  return out + detail::draw_board(seen, d, marks);
 }
 
 }  // namespace boardrules::backgammon

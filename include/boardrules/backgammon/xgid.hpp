@@ -24,6 +24,7 @@
 
 #include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/scoring.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon {
@@ -35,6 +36,7 @@ struct Xgid {
   BasicPosition<V> position;
   MatchIdFields fields;
   int max_cube_log2 = 10;  ///< XGID's last field: log2 of the highest cube value allowed
+  bool beavers = false;    ///< money play: the flag field's 2 (beavers allowed, BG-9.4)
 };
 
 namespace detail {
@@ -158,6 +160,7 @@ template <class V = Standard>
   // GNU Backgammon: no Crawford game in a 1-point match, Jacoby only in money play
   m.crawford = length > 1 && flag == 1;
   m.jacoby = length == 0 && (flag & 1) != 0;
+  x.beavers = length == 0 && (flag & 2) != 0;
   m.state = GameState::Playing;
   if (doubled && (d1 != 0)) return make_error("a double is offered before rolling", "xgid dice", at[4]);
   if (auto st = validate(m); !st.ok()) {
@@ -172,7 +175,8 @@ template <class V = Standard>
 /// written as the bottom player. Game state, resignation offers and the turn while no double is
 /// pending are not representable in an XGID and are dropped. Precondition: validate(f).ok().
 template <class V = Standard>
-[[nodiscard]] std::string xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10) {
+[[nodiscard]] std::string xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10,
+                               bool beavers = false) {
   // the bottom player is player 1; see position from it
   const BasicPosition<V> p1 = f.on_roll == 1 ? position : position.flipped();
   std::string s = "XGID=";
@@ -195,7 +199,7 @@ template <class V = Standard>
     dice.assign(1, static_cast<char>('0' + (f.die1 >= f.die2 ? f.die1 : f.die2)));
     dice += static_cast<char>('0' + (f.die1 >= f.die2 ? f.die2 : f.die1));
   }
-  const int flag = f.match_length > 0 ? (f.crawford ? 1 : 0) : (f.jacoby ? 1 : 0);
+  const int flag = f.match_length > 0 ? (f.crawford ? 1 : 0) : (f.jacoby ? 1 : 0) + (beavers ? 2 : 0);
   auto add = [&s](const std::string& part) {
     s += ':';
     s += part;
@@ -210,6 +214,26 @@ template <class V = Standard>
   add(std::to_string(f.match_length));
   add(std::to_string(max_cube_log2));
   return s;
+}
+
+/// The rules an XGID states: match length, Jacoby (money), beavers (money, the flag's 2: allowed,
+/// as GNU Backgammon's default of 3 in a row, BG-9.4) and the cube limit as the cap (BG-8.5).
+/// The Crawford rule is on in a match (an XGID does not say otherwise).
+template <class V>
+[[nodiscard]] constexpr Rules xgid_rules(const Xgid<V>& x) noexcept {
+  Rules r = x.fields.match_length > 0 ? Rules::match(x.fields.match_length) : Rules::money(x.fields.jacoby);
+  r.beavers = x.beavers ? 3 : 0;
+  r.cube_cap = 1 << x.max_cube_log2;
+  return r;
+}
+
+/// The cube-limit field for `rules`: log2 of the cap, or 10 (GNU Backgammon's and XG's usual
+/// value) without one.
+[[nodiscard]] constexpr int xgid_cube_limit(const Rules& rules) noexcept {
+  if (rules.cube_cap == 0) return 10;
+  int lg = 0;
+  while ((1 << lg) < rules.cube_cap) ++lg;
+  return lg;
 }
 
 }  // namespace boardrules::backgammon

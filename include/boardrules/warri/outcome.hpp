@@ -94,6 +94,7 @@ template <class R>
   if (has_any_move(p)) return Outcome{EndReason::None, south, north, {}};
   // WA-4.1: 25 ends the game the moment it is captured; 24-24 with nothing left is a draw.
   if (south >= R::win_seeds || north >= R::win_seeds || p.board_seeds() == 0) {
+    if (R::split_at_capture_end) detail::split_seeds<R>(p.board_seeds(), south, north);  // WA-5.4 option
     return detail::decide<R>(EndReason::Captured, south, north);
   }
   const std::optional<Player> starved = starved_player(p);
@@ -108,12 +109,17 @@ template <class R>
 }
 
 /// The outcome when the game ends by cycling in position p (WA-4.3, WA-5.1): the seeds left on
-/// the board go per R::cycle_award, to nobody (Speightstown) or split (Bridgetown).
+/// the board go per R::cycle_award, to nobody (Speightstown), split (Bridgetown), or each row's
+/// seeds to its owner (Abapa).
 template <class R>
 [[nodiscard]] constexpr Outcome cycle_outcome(const BasicPosition<R>& p) noexcept {
   int south = p.store(Player::South);
   int north = p.store(Player::North);
   if (R::cycle_award == CycleAward::Split) detail::split_seeds<R>(p.board_seeds(), south, north);
+  if (R::cycle_award == CycleAward::OwnSide) {
+    south += p.row_seeds(Player::South);
+    north += p.row_seeds(Player::North);
+  }
   return detail::decide<R>(EndReason::Cycle, south, north);
 }
 

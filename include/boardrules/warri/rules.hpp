@@ -29,8 +29,9 @@ enum class StarvationAward {
 
 /// Who gets the seeds left on the board when a cycling game ends (WA-4.3, WA-5.1).
 enum class CycleAward {
-  Nobody,  ///< not captured by anyone (Speightstown, default)
-  Split,   ///< divided equally, odd seed per OddSeed (Bridgetown)
+  Nobody,   ///< not captured by anyone (Speightstown,default)
+  Split,    ///< divided equally, odd seed per OddSeed (Bridgetown)
+  OwnSide,  ///< each player takes the seeds in its own row (Oware Abapa, as commonly played)
 };
 
 /// Who gets the odd seed when an odd number is split (WA-5.2).
@@ -56,6 +57,9 @@ struct Speightstown {
   static constexpr CycleAward cycle_award = CycleAward::Nobody;
   static constexpr OddSeed odd_seed = OddSeed::ToLeader;
   static constexpr CycleRule cycle_rule = CycleRule::FirstRepetition;
+  /// WA-5.4 option: when a capture to win_seeds ends the game (WA-4.1), the seeds left on the board
+  /// are also divided as in WA-5.1 and WA-5.2 (Bridgetown with a split at every end of the game).
+  static constexpr bool split_at_capture_end = false;
   /// Captured seeds that win at once (WA-4.1).
   static constexpr int win_seeds = 25;
 };
@@ -67,12 +71,21 @@ struct Bridgetown : Speightstown {
   static constexpr CycleAward cycle_award = CycleAward::Split;
 };
 
-/// Oware Abapa, for comparison with other Oware engines: a grand slam captures nothing, and the
-/// mover takes the seeds left when it cannot feed its opponent.
+/// Bridgetown splitting the seeds left at every end of the game, also after a capture to 25
+/// (WA-5.4 option).
+struct BridgetownEveryEnd : Bridgetown {
+  static constexpr std::string_view name = "bridgetown-every-end";
+  static constexpr bool split_at_capture_end = true;
+};
+
+/// Oware Abapa, for comparison with other Oware engines: a grand slam captures nothing, the
+/// mover takes the seeds left when it cannot feed its opponent, and when the game ends by
+/// cycling each player takes the seeds in its own row.
 struct Abapa : Speightstown {
   static constexpr std::string_view name = "abapa";
   static constexpr GrandSlam grand_slam = GrandSlam::CapturesNothing;
   static constexpr StarvationAward starvation_award = StarvationAward::MoverTakes;
+  static constexpr CycleAward cycle_award = CycleAward::OwnSide;
 };
 
 }  // namespace boardrules::warri

@@ -4,6 +4,10 @@
 # Run (regenerates every vector in this folder; GNU Backgammon 1.07 with its embedded Python):
 #   cd tests/data/backgammon/replays && gnubg -t -q -p record_gnubg.py
 # Environment: BR_RECORDS (default 40), BR_SEED (default 20261130), BR_OUT (default: this folder).
+# With BR_BEAVERS=1 it records money sessions with beavers and raccoons instead (gnubg's
+# `set beavers K`, K = 1, 2, 3 in turn, with and without the Jacoby rule), named
+# gnubg_bNN_money_beaversK*.txt; the 24 in this folder were made with
+#   BR_BEAVERS=1 BR_RECORDS=24 gnubg -t -q -p record_gnubg.py
 #
 # Both players are human in gnubg. Every decision is random: doubles, takes, drops, resignations
 # with acceptance or rejection, and plays drawn from gnubg's own list of the legal plays (hint at
@@ -78,7 +82,7 @@ def record(rng, name, setup, limit, max_games):
     cmd("set evaluation chequerplay evaluation plies 0")
     cmd("set jacoby " + ("on" if setup.get("jacoby") else "off"))
     cmd("set automatic doubles %d" % setup.get("auto", 0))
-    cmd("set beavers 0")
+    cmd("set beavers %d" % setup.get("beavers", 0))
     if setup["length"]:
         cmd("new match %d" % setup["length"])
     else:
@@ -113,6 +117,14 @@ def record(rng, name, setup, limit, max_games):
             c = rng.choice(["accept", "reject"])
             cmd(c)
             lines.append(c)
+        elif pi["doubled"] and setup.get("beavers") and rng.random() < 0.4:
+            # a beaver, or a raccoon when the doubler answers a beaver (gnubg: redouble at once)
+            before = gnubg.cubeinfo()["beavers"]
+            cmd("beaver")
+            if gnubg.cubeinfo()["beavers"] == before + 1:
+                lines.append("beaver")
+            else:
+                lines.append("# gnubg refused: beaver")
         elif pi["doubled"]:
             c = "take" if rng.random() < 0.7 else "drop"
             cmd(c)
@@ -189,18 +201,23 @@ def record(rng, name, setup, limit, max_games):
 def main():
     rng = random.Random(SEED)
     setups = []
-    for length in (1, 3, 5, 7, 9):
+    beavers = os.environ.get("BR_BEAVERS")
+    for k in (1, 2, 3) if beavers else ():
+        setups.append({"length": 0, "beavers": k, "options": "--money --beavers %d" % k})
+        setups.append({"length": 0, "beavers": k, "jacoby": True, "options": "--money --jacoby --beavers %d" % k})
+    for length in (() if beavers else (1, 3, 5, 7, 9)):
         setups.append({"length": length, "options": "--match %d" % length})
-    setups.append({"length": 0, "options": "--money"})
-    setups.append({"length": 0, "jacoby": True, "options": "--money --jacoby"})
-    setups.append({"length": 0, "auto": 1, "options": "--money --auto-doubles 1"})
-    setups.append({"length": 0, "jacoby": True, "auto": 2, "options": "--money --jacoby --auto-doubles 2"})
+    if not beavers:
+        setups.append({"length": 0, "options": "--money"})
+        setups.append({"length": 0, "jacoby": True, "options": "--money --jacoby"})
+        setups.append({"length": 0, "auto": 1, "options": "--money --auto-doubles 1"})
+        setups.append({"length": 0, "jacoby": True, "auto": 2, "options": "--money --jacoby --auto-doubles 2"})
     total_refused = 0
     for i in range(N):
         s = setups[i % len(setups)]
         kind = "match%d" % s["length"] if s["length"] else "money" + ("_jacoby" if s.get("jacoby") else "") + \
-            ("_auto%d" % s["auto"] if s.get("auto") else "")
-        name = "gnubg_%02d_%s" % (i + 1, kind)
+            ("_auto%d" % s["auto"] if s.get("auto") else "") + ("_beavers%d" % s["beavers"] if s.get("beavers") else "")
+        name = ("gnubg_b%02d_%s" if beavers else "gnubg_%02d_%s") % (i + 1, kind)
         # about a third of the records stop in the middle of a game (the final GNUbg ID matters)
         limit = rng.randrange(20, 400) if rng.random() < 0.35 else 100000
         max_games = rng.randrange(2, 9) if not s["length"] else 1000

@@ -1,0 +1,377 @@
+#pragma once
+/// \file
+/// Standard move notation, both ways, as GNU Backgammon writes it: `24/18 13/11`, chains
+/// `13/7*/5` and `24/13` (one checker moved by several dice), repeats `8/5(2)` and `6/off(3)`,
+/// `bar/22*`, hits marked `*` (optional on input). Points are in the mover's numbering (BG-1.3):
+/// 1..24, `bar` (also 25 on input) and `off` (also 0 on input). Moves are separated by blanks
+/// (or commas on input).
+///
+/// parse_move_text reads the text; resolve_move finds the legal play it means in a position
+/// with a roll, by the position it reaches (BG-3.9); format_play writes a play as GNU Backgammon
+/// does. Text in, Result out: malformed text and text that means no legal play are Errors
+/// saying which part is wrong.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "boardrules/backgammon/dice.hpp"
+#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/step.hpp"
+#include "boardrules/core/error.hpp"
+#include "boardrules/core/fixed_list.hpp"
+
+namespace boardrules::backgammon {
+
+/// One checker movement of the text, from one point to the next written point (a chain
+/// `13/7*/5` is two segments): `hit` when the text marks a hit `*` on its landing point.
+struct Segment {
+  std::uint8_t from = 0;
+  std::uint8_t to = 0;
+  bool hit = false;
+  friend constexpr bool operator==(const Segment&, const Segment&) noexcept = default;
+};
+
+/// The segments of a move text, repeats expanded, in the order written. A legal play moves
+/// checkers by at most four dice, so at most four segments (more is an error).
+using SegmentList = FixedList<Segment, 4>;
+
+namespace detail {
+
+inline bool notation_space(char c) noexcept { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n'; }
+
+// Reads a point at s[i]: 1..24, "bar" or 25, "off" or 0 (words case-insensitive). -1 when none.
+inline int notation_point(std::string_view s, std::size_t& i) noexcept {
+  auto word = [&](std::string_view w) {
+    if (s.size() - i < w.size()) return false;
+    for (std::size_t k = 0; k < w.size(); ++k)
+      if ((s[i + k] | 0x20) != w[k]) return false;
+    i += w.size();
+    return true;
+  };
+  if (i >= s.size()) return -1;
+  if (word("bar")) return kBar;
+  if (word("off")) return kOff;
+  int n = 0;
+  std::size_t k = i;
+  while (k < s.size() && s[k] >= '0' && s[k] <= '9' && k - i < 3) n = n * 10 + (s[k++] - '0');
+  if (k == i || n > kBar) return -1;
+  i = k;
+  return n;
+}
+
+inline std::string notation_point_name(int p) { return p == kBar ? "bar" : p == kOff ? "off" : std::to_string(p); }
+
+}  // namespace detail
+
+/// Parses move text into its segments (repeats expanded). Empty text is the empty play (no
+/// legal play: the turn passes, BG-5.4). Errors: malformed text (with the offset), a point out
+/// of range, a checker moving backwards, more than four segments.
+[[nodiscard]] inline Result<SegmentList> parse_move_text(std::string_view text) {
+  SegmentList out;
+  std::size_t i = 0;
+  const auto fail = [&](const std::string& why) { return make_error(why, "move text", i); };
+  while (true) {
+    while (i < text.size() && detail::notation_space(text[i])) ++i;
+    if (i >= text.size()) break;
+    const std::size_t token = i;
+    std::array<std::uint8_t, 8> pts{};
+    std::array<bool, 8> hit{};
+    std::size_t n = 0;
+    while (true) {
+      const int p = detail::notation_point(text, i);
+      if (p < 0) return fail("expected a point (1..24, bar or off)");
+      if (n == pts.size()) return fail("too many points in one chain");
+      pts[n] = static_cast<std::uint8_t>(p);
+      if (i < text.size() && text[i] == '*') {
+        hit[n] = true;
+        ++i;
+      }
+      ++n;
+      if (i < text.size() && text[i] == '/') {
+        ++i;
+        continue;
+      }
+      break;
+    }
+    int count = 1;
+    if (i < text.size() && text[i] == '(') {
+      ++i;
+      if (i + 1 >= text.size() || text[i] < '1' || text[i] > '4' || text[i + 1] != ')')
+        return fail("expected a repeat count (1) to (4)");
+      count = text[i] - '0';
+      i += 2;
+    }
+    if (i < text.size() && !detail::notation_space(text[i])) return fail("unexpected character '" + std::string(1, text[i]) + "'");
+    if (n < 2) {
+      i = token;
+      return fail("a move is written from/to, e.g. 24/18");
+    }
+    for (std::size_t k = 0; k + 1 < n; ++k) {
+      const int a = pts[k];
+      const int b = pts[k + 1];
+      if (a == kOff || b == kBar || b >= a) {
+        i = token;
+        return fail("checkers move forward, from a higher point to a lower one (" + detail::notation_point_name(a) +
+                    "/" + detail::notation_point_name(b) + ", BG-1.3)");
+      }
+      if (hit[k] && k == 0) {
+        i = token;
+        return fail("a hit is marked on the point a checker starts from");
+      }
+    }
+    if (hit[n - 1] && pts[n - 1] == kOff) {
+      i = token;
+      return fail("no hit can be made bearing off");
+    }
+    for (int c = 0; c < count; ++c)
+      for (std::size_t k = 0; k + 1 < n; ++k) {
+        if (out.size() == out.capacity()) {
+          i = token;
+          return fail("more than four checker moves: a roll moves checkers by at most four dice");
+        }
+        out.push_back(Segment{pts[k], pts[k + 1], hit[k + 1]});
+      }
+  }
+  return out;
+}
+
+/// The segments of a play's steps (hits as the play records them).
+[[nodiscard]] constexpr SegmentList segments_of(const Play& play) noexcept {
+  SegmentList out;
+  for (std::size_t i = 0; i < play.size; ++i)
+    out.push_back(Segment{play.from[i], play.to[i], ((play.hits >> i) & 1u) != 0});
+  return out;
+}
+
+namespace detail {
+
+// Why `segs` is not a legal play of `dice` in `pos`: the first segment that no die (or run of
+// dice of one checker) left can make, with the step rule it breaks; else the whole-play rule.
+template <class V>
+std::string explain_segments(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs, int need) {
+  std::array<int, 4> left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
+  BasicPosition<V> cur = pos;
+  int used_total = 0;
+  for (std::size_t k = 0; k < segs.size(); ++k) {
+    const int a = segs[k].from;
+    const int b = segs[k].to;
+    const std::string name = "step " + std::to_string(k + 1) + " (" + notation_point_name(a) + "/" +
+                             notation_point_name(b) + "): ";
+    if (cur.mover(a) == 0) return name + step_error_message(StepError::NoChecker, a, 1);
+    // The dice of this segment: one die (exact, or a higher one bearing off), else a run of dice
+    // of one checker through intermediate points (higher die first, then lower).
+    bool done = false;
+    std::string why;
+    for (int len = 1; len <= 4 && !done; ++len) {
+      for (int order = 0; order < 2 && !done; ++order) {
+        BasicPosition<V> q = cur;
+        auto l = left;
+        int at = a;
+        bool ok = true;
+        for (int s = 0; s < len && ok; ++s) {
+          // pick a die: highest first (order 0) or lowest first (order 1)
+          int pick = -1;
+          for (std::size_t d = 0; d < 4; ++d) {
+            if (l[d] == 0) continue;
+            if (pick < 0 || (order == 0 ? l[d] > l[static_cast<std::size_t>(pick)] : l[d] < l[static_cast<std::size_t>(pick)]))
+              pick = static_cast<int>(d);
+          }
+          if (s == len - 1) {  // the last die must land exactly on b (or bear off)
+            pick = -1;
+            for (std::size_t d = 0; d < 4; ++d)
+              if (l[d] != 0 && at - l[d] == b) pick = static_cast<int>(d);
+            for (std::size_t d = 0; d < 4 && b == kOff; ++d)
+              if (l[d] != 0 && at - l[d] < 0 && (pick < 0 || l[d] < l[static_cast<std::size_t>(pick)]))
+                pick = static_cast<int>(d);
+          }
+          if (pick < 0) {
+            ok = false;
+            break;
+          }
+          const int die = l[static_cast<std::size_t>(pick)];
+          if (const StepError e = check_step(q, at, die); e != StepError::None) {
+            if (len == 1 && why.empty()) why = step_error_message(e, at, die);
+            ok = false;
+            break;
+          }
+          const int to = step_target(at, die);
+          if (s < len - 1 && to == kOff) ok = false;
+          (void)apply_step(q, at, to);
+          l[static_cast<std::size_t>(pick)] = 0;
+          at = to;
+        }
+        if (ok && at == b) {
+          cur = q;
+          left = l;
+          used_total += len;
+          done = true;
+        }
+      }
+    }
+    if (!done)
+      return name + (why.empty() ? "no die, or dice of one checker, left moves " +
+                                       (a == kBar ? std::string("from the bar") : "from point " + std::to_string(a)) +
+                                       (b == kOff ? std::string(" off") : " to point " + std::to_string(b))
+                                 : why);
+  }
+  if (used_total < need)
+    return "this throw must be played with " + std::to_string(need) + " dice, not " + std::to_string(used_total) +
+           " (BG-3.6)";
+  return "not a legal play of this roll: the dice must be used fully, the higher die when only one can be "
+         "played (BG-3.6, BG-3.7, BG-6.4)";
+}
+
+}  // namespace detail
+
+/// The legal play of `dice` in `pos` (the mover to play) that `segs` means: the one reaching the
+/// same position (BG-3.9). The segments fix where the mover's checkers end and the points they
+/// land on; a checker landing on an opposing blot hits it, `*` or not (BG-5.1). A chain written
+/// without its intermediate point (`24/13`) passes through any point: of the plays ending so,
+/// the one hitting exactly the points written is taken (as GNU Backgammon writes a chain's
+/// intermediate point only where it hits), else the only one; a hit marked must be made.
+/// Errors (where "move"): the step at fault and the rule it breaks; "ambiguous" when unmarked
+/// hits leave two plays.
+template <class V>
+[[nodiscard]] Result<Play> resolve_move(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs) {
+  PlayList legal;
+  generate_plays(pos, dice, legal);
+  if (segs.empty()) {
+    if (legal.empty()) return Play{};
+    return make_error("a legal play exists: a player may not pass (BG-3.5)", "move");
+  }
+  if (legal.empty()) return make_error("no legal play exists for this roll: the turn passes (BG-3.8)", "move");
+  // Where the mover's checkers end, and the landing points marked as hits.
+  BasicPosition<V> target = pos;
+  std::uint32_t marked = 0;
+  for (std::size_t k = 0; k < segs.size(); ++k) {
+    const Segment& s = segs[k];
+    if (s.from > kBar || s.from <= s.to || s.to == kBar)
+      return make_error("step " + std::to_string(k + 1) + " (" + std::to_string(s.from) + "/" + std::to_string(s.to) +
+                            "): a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
+                        "move");
+    if (target.mover(s.from) == 0)
+      return make_error("step " + std::to_string(k + 1) + " (" + detail::notation_point_name(s.from) + "/" +
+                            detail::notation_point_name(s.to) + "): " +
+                            step_error_message(StepError::NoChecker, s.from, 1),
+                        "move");
+    target.set(Side::Mover, s.from, target.mover(s.from) - 1);
+    target.set(Side::Mover, s.to, target.mover(s.to) + 1);
+    // A checker landing where an opposing blot stands hits it (BG-5.1), marked or not.
+    if (s.hit || (s.to >= 1 && s.to <= 24 && pos.opponent_at_mover_point(s.to) == 1)) marked |= 1u << s.to;
+  }
+  const Play* exact = nullptr;
+  const Play* only = nullptr;
+  int fits = 0;
+  bool mover_fits = false;
+  for (const Play& p : legal) {
+    const BasicPosition<V> r = apply(pos, p);
+    bool same = true;
+    for (int q = 0; q <= kBar && same; ++q) same = r.mover(q) == target.mover(q);
+    if (!same) continue;
+    mover_fits = true;
+    std::uint32_t hits = 0;
+    for (std::size_t i = 0; i < p.size; ++i)
+      if ((p.hits >> i) & 1u) hits |= 1u << p.to[i];
+    if ((marked & ~hits) != 0) continue;
+    ++fits;
+    only = &p;
+    if (hits == marked) exact = &p;
+  }
+  if (exact != nullptr) return *exact;
+  if (fits == 1) return *only;
+  if (fits > 1) return make_error("ambiguous: more than one legal play ends so; mark the hits with *", "move");
+  if (mover_fits) {
+    for (int q = 1; q <= 24; ++q)
+      if ((marked >> q) & 1u)
+        if (pos.opponent_at_mover_point(q) != 1)
+          return make_error("no blot of the opponent to hit on point " + std::to_string(q) + " (BG-5.1)", "move");
+    return make_error("no legal play ends so with the hits marked", "move");
+  }
+  return make_error(detail::explain_segments(pos, dice, segs, legal[0].size), "move");
+}
+
+/// parse_move_text then resolve_move: the legal play that `text` means.
+template <class V>
+[[nodiscard]] Result<Play> parse_move(const BasicPosition<V>& pos, Dice dice, std::string_view text) {
+  auto segs = parse_move_text(text);
+  if (!segs) return segs.error();
+  return resolve_move(pos, dice, *segs);
+}
+
+/// `play` (legal in `pos`) written as GNU Backgammon writes it: its steps ordered by starting
+/// point, highest first (then by landing point, highest first); steps that continue one
+/// checker's move merged into a chain that shows an intermediate point only where it hits;
+/// identical moves written once with their number `(n)`; `*` after a landing point where an
+/// opposing blot stood, once per point. The empty play is the empty string.
+template <class V>
+[[nodiscard]] std::string format_play(const BasicPosition<V>& pos, const Play& play) {
+  struct Chain {
+    std::array<int, 5> pts{};
+    int n = 0;
+    int count = 1;
+  };
+  std::array<std::array<int, 2>, 4> steps{};
+  const std::size_t m = std::min<std::size_t>(play.size, 4);
+  for (std::size_t i = 0; i < m; ++i) steps[i] = {play.from[i], play.to[i]};
+  // At most four steps: insertion sort, starting point then landing point, highest first.
+  for (std::size_t i = 1; i < m; ++i)
+    for (std::size_t j = i; j > 0 && (steps[j][0] != steps[j - 1][0] ? steps[j][0] > steps[j - 1][0]
+                                                                     : steps[j][1] > steps[j - 1][1]);
+         --j)
+      std::swap(steps[j], steps[j - 1]);
+  const auto blot = [&](int p) { return p >= 1 && p <= 24 && pos.opponent_at_mover_point(p) != 0; };
+  // Merge: each unmerged step, in order, takes every later step that starts where it ends.
+  std::array<Chain, 4> chains{};
+  std::array<bool, 4> taken{};
+  std::size_t nc = 0;
+  for (std::size_t i = 0; i < m; ++i) {
+    if (taken[i]) continue;
+    Chain c;
+    c.pts[0] = steps[i][0];
+    c.pts[1] = steps[i][1];
+    c.n = 2;
+    for (std::size_t j = i + 1; j < m; ++j) {
+      if (taken[j] || steps[j][0] != c.pts[static_cast<std::size_t>(c.n - 1)]) continue;
+      if (blot(c.pts[static_cast<std::size_t>(c.n - 1)]))
+        c.pts[static_cast<std::size_t>(c.n++)] = steps[j][1];  // keep the hit point
+      else
+        c.pts[static_cast<std::size_t>(c.n - 1)] = steps[j][1];
+      taken[j] = true;
+    }
+    // Identical chains are counted once.
+    bool dup = false;
+    for (std::size_t k = 0; k < nc && !dup; ++k)
+      if (chains[k].n == c.n && std::equal(c.pts.begin(), c.pts.begin() + c.n, chains[k].pts.begin())) {
+        ++chains[k].count;
+        dup = true;
+      }
+    if (!dup) chains[nc++] = c;
+  }
+  std::string out;
+  std::uint32_t marked = 0;
+  for (std::size_t k = 0; k < nc; ++k) {
+    const Chain& c = chains[k];
+    if (k != 0) out += ' ';
+    out += detail::notation_point_name(c.pts[0]);
+    for (int j = 1; j < c.n; ++j) {
+      const int p = c.pts[static_cast<std::size_t>(j)];
+      out += '/';
+      out += detail::notation_point_name(p);
+      if (j < c.n - 1 || (blot(p) && ((marked >> p) & 1u) == 0)) {
+        out += '*';
+        marked |= 1u << p;
+      }
+    }
+    if (c.count > 1) out += "(" + std::to_string(c.count) + ")";
+  }
+  return out;
+}
+
+}  // namespace boardrules::backgammon

@@ -1,0 +1,97 @@
+// Beavers and raccoons in a money session (BG-9.4) at the Match and State level: the GNUbg IDs
+// while a beaver and a raccoon are pending are GNU Backgammon's own (printed by
+// tests/data/backgammon/gen_beaver_ids.py inside gnubg; see its header for the command), and the
+// legal actions offer the beaver only within the limit. Whole sessions with beavers recorded in
+// gnubg are replayed by test_replay.cpp (replays/gnubg_b*.txt).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/notation.hpp"
+#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/xgid.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+namespace {
+Match opened_session(int beavers) {
+  Rules r = Rules::money();
+  r.beavers = beavers;
+  Match m(r);
+  REQUIRE(m.opening_roll(2, 1).ok());
+  auto play = parse_move(m.game().position(), m.game().dice(), "24/23 13/11");
+  REQUIRE(play.ok());
+  REQUIRE(m.play(*play).ok());
+  return m;
+}
+}  // namespace
+
+TEST_CASE("BG-9.4: GNUbg IDs while a beaver and a raccoon are pending are gnubg's") {
+  Match m = opened_session(2);
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:cAkAAAAAAAAE");
+  REQUIRE(m.double_cube().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:cBEAAAAAAAAE");
+  REQUIRE(m.beaver().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:QRkAAAAAAAAE");
+  REQUIRE(m.beaver().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:QhEAAAAAAAAE");
+  REQUIRE(m.take().ok());
+  CHECK(m.gnubg_id() == "4HPkASjgc/ABMA:QwkAAAAAAAAE");
+}
+
+TEST_CASE("BG-9.4: the legal actions offer beavers and raccoons up to the limit") {
+  for (int limit : {0, 1, 2}) {
+    CAPTURE(limit);
+    Rules r = Rules::money();
+    r.beavers = limit;
+    auto made = State::make(r);
+    REQUIRE(made.ok());
+    State s = *made;
+    REQUIRE(s.apply_action(Action::opening(2, 1)).ok());
+    ActionList acts;
+    s.legal_actions(acts);
+    REQUIRE(!acts.empty());
+    REQUIRE(s.apply_action(acts[0]).ok());  // player 0's play
+    REQUIRE(s.apply_action(Action::of(ActionKind::Double)).ok());
+    auto has_beaver = [&] {
+      s.legal_actions(acts);
+      return std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.kind == ActionKind::Beaver; });
+    };
+    CHECK(has_beaver() == (limit >= 1));
+    if (limit == 0) continue;
+    REQUIRE(s.apply_action(Action::of(ActionKind::Beaver)).ok());
+    CHECK(s.current_player() == 1);  // the doubler answers the beaver
+    CHECK(has_beaver() == (limit >= 2));
+    REQUIRE(s.apply_action(Action::of(ActionKind::Drop)).ok());
+    CHECK(s.match().last_result().winner == 0);
+    CHECK(s.match().last_result().points == 2);
+  }
+}
+
+TEST_CASE("BG-9.4/BG-8.5: the XGID's beaver flag and cube limit map to the rules") {
+  // Money play, flag 3 = Jacoby + beavers, cube limit 2^6 = 64.
+  auto x = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:6");
+  REQUIRE(x.ok());
+  CHECK(x->beavers);
+  CHECK(x->fields.jacoby);
+  const Rules r = xgid_rules(*x);
+  CHECK(r.beavers == 3);
+  CHECK(r.jacoby);
+  CHECK(r.cube_cap == 64);
+  CHECK_FALSE(r.is_match());
+  CHECK(xgid_cube_limit(r) == 6);
+  CHECK(xgid(x->position, x->fields, xgid_cube_limit(r), r.beavers > 0) == "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:6");
+  // Beavers alone (flag 2); none in a match; no cap writes the usual 10.
+  auto b = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:2:0:10");
+  REQUIRE(b.ok());
+  CHECK(b->beavers);
+  CHECK_FALSE(b->fields.jacoby);
+  auto m = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:5:10");
+  REQUIRE(m.ok());
+  CHECK_FALSE(m->beavers);
+  CHECK(xgid_rules(*m).beavers == 0);
+  CHECK(xgid_rules(*m).match_length == 5);
+  CHECK(xgid_cube_limit(Rules::money()) == 10);
+}
