@@ -29,9 +29,11 @@ struct PerftGame {
     std::vector<PlayList> lists;
   };
 
-  /// Below this remaining depth the library's perft counts (it counts the last two plies by
-  /// formula); the table holds the nodes from depth 3 up.
-  static constexpr int kTableMinDepth = 3;
+  /// The library's perft counts the nodes of depth 2 or less (it counts the last two plies by
+  /// formula); the table holds the nodes from depth 2 up (from the start, 20% of the nodes two
+  /// plies down are repeats: 163,706 distinct of 202,782).
+  static constexpr int kTableMinDepth = 2;
+  static constexpr int kBaseMaxDepth = 2;
 
   [[nodiscard]] static std::uint64_t base(const Node& pos, int depth, Leaves leaves) noexcept {
     return perft(pos, depth, leaves);

@@ -164,26 +164,32 @@ struct PerftJob {
 
 /// One thread's counter: its scratch (sized for `max_depth` once, here) and the shared table.
 ///
-/// The policy G gives: `Node`; `Scratch` (constructible from a depth); `kTableMinDepth`;
-/// `base(node, depth, leaves)`, the library's own perft; `key(node, depth)`, exact;
-/// `children(node, depth, scratch, f)`, calling f(child, root index) for each child of the tree
-/// (none for a finished game), the index being the child's position in the root's --divide list.
+/// The policy G gives: `Node`; `Scratch` (constructible from a depth); `kTableMinDepth` and
+/// `kBaseMaxDepth`; `base(node, depth, leaves)`, the library's own perft; `key(node, depth)`,
+/// exact; `children(node, depth, scratch, f)`, calling f(child, root index) for each child of the
+/// tree (none for a finished game), the index being the child's position in the root's --divide
+/// list.
 template <class G>
 class PerftWorker {
  public:
   PerftWorker(int max_depth, Leaves leaves, PerftTable* table)
       : scratch_(max_depth), leaves_(leaves), table_(table) {}
 
-  /// perft(node, depth): the library's perft when there is no table or the depth is below
-  /// G::kTableMinDepth, else the sum over the children, looked up in and stored to the table.
+  /// perft(node, depth). Without a table: the library's perft. With one: nodes of depth
+  /// G::kTableMinDepth or more are looked up and stored; a node is counted by the library's perft
+  /// up to depth G::kBaseMaxDepth, above that as the sum over its children.
   [[nodiscard]] std::uint64_t count(const typename G::Node& node, int depth) noexcept {
     if (table_ == nullptr || depth < G::kTableMinDepth) return G::base(node, depth, leaves_);
     const PerftKey key = G::key(node, depth);
     std::uint64_t n = 0;
     if (table_->probe(key, n)) return n;
-    G::children(node, depth, scratch_, [&](const typename G::Node& child, std::uint32_t) {
-      n += count(child, depth - 1);
-    });
+    if (depth <= G::kBaseMaxDepth) {
+      n = G::base(node, depth, leaves_);
+    } else {
+      G::children(node, depth, scratch_, [&](const typename G::Node& child, std::uint32_t) {
+        n += count(child, depth - 1);
+      });
+    }
     table_->store(key, n);
     return n;
   }

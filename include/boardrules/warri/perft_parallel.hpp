@@ -24,9 +24,10 @@ struct PerftGame {
     explicit Scratch(int) noexcept {}
   };
 
-  /// Below this remaining depth the library's perft counts (its SIMD core does a small subtree
-  /// faster than the table can look it up); the table holds the nodes from this depth up.
-  static constexpr int kTableMinDepth = 6;
+  /// The table holds the nodes from this depth up; below it the library's perft counts (its
+  /// SIMD core does a small subtree faster than the table can look it up).
+  static constexpr int kTableMinDepth = 7;
+  static constexpr int kBaseMaxDepth = kTableMinDepth;
 
   [[nodiscard]] static std::uint64_t base(const Node& p, int depth, Leaves leaves) noexcept {
     return perft(p, depth, leaves);
