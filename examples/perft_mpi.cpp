@@ -34,6 +34,7 @@
 #include "boardrules/core/perft_runner.hpp"
 #include "boardrules/warri/notation.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
+#include "parse_number.hpp"
 
 namespace {
 
@@ -59,15 +60,6 @@ struct Args {
   bool divide = false;
   PerftOptions options;
 };
-
-template <class T>
-bool parse_number(std::string_view text, T max, T& out) {
-  T v{};
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc{} || end != text.data() + text.size() || v > max) return false;
-  out = v;
-  return true;
-}
 
 std::optional<Args> parse(int argc, char** argv, std::string& error) {
   Args a;

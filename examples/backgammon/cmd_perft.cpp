@@ -18,6 +18,7 @@
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/backgammon/perft_parallel.hpp"
 #include "boardrules/backgammon/position_id.hpp"
+#include "../parse_number.hpp"
 #include "command.hpp"
 
 namespace {
@@ -31,16 +32,6 @@ int usage(const std::string& problem) {
   std::fprintf(stderr, "backgammon perft: %s\nusage: backgammon %.*s\n", problem.c_str(),
                static_cast<int>(kUsage.size()), kUsage.data());
   return 2;
-}
-
-// A whole number from `text` into `out` (0 .. max); false when it is not one.
-template <class T>
-bool parse_number(std::string_view text, T max, T& out) {
-  T v{};
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc{} || end != text.data() + text.size() || v > max) return false;
-  out = v;
-  return true;
 }
 
 int run(std::span<char* const> args) {

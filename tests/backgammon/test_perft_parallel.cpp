@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/perft_parallel.hpp"
+#include "../perft_every_node.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;
@@ -15,21 +16,9 @@ using namespace boardrules::backgammon;
 
 namespace {
 
-// The runner with the table on every node from depth 1 up, each counted through its children
-// (the library's policy starts at 2 and counts depth 2 by perft()): the table is used much
-// more, on small trees.
-template <class V>
-struct EveryNode : PerftGame<V> {
-  static constexpr int kTableMinDepth = 1;
-  static constexpr int kBaseMaxDepth = 0;
-};
-
 template <class G>
-std::uint64_t run(const typename G::Node& pos, int depth, Leaves leaves, unsigned threads,
-                  PerftTable* table) {
-  std::uint64_t n = 0;
-  for (std::uint64_t x : perft_run<G>(pos, depth, leaves, PerftOptions{threads, 0}, 21, table)) n += x;
-  return n;
+std::uint64_t run(const typename G::Node& node, int depth, Leaves leaves, unsigned threads, PerftTable* table) {
+  return run_sum<G>(node, depth, leaves, threads, table, 21);
 }
 
 // A race (no contact) of three checkers a side: trees small enough to go deep.
@@ -101,7 +90,7 @@ TEST_CASE("the table in a race: equal to perft() at every size and thread count"
       for (std::size_t bytes : {64u, 4096u, 1u << 20}) {
         INFO("depth ", depth, " threads ", threads, " table bytes ", bytes);
         PerftTable table(bytes);
-        CHECK(run<EveryNode<Standard>>(p, depth, Leaves::Count, threads, &table) == want);
+        CHECK(run<EveryNode<PerftGame<Standard>>>(p, depth, Leaves::Count, threads, &table) == want);
       }
     }
   }
@@ -121,8 +110,8 @@ TEST_CASE("the table on every node, positions from random games: equal to perft(
   PerftTable big(1 << 20);
   for (const Position& p : random_positions(7, 30)) {
     const std::uint64_t want = perft(p, 2);
-    CHECK(run<EveryNode<Standard>>(p, 2, Leaves::Count, 2, &tiny) == want);
-    CHECK(run<EveryNode<Standard>>(p, 2, Leaves::Make, 3, &big) == want);
+    CHECK(run<EveryNode<PerftGame<Standard>>>(p, 2, Leaves::Count, 2, &tiny) == want);
+    CHECK(run<EveryNode<PerftGame<Standard>>>(p, 2, Leaves::Make, 3, &big) == want);
   }
 }
 
@@ -132,7 +121,7 @@ TEST_CASE("Hypergammon from the start, the table on every node: equal to perft()
   PerftTable big(1 << 20);
   for (int depth = 1; depth <= 3; ++depth) {
     const std::uint64_t want = perft(p, depth);
-    CHECK(run<EveryNode<Hypergammon>>(p, depth, Leaves::Count, 2, &tiny) == want);
-    CHECK(run<EveryNode<Hypergammon>>(p, depth, Leaves::Count, 8, &big) == want);
+    CHECK(run<EveryNode<PerftGame<Hypergammon>>>(p, depth, Leaves::Count, 2, &tiny) == want);
+    CHECK(run<EveryNode<PerftGame<Hypergammon>>>(p, depth, Leaves::Count, 8, &big) == want);
   }
 }

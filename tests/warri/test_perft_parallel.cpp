@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "../perft_every_node.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
 #include "reference.hpp"
@@ -16,19 +17,9 @@ using namespace boardrules::warri;
 
 namespace {
 
-// The runner with the table on every node from depth 1 up, each counted through its children
-// (the library's policy starts deeper): the table is used much more, on small trees.
-template <class R>
-struct EveryNode : PerftGame<R> {
-  static constexpr int kTableMinDepth = 1;
-  static constexpr int kBaseMaxDepth = 0;
-};
-
 template <class G>
-std::uint64_t run(const typename G::Node& p, int depth, Leaves leaves, unsigned threads, PerftTable* table) {
-  std::uint64_t n = 0;
-  for (std::uint64_t x : perft_run<G>(p, depth, leaves, PerftOptions{threads, 0}, kMaxMoves, table)) n += x;
-  return n;
+std::uint64_t run(const typename G::Node& node, int depth, Leaves leaves, unsigned threads, PerftTable* table) {
+  return run_sum<G>(node, depth, leaves, threads, table, kMaxMoves);
 }
 
 template <class R>
@@ -42,7 +33,7 @@ void check_start(int max_depth) {
         PerftTable table(bytes);
         PerftTable* t = bytes == 0 ? nullptr : &table;
         CHECK(perft_parallel(p, d, Leaves::Count, {threads, 0}, t) == want);
-        if (t != nullptr) CHECK(run<EveryNode<R>>(p, d, Leaves::List, threads, t) == want);
+        if (t != nullptr) CHECK(run<EveryNode<PerftGame<R>>>(p, d, Leaves::List, threads, t) == want);
       }
     }
   }
@@ -82,8 +73,8 @@ TEST_CASE("the table on every node, positions from random games: equal to perft(
       if (ply % 9 == 4) {
         const std::uint64_t want = perft(p, 6);
         INFO("game ", g, " ply ", ply);
-        CHECK(run<EveryNode<Abapa>>(p, 6, Leaves::Count, 2, &tiny) == want);
-        CHECK(run<EveryNode<Abapa>>(p, 6, Leaves::Make, 3, &big) == want);
+        CHECK(run<EveryNode<PerftGame<Abapa>>>(p, 6, Leaves::Count, 2, &tiny) == want);
+        CHECK(run<EveryNode<PerftGame<Abapa>>>(p, 6, Leaves::Make, 3, &big) == want);
         CHECK(perft_parallel(p, 9, Leaves::Count, {2, 0}, &tiny) == perft(p, 9));
       }
       MoveList m;
