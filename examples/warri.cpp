@@ -1,6 +1,7 @@
 // warri: the command-line program of the Warri engine.
 //
 //   warri perft <depth> [<position>] [--variant V] [--leaves count|list|make] [--divide]
+//               [--threads N] [--hash MB]
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
 //   warri play  [--variant V] [--seed N] [--series] [--quiet]
@@ -13,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -22,6 +24,7 @@
 
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri.hpp"
+#include "boardrules/warri/perft_parallel.hpp"
 
 namespace {
 
@@ -31,8 +34,11 @@ using namespace boardrules::warri;
 constexpr const char* kUsage =
     "usage: warri <command> [options]\n"
     "  perft <depth> [<position>] [--variant V] [--leaves count|list|make] [--divide]\n"
+    "        [--threads N] [--hash MB]\n"
     "      count the move sequences of <depth> plies (start position by default); the count\n"
-    "      alone on the last line; --divide first prints '<move>: <count>' per legal move\n"
+    "      alone on the last line; --divide first prints '<move>: <count>' per legal move;\n"
+    "      --threads N: N threads (default or 0: all hardware threads; 1 without --hash: the\n"
+    "      single-threaded perft); --hash MB: a transposition table of MB MiB (default 0: none)\n"
     "  moves [--variant V]\n"
     "      read positions from stdin, one a line; print each one's legal moves as\n"
     "      '<letter>:<resulting position>' joined by ' | ', or 'over <S>-<N> <S|N|draw>';\n"
@@ -60,6 +66,8 @@ struct Args {
   std::optional<std::string> cycle;   // first when not given
   std::optional<std::string> start;
   std::optional<std::uint64_t> seed;
+  std::optional<std::uint64_t> threads;  // all hardware threads when not given
+  std::optional<std::uint64_t> hash;     // MiB; none when not given
   bool divide = false;
   bool split_every_end = false;  // Bridgetown: split the seeds left also after a capture to 25 (WA-5.4)
   bool series = false;
@@ -107,6 +115,13 @@ Args parse_args(int argc, char** argv) {
       const auto n = to_u64(v);
       if (!n) throw UsageError{"--seed: not a non-negative integer: " + v};
       a.seed = *n;
+    } else if (name == "--threads" || name == "--hash") {
+      const std::string v = take();
+      const auto n = to_u64(v);
+      if (!n || *n > (name == "--threads" ? 4096u : 1u << 30)) {
+        throw UsageError{name + ": not a whole number in range: " + v};
+      }
+      (name == "--threads" ? a.threads : a.hash) = *n;
     } else if (name == "--divide") {
       flag();
       a.divide = true;
@@ -134,6 +149,7 @@ Args parse_args(int argc, char** argv) {
 void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play) {
   if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
+  if (!divide && (a.threads || a.hash)) throw UsageError{"--threads and --hash are for perft"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game"};
   if (!start && a.start) throw UsageError{"--start is for game"};
   if (!play && (a.series || a.quiet || a.seed)) {
@@ -189,17 +205,33 @@ int cmd_perft(const Args& a) {
     p = *parsed;
   }
   const int d = static_cast<int>(*depth);
+  const PerftOptions options{static_cast<unsigned>(a.threads.value_or(0)),
+                             static_cast<std::size_t>(a.hash.value_or(0))};
+  const bool single = perft_threads(options.threads) == 1 && options.hash_mb == 0;
   std::uint64_t total = 0;
-  if (a.divide && d >= 1) {
-    MoveList moves;
-    generate_moves(p, moves);
-    for (const Move m : moves) {
-      const std::uint64_t n = perft(apply(p, m), d - 1, leaves);
-      std::cout << move_letter(m) << ": " << n << '\n';
-      total += n;
+  try {
+    if (a.divide && d >= 1) {
+      MoveList moves;
+      generate_moves(p, moves);
+      std::vector<std::uint64_t> counts(moves.size());
+      if (single) {
+        for (std::size_t i = 0; i < moves.size(); ++i) counts[i] = perft(apply(p, moves[i]), d - 1, leaves);
+      } else {
+        counts = perft_parallel_divide(p, d, leaves, options);
+      }
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        std::cout << move_letter(moves[i]) << ": " << counts[i] << '\n';
+        total += counts[i];
+      }
+    } else {
+      total = single ? perft(p, d, leaves) : perft_parallel(p, d, leaves, options);
     }
-  } else {
-    total = perft(p, d, leaves);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "warri perft: not enough memory for a " << options.hash_mb << " MiB table\n";
+    return 1;
+  } catch (const std::system_error& e) {
+    std::cerr << "warri perft: " << e.what() << '\n';
+    return 1;
   }
   std::cout << total << '\n';
   return 0;

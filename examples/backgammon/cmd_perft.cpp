@@ -1,16 +1,24 @@
-// backgammon perft <depth> [<position-id>] [--leaves count|list|make] [--divide]
-// perft as docs/rules/backgammon.md defines it, from the given position (the start by default;
-// the player on roll is the one to move). The count alone on the last line of stdout; --divide first prints one
-// line per roll, "<high>-<low> <count>", in the order of kAllRolls.
+// backgammon perft <depth> [<position-id>] [--leaves count|list|make] [--divide] [--threads N]
+//                  [--hash MB]
+// perft as docs/rules/backgammon.md defines it, from the given position (the start by default; the player on
+// roll is the one to move). The count alone on the last line of stdout; --divide first prints one
+// line per roll, "<high>-<low> <count>", in the order of kAllRolls. --threads N counts on N threads
+// (default or 0: all hardware threads; 1 without --hash is the single-threaded perft()), --hash MB
+// with a transposition table of MB MiB (default 0: none).
+#include <array>
 #include <charconv>
 #include <cinttypes>
 #include <cstdio>
+#include <exception>
+#include <new>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/perft_parallel.hpp"
 #include "boardrules/backgammon/position_id.hpp"
+#include "../parse_number.hpp"
 #include "command.hpp"
 
 namespace {
@@ -18,7 +26,7 @@ namespace {
 namespace bg = boardrules::backgammon;
 
 constexpr std::string_view kUsage =
-    "perft <depth> [<position-id>] [--leaves count|list|make] [--divide]";
+    "perft <depth> [<position-id>] [--leaves count|list|make] [--divide] [--threads N] [--hash MB]";
 
 int usage(const std::string& problem) {
   std::fprintf(stderr, "backgammon perft: %s\nusage: backgammon %.*s\n", problem.c_str(),
@@ -33,6 +41,7 @@ int run(std::span<char* const> args) {
   boardrules::Leaves leaves = boardrules::Leaves::Count;
   bg::Position pos = bg::Position::start();
   bool have_pos = false;
+  boardrules::PerftOptions options;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--divide") {
@@ -44,6 +53,12 @@ int run(std::span<char* const> args) {
       else if (v == "list") leaves = boardrules::Leaves::List;
       else if (v == "make") leaves = boardrules::Leaves::Make;
       else return usage("unknown --leaves value '" + std::string(v) + "' (count, list or make)");
+    } else if (a == "--threads" || a == "--hash") {
+      if (i + 1 >= args.size()) return usage(std::string(a) + " needs a value");
+      const std::string_view v = args[++i];
+      const bool ok = a == "--threads" ? parse_number(v, 4096u, options.threads)
+                                       : parse_number(v, std::size_t{1} << 30, options.hash_mb);
+      if (!ok) return usage(std::string(a) + " needs a whole number, not '" + std::string(v) + "'");
     } else if (a.starts_with("--")) {
       return usage("unknown option '" + std::string(a) + "'");
     } else if (!have_depth) {
@@ -65,14 +80,28 @@ int run(std::span<char* const> args) {
   }
   if (!have_depth) return usage("missing <depth>");
   std::uint64_t total = 0;
-  if (divide && depth >= 1) {
-    for (const bg::Dice& dice : bg::kAllRolls) {
-      const std::uint64_t n = bg::perft_roll(pos, dice, depth, leaves);
-      std::printf("%d-%d %" PRIu64 "\n", dice.high(), dice.low(), n);
-      total += n;
+  const bool single = boardrules::perft_threads(options.threads) == 1 && options.hash_mb == 0;
+  try {
+    if (divide && depth >= 1) {
+      std::array<std::uint64_t, 21> rolls{};
+      if (single) {
+        for (std::size_t r = 0; r < rolls.size(); ++r) rolls[r] = bg::perft_roll(pos, bg::kAllRolls[r], depth, leaves);
+      } else {
+        rolls = bg::perft_parallel_divide(pos, depth, leaves, options);
+      }
+      for (std::size_t r = 0; r < rolls.size(); ++r) {
+        std::printf("%d-%d %" PRIu64 "\n", bg::kAllRolls[r].high(), bg::kAllRolls[r].low(), rolls[r]);
+        total += rolls[r];
+      }
+    } else {
+      total = single ? bg::perft(pos, depth, leaves) : bg::perft_parallel(pos, depth, leaves, options);
     }
-  } else {
-    total = bg::perft(pos, depth, leaves);
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "backgammon perft: not enough memory for a %zu MiB table\n", options.hash_mb);
+    return 1;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "backgammon perft: %s\n", e.what());
+    return 1;
   }
   std::printf("%" PRIu64 "\n", total);
   return 0;

@@ -32,6 +32,11 @@ bg_core_test(perft1_divide ARGS "perft|1|--divide" LAST_LINE=447 STDOUT_LINES=22
              "STDOUT_REGEX=(^|\n)2-1 15\n.*(^|\n)6-6 11\n")
 bg_core_test(perft2_divide ARGS "perft|2|--divide|--leaves|list" LAST_LINE=202782 STDOUT_LINES=22)
 # No legal play from the bar against a closed board: one pass child (gnubg's 27bBAQDg/wMAYA).
+# --threads / --hash: the same counts and lines (116,154,993: perft(3), see test_perft_parallel.cpp).
+bg_core_test(perft3_threads_hash ARGS "perft|3|--threads|2|--hash|1" LAST_LINE=116154993 STDOUT_LINES=1)
+bg_core_test(perft1_divide_threads ARGS "perft|1|--divide|--threads|3" LAST_LINE=447 STDOUT_LINES=22
+             "STDOUT_REGEX=(^|\n)2-1 15\n.*(^|\n)6-6 11\n")
+bg_core_test(perft_bad_threads ARGS "perft|2|--threads|-1" EXPECT_RC=2 "STDERR_REGEX=--threads")
 bg_core_test(perft1_closed ARGS "perft|1|27bBAQDg/wMAYA" STDOUT_LINES=1 "STDOUT_REGEX=^[0-9]+\n$")
 
 # moves: the gnubg oracle vectors, output byte-for-byte equal to the file.

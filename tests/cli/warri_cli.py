@@ -49,6 +49,12 @@ CASES = {
     "perft_slam_abapa": (["perft", "2", SLAM, "--variant", "abapa"], "", 0, "12\n", None, None),
     "perft_slam_abapa_divide": (["perft", "2", SLAM, "--variant=abapa", "--divide"], "", 0,
                                 "a: 2\nb: 2\nc: 1\nd: 2\ne: 3\nf: 2\n12\n", None, None),
+    # --threads / --hash: the same counts (perft(9) from the start, 3,592,872, which test_perft.cpp checks against the reference).
+    "perft_threads_hash": (["perft", "9", "--threads", "2", "--hash", "1"], "", 0, "3592872\n", None, None),
+    "perft_threads_divide": (["perft", "2", "--divide", "--threads=3"], "", 0,
+                             "a: 6\nb: 6\nc: 6\nd: 6\ne: 6\nf: 6\n36\n", None, None),
+    "perft_bad_threads": (["perft", "2", "--threads", "x"], "", 2, "", None, r"--threads[\s\S]*usage"),
+    "perft_hash_not_perft": (["moves", "--hash", "1"], "", 2, "", None, r"for perft[\s\S]*usage"),
     "perft_missing_depth": (["perft"], "", 2, "", None, r"missing <depth>[\s\S]*usage"),
     "perft_bad_depth": (["perft", "x"], "", 2, "", None, r"depth[\s\S]*usage"),
     "perft_negative_depth": (["perft", "-1"], "", 2, "", None, r"usage"),
