@@ -173,7 +173,9 @@ struct Kernel {
     [[nodiscard]] BOARDRULES_WARRI_INLINE Node child(int g) const noexcept {
       return Node{opp[static_cast<std::size_t>(g)], own[static_cast<std::size_t>(g)]};
     }
-    [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t list_sizes(u64 moves) const noexcept { return legal6<R>(s, opp, own, moves); }
+    [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t list_sizes(u64 moves) const noexcept {
+      return legal6<R>(s, opp, own, moves);
+    }
   };
   template <class R>
   BOARDRULES_WARRI_INLINE static void make_leaves(const Node& p, u64) noexcept {

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// The AVX-512 (BW + VBMI) Warri perft kernel: all six children of a node built at once, one child per
-/// 64-bit group of a 512-bit register, in the layout of detail/swar.hpp (mirrored rows, lane 7 the
+/// The AVX-512 (BW + VBMI) Warri perft kernel: all six children of a node built at once, one child
+/// per 64-bit group of a 512-bit register, in the layout of detail/swar.hpp (mirrored rows, lane 7 the
 /// store). Sowing is arithmetic: house k of a child receives (n + 11 - d) / 11 seeds, one byte add
 /// and one byte permute (vpermb) through a 64-entry table of x / 11; the landing lane comes from a
 /// second table (x % 11 == 0); the capture chain is the add-and-mask of swar.hpp in 64-bit lanes;
@@ -168,7 +168,9 @@ struct Kernel {
     [[nodiscard]] BOARDRULES_WARRI_INLINE Node child(int g) const noexcept {
       return Node{opp[static_cast<std::size_t>(g)], own[static_cast<std::size_t>(g)]};
     }
-    [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t list_sizes(u64 moves) const noexcept { return legal6<R>(s, opp, own, moves); }
+    [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t list_sizes(u64 moves) const noexcept {
+      return legal6<R>(s, opp, own, moves);
+    }
   };
   template <class R>
   BOARDRULES_WARRI_INLINE static void make_leaves(const Node& p, u64) noexcept {
