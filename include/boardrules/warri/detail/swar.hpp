@@ -174,7 +174,9 @@ struct Kernel {
   struct Children {
     Node parent;
     explicit constexpr Children(const Node& p) noexcept : parent(p) {}
-    [[nodiscard]] constexpr Node child(int lane) const noexcept { return make<R>(parent, lane); }
+    [[nodiscard]] BOARDRULES_WARRI_INLINE constexpr Node child(int lane) const noexcept {
+      return make<R>(parent, lane);
+    }
     /// The sizes of the move lists of the children `moves` (lanes of 0x80).
     [[nodiscard]] constexpr std::uint64_t list_sizes(u64 moves) const noexcept {
       std::uint64_t n = 0;
