@@ -7,5 +7,6 @@
 #include "boardrules/core/hash.hpp"        // IWYU pragma: export
 #include "boardrules/core/leaves.hpp"      // IWYU pragma: export
 #include "boardrules/core/random.hpp"      // IWYU pragma: export
+#include "boardrules/version.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon.hpp"       // IWYU pragma: export
 #include "boardrules/warri.hpp"            // IWYU pragma: export

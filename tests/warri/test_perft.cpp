@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/perft.hpp"
 #include "reference.hpp"
 
@@ -69,7 +70,8 @@ void simd_vs_plain(std::uint64_t seed, int games) {
           for (auto l : {Leaves::Count, Leaves::List, Leaves::Make}) {
             const auto want = boardrules::warri::detail::perft_plain<R>(p.bytes(), d, l);
             INFO(R::name, " game ", g, " ply ", ply, " depth ", d, " leaves ", static_cast<int>(l));
-            REQUIRE(boardrules::warri::detail::swar::perft<R>(node, d, l) == want);
+            using PortableKernel = boardrules::warri::detail::swar::Kernel;
+            REQUIRE(boardrules::warri::detail::perft_nodes<PortableKernel, R>(node, d, l) == want);
             REQUIRE(perft(p, d, l) == want);
           }
       }

@@ -10,6 +10,7 @@
 #include <array>
 
 #include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/perft.hpp"
 #include "boardrules/warri/position.hpp"
 
 #include "make_position.hpp"

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Warri move generation and apply (WA-2, WA-3, WA-4.1, WA-4.2); perft comes with it (perft.hpp).
+/// Warri move generation and apply (WA-2, WA-3, WA-4.1, WA-4.2). perft is in perft.hpp.
 
 #include <bit>
 #include <cstdint>
@@ -55,5 +55,3 @@ template <class R>
 }
 
 }  // namespace boardrules::warri
-
-#include "boardrules/warri/perft.hpp"

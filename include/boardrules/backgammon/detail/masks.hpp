@@ -12,7 +12,8 @@
 #include <cstdint>
 #include <type_traits>
 
-#if defined(__SSE2__) && !defined(BOARDRULES_NO_SIMD)
+// x86 SIMD only with GCC and Clang (their ISA macros and <immintrin.h>); MSVC and other compilers take the plain path.
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(BOARDRULES_NO_SIMD)
 #include <immintrin.h>
 #define BOARDRULES_BG_SSE2 1
 #endif
@@ -102,7 +103,7 @@ constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
   return m;
 }
 
-#if defined(__AVX512BW__) && !defined(BOARDRULES_NO_SIMD)
+#if defined(BOARDRULES_BG_SSE2) && defined(__AVX512BW__)
 #define BOARDRULES_BG_AVX512 1
 /// AVX-512BW: the whole position in one register, three compares give 64-bit masks.
 #if defined(__AVX512VBMI__)
@@ -138,7 +139,7 @@ inline Masks compute_masks_avx512(const Bytes& b) noexcept {
                            static_cast<std::uint32_t>(nz >> 32), static_cast<std::uint32_t>(eq1 >> 32));
 #endif
 }
-#elif defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD)
+#elif defined(BOARDRULES_BG_SSE2) && defined(__AVX2__)
 #define BOARDRULES_BG_AVX2 1
 /// AVX2: one 32-byte register per side.
 inline Masks compute_masks_avx2(const Bytes& b) noexcept {

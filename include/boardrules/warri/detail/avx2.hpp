@@ -1,16 +1,17 @@
 #pragma once
 /// \file
-/// The AVX2 Warri perft (x86-64-v3): the six children of a node built at once in two 256-bit
-/// registers (children 0..3 and 4..5), one child per 64-bit group, in the layout of detail/swar.hpp.
-/// Sowing is arithmetic: lane k of child g receives (n + 11 - d) / 11 seeds, computed with five
-/// byte compares (AVX2 has no 64-entry byte permute); the landing lane is where n + 11 - d is a
-/// multiple of 11; the capture chain is the add-and-mask of swar.hpp in 64-bit lanes; the captured
-/// seeds one vpsadbw. Chosen at compile time when the compiler targets AVX2 (and not AVX-512 VBMI);
-/// tested against the plain path by the _native test twins.
+/// The AVX2 Warri perft kernel (x86-64-v3): the six children of a node built at once in two
+/// 256-bit registers (children 0..3 and 4..5), one child per 64-bit group, in the layout of
+/// detail/swar.hpp. Sowing is arithmetic: lane k of child g receives (n + 11 - d) / 11 seeds,
+/// computed with five byte compares (AVX2 has no 64-entry byte permute; div11 in
+/// detail/simd.hpp); the landing lane is where n + 11 - d is a multiple of 11; the capture chain is
+/// the add-and-mask of swar.hpp in 64-bit lanes; the captured seeds one vpsadbw. Chosen at compile
+/// time when the compiler targets AVX2 (and not AVX-512 VBMI; detail/simd.hpp); tested against
+/// the plain path by the _native and _avx2 test twins.
 
-#if defined(__AVX2__) && !(defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__)) && \
-    !defined(BOARDRULES_NO_SIMD)
-#define BOARDRULES_WARRI_AVX2 1
+#include "boardrules/warri/detail/simd.hpp"
+
+#if defined(BOARDRULES_WARRI_AVX2)
 
 #include <immintrin.h>
 
@@ -18,17 +19,10 @@
 #include <bit>
 #include <cstdint>
 
-#include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
 namespace boardrules::warri::detail::avx2 {
-
-#if defined(__GNUC__)
-#define BOARDRULES_WARRI_INLINE [[gnu::always_inline]] inline
-#else
-#define BOARDRULES_WARRI_INLINE inline
-#endif
 
 using swar::Node;
 using swar::u64;
@@ -71,23 +65,6 @@ inline constexpr std::array<Half, 2> kHalves = make_halves();
 
 [[nodiscard]] BOARDRULES_WARRI_INLINE __m256i load(const std::array<std::uint8_t, 32>& a) noexcept {
   return _mm256_load_si256(reinterpret_cast<const __m256i*>(a.data()));
-}
-
-/// x / 11 for bytes 0..63 (five compares), and 1 where x is 11, 22, 33, 44 or 55 (the landing lane).
-BOARDRULES_WARRI_INLINE void div11(__m256i x, __m256i& q, __m256i& land) noexcept {
-  const __m256i c1 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(10));
-  const __m256i c2 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(21));
-  const __m256i c3 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(32));
-  const __m256i c4 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(43));
-  const __m256i c5 = _mm256_cmpgt_epi8(x, _mm256_set1_epi8(54));
-  q = _mm256_sub_epi8(_mm256_setzero_si256(),
-                      _mm256_add_epi8(_mm256_add_epi8(c1, c2), _mm256_add_epi8(_mm256_add_epi8(c3, c4), c5)));
-  const __m256i e = _mm256_or_si256(
-      _mm256_or_si256(_mm256_cmpeq_epi8(x, _mm256_set1_epi8(11)), _mm256_cmpeq_epi8(x, _mm256_set1_epi8(22))),
-      _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(x, _mm256_set1_epi8(33)),
-                                      _mm256_cmpeq_epi8(x, _mm256_set1_epi8(44))),
-                      _mm256_cmpeq_epi8(x, _mm256_set1_epi8(55))));
-  land = _mm256_and_si256(e, _mm256_set1_epi8(1));
 }
 
 struct Six {
@@ -179,44 +156,37 @@ template <class R>
   return n;
 }
 
-template <class R>
-std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
-  u64 moves = swar::legal<R>(p);
-  if (depth == 1) {
-    if (leaves == Leaves::Make && moves != 0) {
-      Six s = six<R, true>(p);
-      asm volatile("" : "+x"(s.opp[0]), "+x"(s.opp[1]), "+x"(s.own[0]), "+x"(s.own[1]));
+/// The AVX2 kernel of perft (detail/perft.hpp): the six children built at once.
+struct Kernel {
+  static constexpr bool count_only = false;
+  template <class R>
+  struct Children {
+    Six s;
+    alignas(32) u64 opp[8];
+    alignas(32) u64 own[8];
+    BOARDRULES_WARRI_INLINE explicit Children(const Node& p) noexcept : s(six<R, true>(p)) {
+      _mm256_store_si256(reinterpret_cast<__m256i*>(opp), s.opp[0]);
+      _mm256_store_si256(reinterpret_cast<__m256i*>(opp + 4), s.opp[1]);
+      _mm256_store_si256(reinterpret_cast<__m256i*>(own), s.own[0]);
+      _mm256_store_si256(reinterpret_cast<__m256i*>(own + 4), s.own[1]);
     }
-    return static_cast<std::uint64_t>(swar::count_lanes(moves));
-  }
-  if (moves == 0) return 0;
-  if (depth == 2 && leaves == Leaves::Count) return avx2::count2<R>(p, moves);
-  const Six s = six<R, true>(p);
-  alignas(32) u64 opp[8];
-  alignas(32) u64 own[8];
-  _mm256_store_si256(reinterpret_cast<__m256i*>(opp), s.opp[0]);
-  _mm256_store_si256(reinterpret_cast<__m256i*>(opp + 4), s.opp[1]);
-  _mm256_store_si256(reinterpret_cast<__m256i*>(own), s.own[0]);
-  _mm256_store_si256(reinterpret_cast<__m256i*>(own + 4), s.own[1]);
-  std::uint64_t n = 0;
-  if (depth == 2 && leaves == Leaves::List) return avx2::legal6<R>(s, opp, own, moves);
-  if (depth == 3 && leaves == Leaves::Count) {
-    for (; moves != 0; moves &= moves - 1) {
-      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
-      const Node c{opp[g], own[g]};
-      const u64 cm = swar::legal<R>(c);
-      if (cm != 0) n += avx2::count2<R>(c, cm);
+    [[nodiscard]] BOARDRULES_WARRI_INLINE Node child(int g) const noexcept {
+      return Node{opp[static_cast<std::size_t>(g)], own[static_cast<std::size_t>(g)]};
     }
-    return n;
+    [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t list_sizes(u64 moves) const noexcept {
+      return legal6<R>(s, opp, own, moves);
+    }
+  };
+  template <class R>
+  BOARDRULES_WARRI_INLINE static void make_leaves(const Node& p, u64) noexcept {
+    Six s = six<R, true>(p);
+    keep(s.opp[0], s.opp[1], s.own[0], s.own[1]);
   }
-  for (; moves != 0; moves &= moves - 1) {
-    const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
-    n += avx2::perft<R>(Node{opp[g], own[g]}, depth - 1, leaves);
+  template <class R>
+  [[nodiscard]] BOARDRULES_WARRI_INLINE static std::uint64_t count2(const Node& p, u64 moves) noexcept {
+    return avx2::count2<R>(p, moves);
   }
-  return n;
-}
-
-#undef BOARDRULES_WARRI_INLINE
+};
 
 }  // namespace boardrules::warri::detail::avx2
 

@@ -1,23 +1,22 @@
 #pragma once
 /// \file
-/// The AVX-512 (BW + VBMI) Warri perft: all six children of a node built at once, one child per
-/// 64-bit group of a 512-bit register, in the layout of detail/swar.hpp (mirrored rows, lane 7 the
+/// The AVX-512 (BW + VBMI) Warri perft kernel: all six children of a node built at once, one child
+/// per 64-bit group of a 512-bit register, in the layout of detail/swar.hpp (mirrored rows, lane 7 the
 /// store). Sowing is arithmetic: house k of a child receives (n + 11 - d) / 11 seeds, one byte add
 /// and one byte permute (vpermb) through a 64-entry table of x / 11; the landing lane comes from a
 /// second table (x % 11 == 0); the capture chain is the add-and-mask of swar.hpp in 64-bit lanes;
 /// the captured seeds are one vpsadbw. Chosen at compile time when the compiler targets AVX-512 BW
-/// and VBMI; tested against the plain path by the _native test twins.
+/// and VBMI (detail/simd.hpp); tested against the plain path by the _native test twins.
 
-#if defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__) && \
-    !defined(BOARDRULES_NO_SIMD)
-#define BOARDRULES_WARRI_AVX512 1
+#include "boardrules/warri/detail/simd.hpp"
+
+#if defined(BOARDRULES_WARRI_AVX512)
 
 #include <immintrin.h>
 
 #include <array>
 #include <cstdint>
 
-#include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
@@ -29,12 +28,6 @@
 #endif
 
 namespace boardrules::warri::detail::avx512 {
-
-#if defined(__GNUC__)
-#define BOARDRULES_WARRI_INLINE [[gnu::always_inline]] inline
-#else
-#define BOARDRULES_WARRI_INLINE inline
-#endif
 
 using swar::Node;
 using swar::u64;
@@ -160,44 +153,35 @@ template <class R>
   return n;
 }
 
-inline void keep(const Six& s) noexcept {
-  __m512i a = s.opp, b = s.own;
-  asm volatile("" : "+v"(a), "+v"(b));
-}
-
-template <class R>
-std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
-  u64 moves = swar::legal<R>(p);
-  if (depth == 1) {
-    if (leaves == Leaves::Make && moves != 0) keep(six<R, true>(p));
-    return static_cast<std::uint64_t>(swar::count_lanes(moves));
-  }
-  if (moves == 0) return 0;
-  if (depth == 2 && leaves == Leaves::Count) return avx512::count2<R>(p, moves);
-  const Six s = six<R, true>(p);
-  alignas(64) u64 opp[8];
-  alignas(64) u64 own[8];
-  _mm512_store_si512(static_cast<void*>(opp), s.opp);
-  _mm512_store_si512(static_cast<void*>(own), s.own);
-  std::uint64_t n = 0;
-  if (depth == 2 && leaves == Leaves::List) return avx512::legal6<R>(s, opp, own, moves);
-  if (depth == 3 && leaves == Leaves::Count) {
-    for (; moves != 0; moves &= moves - 1) {
-      const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
-      const Node c{opp[g], own[g]};
-      const u64 cm = swar::legal<R>(c);
-      if (cm != 0) n += avx512::count2<R>(c, cm);
+/// The AVX-512 kernel of perft (detail/perft.hpp): the six children built at once.
+struct Kernel {
+  static constexpr bool count_only = false;
+  template <class R>
+  struct Children {
+    Six s;
+    alignas(64) u64 opp[8];
+    alignas(64) u64 own[8];
+    BOARDRULES_WARRI_INLINE explicit Children(const Node& p) noexcept : s(six<R, true>(p)) {
+      _mm512_store_si512(static_cast<void*>(opp), s.opp);
+      _mm512_store_si512(static_cast<void*>(own), s.own);
     }
-    return n;
+    [[nodiscard]] BOARDRULES_WARRI_INLINE Node child(int g) const noexcept {
+      return Node{opp[static_cast<std::size_t>(g)], own[static_cast<std::size_t>(g)]};
+    }
+    [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t list_sizes(u64 moves) const noexcept {
+      return legal6<R>(s, opp, own, moves);
+    }
+  };
+  template <class R>
+  BOARDRULES_WARRI_INLINE static void make_leaves(const Node& p, u64) noexcept {
+    Six s = six<R, true>(p);
+    keep(s.opp, s.own);
   }
-  for (; moves != 0; moves &= moves - 1) {
-    const auto g = static_cast<std::size_t>(std::countr_zero(moves) >> 3);
-    n += avx512::perft<R>(Node{opp[g], own[g]}, depth - 1, leaves);
+  template <class R>
+  [[nodiscard]] BOARDRULES_WARRI_INLINE static std::uint64_t count2(const Node& p, u64 moves) noexcept {
+    return avx512::count2<R>(p, moves);
   }
-  return n;
-}
-
-#undef BOARDRULES_WARRI_INLINE
+};
 
 }  // namespace boardrules::warri::detail::avx512
 

@@ -1,16 +1,18 @@
 #pragma once
 /// \file
-/// The SSE2 Warri perft (any x86-64 CPU, no -march flag needed) for Leaves::Count: the opponent
-/// rows of the six children of a node built at once in three 128-bit registers (two children each,
-/// one per 64-bit half), in the layout of detail/swar.hpp, to count the last two plies. SSE2 has no byte shuffle, so each child's seed count is spread over its half by
-/// a multiply; lane k of child g receives (n + 11 - d) / 11 seeds, five byte compares; the landing
-/// lane is where n + 11 - d is a multiple of 11; the capture chain is the add-and-mask of swar.hpp
-/// in 64-bit lanes; the captured seeds one psadbw. Chosen at compile time when the compiler targets
-/// SSE2 but not AVX2; tested against the plain path by the test binaries built without -march.
+/// The SSE2 Warri perft kernel (any x86-64 CPU, no -march flag needed) for Leaves::Count: the
+/// opponent rows of the six children of a node built at once in three 128-bit registers (two
+/// children each, one per 64-bit half), in the layout of detail/swar.hpp, to count the last two
+/// plies. SSE2 has no byte shuffle, so each child's seed count is spread over its half by a
+/// multiply; lane k of child g receives (n + 11 - d) / 11 seeds and the landing lane is where
+/// n + 11 - d is a multiple of 11 (div11 in detail/simd.hpp); the capture chain is the
+/// add-and-mask of swar.hpp in 64-bit lanes; the captured seeds one psadbw. Chosen at compile time
+/// when the compiler targets SSE2 but not AVX2 (detail/simd.hpp); tested against the plain path by
+/// the test binaries built without -march.
 
-#if defined(__SSE2__) && (defined(__x86_64__) || defined(_M_X64)) && !defined(__AVX2__) && \
-    !defined(BOARDRULES_NO_SIMD)
-#define BOARDRULES_WARRI_SSE2 1
+#include "boardrules/warri/detail/simd.hpp"
+
+#if defined(BOARDRULES_WARRI_SSE2)
 
 #include <emmintrin.h>
 
@@ -18,17 +20,10 @@
 #include <bit>
 #include <cstdint>
 
-#include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
 namespace boardrules::warri::detail::sse2 {
-
-#if defined(__GNUC__)
-#define BOARDRULES_WARRI_INLINE [[gnu::always_inline]] inline
-#else
-#define BOARDRULES_WARRI_INLINE inline
-#endif
 
 using swar::Node;
 using swar::u64;
@@ -60,21 +55,6 @@ inline constexpr std::array<Pair, 3> kPairs = make_pairs();
 
 [[nodiscard]] BOARDRULES_WARRI_INLINE __m128i load(const std::array<std::uint8_t, 16>& a) noexcept {
   return _mm_load_si128(reinterpret_cast<const __m128i*>(a.data()));
-}
-
-/// x / 11 for bytes 0..63 (five compares), and 1 where x is 11, 22, 33, 44 or 55 (the landing lane).
-BOARDRULES_WARRI_INLINE void div11(__m128i x, __m128i& q, __m128i& land) noexcept {
-  const __m128i c1 = _mm_cmpgt_epi8(x, _mm_set1_epi8(10));
-  const __m128i c2 = _mm_cmpgt_epi8(x, _mm_set1_epi8(21));
-  const __m128i c3 = _mm_cmpgt_epi8(x, _mm_set1_epi8(32));
-  const __m128i c4 = _mm_cmpgt_epi8(x, _mm_set1_epi8(43));
-  const __m128i c5 = _mm_cmpgt_epi8(x, _mm_set1_epi8(54));
-  q = _mm_sub_epi8(_mm_setzero_si128(), _mm_add_epi8(_mm_add_epi8(c1, c2), _mm_add_epi8(_mm_add_epi8(c3, c4), c5)));
-  const __m128i e = _mm_or_si128(
-      _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(11)), _mm_cmpeq_epi8(x, _mm_set1_epi8(22))),
-      _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(33)), _mm_cmpeq_epi8(x, _mm_set1_epi8(44))),
-                   _mm_cmpeq_epi8(x, _mm_set1_epi8(55))));
-  land = _mm_and_si128(e, _mm_set1_epi8(1));
 }
 
 struct Six {
@@ -130,28 +110,16 @@ template <class R>
   return static_cast<std::uint64_t>(std::popcount(nonzero & ((moves >> 7) * 0x3F)));
 }
 
-/// Only Count gains from SSE2 (measured: building the six children at once costs as much as six
-/// SWAR makes, so List and Make take the portable core).
-template <class R>
-std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
-  if (leaves != Leaves::Count || depth < 2) return swar::perft<R>(p, depth, leaves);
-  u64 moves = swar::legal<R>(p);
-  if (moves == 0) return 0;
-  if (depth == 2) return sse2::count2<R>(p, moves);
-  std::uint64_t n = 0;
-  for (; moves != 0; moves &= moves - 1) {
-    const Node c = swar::make<R>(p, std::countr_zero(moves) >> 3);
-    if (depth == 3) {
-      const u64 cm = swar::legal<R>(c);
-      if (cm != 0) n += sse2::count2<R>(c, cm);
-    } else {
-      n += sse2::perft<R>(c, depth - 1, leaves);
-    }
+/// The SSE2 kernel of perft (detail/perft.hpp): the portable one with SSE2's count2. Only Count
+/// gains from SSE2 (measured: building the six children at once costs as much as six SWAR makes,
+/// so List and Make take the portable core).
+struct Kernel : swar::Kernel {
+  static constexpr bool count_only = true;
+  template <class R>
+  [[nodiscard]] BOARDRULES_WARRI_INLINE static std::uint64_t count2(const Node& p, u64 moves) noexcept {
+    return sse2::count2<R>(p, moves);
   }
-  return n;
-}
-
-#undef BOARDRULES_WARRI_INLINE
+};
 
 }  // namespace boardrules::warri::detail::sse2
 

@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// The fast Warri core in portable C++20 (SWAR: eight byte lanes in a 64-bit word), used by perft.
+/// The fast Warri core in portable C++20 (SWAR: eight byte lanes in a 64-bit word), used by
+/// generation, apply and perft (its portable kernel).
 ///
 /// A node is the board seen from the side to move, two words:
 ///   m: the mover's row,    lane j (byte j) = the mover's house 5 - j (its sowing index 0..5 reversed),
@@ -17,10 +18,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <type_traits>
 
-#include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/plain.hpp"
+#include "boardrules/warri/detail/simd.hpp"
 #include "boardrules/warri/rules.hpp"
 
 namespace boardrules::warri::detail::swar {
@@ -108,7 +108,7 @@ template <class R>
 
 /// The child after the mover sows lane j, already seen from the next mover.
 template <class R>
-[[nodiscard]] constexpr Node make(const Node& p, int lane) noexcept {
+[[nodiscard]] BOARDRULES_WARRI_INLINE constexpr Node make(const Node& p, int lane) noexcept {
   const int n = static_cast<int>((p.m >> (8 * lane)) & 0xFF);
   const Sow& s = sow_entry(lane, n);
   const u64 m = (p.m & s.keep_m) + s.add_m;
@@ -166,54 +166,42 @@ template <class R>
   return total;
 }
 
-/// Keeps the compiler from dropping a leaf that Leaves::Make builds but never reads.
-constexpr void keep(const Node& n) noexcept {
-#if defined(__GNUC__)
-  if (!std::is_constant_evaluated()) {
-    u64 a = n.m, b = n.o;
-    asm volatile("" : "+r"(a), "+r"(b));
-  }
-#else
-  (void)n;
-#endif
-}
-
-template <class R>
-constexpr std::uint64_t perft(const Node& p, int depth, Leaves leaves) noexcept {
-  u64 moves = legal<R>(p);
-  if (depth == 1) {
-    if (leaves != Leaves::Make) return static_cast<std::uint64_t>(count_lanes(moves));
-    std::uint64_t n = 0;
-    for (; moves != 0; moves &= moves - 1) {
-      keep(make<R>(p, std::countr_zero(moves) >> 3));
-      ++n;
+/// The portable kernel of perft (detail/perft.hpp): the children are made one at a time.
+struct Kernel {
+  /// Whether the kernel gains only for Leaves::Count (then List and Make take the portable kernel).
+  static constexpr bool count_only = false;
+  template <class R>
+  struct Children {
+    Node parent;
+    explicit constexpr Children(const Node& p) noexcept : parent(p) {}
+    [[nodiscard]] BOARDRULES_WARRI_INLINE constexpr Node child(int lane) const noexcept {
+      return make<R>(parent, lane);
     }
-    return n;
-  }
-  if (moves == 0) return 0;
-  if (depth == 2 && leaves == Leaves::Count) return swar::count2<R>(p, moves);
-  std::uint64_t n = 0;
-  if (depth == 2 && leaves == Leaves::List) {  // the children's move lists, counted in bulk
-    for (; moves != 0; moves &= moves - 1)
-      n += static_cast<std::uint64_t>(count_lanes(legal<R>(make<R>(p, std::countr_zero(moves) >> 3))));
-    return n;
-  }
-  if (depth == 3 && leaves == Leaves::Count) {
-    for (; moves != 0; moves &= moves - 1) {
-      const Node c = make<R>(p, std::countr_zero(moves) >> 3);
-      const u64 cm = legal<R>(c);
-      if (cm != 0) n += swar::count2<R>(c, cm);
+    /// The sizes of the move lists of the children `moves` (lanes of 0x80).
+    [[nodiscard]] constexpr std::uint64_t list_sizes(u64 moves) const noexcept {
+      std::uint64_t n = 0;
+      for (; moves != 0; moves &= moves - 1)
+        n += static_cast<std::uint64_t>(count_lanes(legal<R>(child(std::countr_zero(moves) >> 3))));
+      return n;
     }
-    return n;
+  };
+  /// Builds every child `moves` and keeps it (Leaves::Make at the last ply).
+  template <class R>
+  static constexpr void make_leaves(const Node& p, u64 moves) noexcept {
+    for (; moves != 0; moves &= moves - 1) {
+      Node c = make<R>(p, std::countr_zero(moves) >> 3);
+      keep(c.m, c.o);
+    }
   }
-  for (; moves != 0; moves &= moves - 1)
-    n += swar::perft<R>(make<R>(p, std::countr_zero(moves) >> 3), depth - 1, leaves);
-  return n;
-}
+  template <class R>
+  [[nodiscard]] static constexpr std::uint64_t count2(const Node& p, u64 moves) noexcept {
+    return swar::count2<R>(p, moves);
+  }
+};
 
 /// Reverses the six low bytes (lane j <-> lane 5 - j); lanes 6 and 7 must be zero.
 [[nodiscard]] constexpr u64 reverse6(u64 x) noexcept {
-#if defined(__GNUC__)
+#if defined(__GNUC__) || defined(__clang__)
   return __builtin_bswap64(x << 16);
 #else
   u64 r = 0;
