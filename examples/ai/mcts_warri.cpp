@@ -93,6 +93,7 @@ int uct(const State& root_state, int iterations, Rng& rng) {
 int greedy(const State& s) {
   ActionIdList a;
   s.legal_actions(a);
+  if (a.empty()) return -1;  // the game is over: no move to choose
   const Player me = s.position().to_move();
   int best = a[0];
   int best_gain = -1;
