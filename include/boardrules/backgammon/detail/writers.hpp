@@ -128,7 +128,6 @@ constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigne
 }  // namespace boardrules::backgammon::detail
 
 #include "boardrules/backgammon/detail/writers_avx512.hpp"
-#include "boardrules/backgammon/detail/writers_avx2.hpp"
 
 namespace boardrules::backgammon::detail {
 
