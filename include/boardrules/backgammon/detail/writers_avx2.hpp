@@ -1,7 +1,8 @@
 #pragma once
 /// \file
-/// The AVX2 play writer of a double's last two steps (the seam is writers.hpp; it writes exactly
-/// what plain::write_double_pairs writes). The plain writer runs one inner loop per third-step
+/// The AVX2 play writer of a double's last two steps (the seam is writers.hpp, which adds the
+/// plays u = v and u = v + d by the plain writer: together exactly what
+/// plain::write_double_pairs writes). The plain writer runs one inner loop per third-step
 /// source u, whose data-dependent exits cost a branch misprediction each; here the pairs u > v
 /// come from one constant table of index pairs, three plays per 32-byte store, in one loop. The
 /// sources (and their hit values) are left-packed eight points at a time by pshufb with a
@@ -138,12 +139,11 @@ alignas(32) inline constexpr std::array<Bytes32, 2> kPairRecord = [] {
   return t;
 }();
 
-/// plain::write_double_pairs with AVX2 for the pairs u > v; the u = v and u = v + d plays by the
-/// plain writer.
-inline std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
-                                      std::uint32_t same, std::uint32_t on, int d, std::uint32_t blot) noexcept {
+/// The first part of plain::write_double_pairs: the plays of every pair u > v of the sources
+/// `mov`, in its order; returns their number. Precondition: at most kMaxSources sources.
+inline std::size_t write_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov, int d,
+                               std::uint32_t blot) noexcept {
   const int k = std::popcount(mov);
-  if (k > kMaxSources) return plain::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
   // The sources of mov left-packed (bytes 0 .. k - 1), and their hit values (4: the third step
   // from there hits a blot at s - d).
   const __m256i hit_values = point_bytes(blot << d, 4);
@@ -176,7 +176,7 @@ inline std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned t
     const __m256i r = _mm256_or_si256(_mm256_subs_epu8(_mm256_shuffle_epi8(z, rec_u), sub), _mm256_add_epi8(hv, hv));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + kRecordBytes * kRecords * g), _mm256_or_si256(r, base));
   }
-  return pairs + plain::write_double_pairs(out + pairs, steps, tail, 0, same, on, d, blot);
+  return pairs;
 }
 
 }  // namespace boardrules::backgammon::detail::avx2
