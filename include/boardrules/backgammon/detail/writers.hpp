@@ -8,9 +8,9 @@
 ///  - write_double_pairs: the last two steps of a double.
 /// Each has a plain C++ implementation (namespace plain: the reference, used in constant
 /// evaluation and where no SIMD writer exists) and, where the compiler targets the ISA, a SIMD
-/// one chosen at compile time (writers_avx512.hpp, writers_avx2.hpp). Both write the same plays
-/// in the same order; the SIMD ones may also write garbage into up to kPlaySpare plays past the
-/// last one. Not part of the API.
+/// one chosen at compile time (writers_avx512.hpp: all three; writers_avx2.hpp: the pairs u > v
+/// of write_double_pairs). Both write the same plays in the same order; the SIMD ones may also
+/// write garbage into up to kPlaySpare plays past the last one. Not part of the API.
 
 #include <bit>
 #include <cstddef>
@@ -128,15 +128,14 @@ constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigne
 }  // namespace boardrules::backgammon::detail
 
 #include "boardrules/backgammon/detail/writers_avx512.hpp"
+#include "boardrules/backgammon/detail/writers_avx2.hpp"
 
 namespace boardrules::backgammon::detail {
 
 // The SIMD namespace the writers use, if any: `simd` is an alias chosen at compile time.
+// AVX2 has a writer for the pairs of write_double_pairs only (avx2::write_pairs).
 #if defined(BOARDRULES_BG_WRITERS_AVX512)
 namespace simd = avx512;
-#define BOARDRULES_BG_SIMD_WRITERS 1
-#elif defined(BOARDRULES_BG_WRITERS_AVX2)
-namespace simd = avx2;
 #define BOARDRULES_BG_SIMD_WRITERS 1
 #endif
 
@@ -176,8 +175,13 @@ constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int
 constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
                                          std::uint32_t same, std::uint32_t on, int d,
                                          std::uint32_t blot) noexcept {
-#ifdef BOARDRULES_BG_SIMD_WRITERS
+#if defined(BOARDRULES_BG_SIMD_WRITERS)
   if (!std::is_constant_evaluated()) return simd::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
+#elif defined(BOARDRULES_BG_WRITERS_AVX2)
+  if (!std::is_constant_evaluated() && std::popcount(mov) <= avx2::kMaxSources) {
+    const std::size_t n = avx2::write_pairs(out, steps, tail, mov, d, blot);
+    return n + plain::write_double_pairs(out + n, steps, tail, 0, same, on, d, blot);
+  }
 #endif
   return plain::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
 }
