@@ -8,10 +8,11 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/bots.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/text.hpp"
+
+#include "common/bots.hpp"
 #include "command.hpp"
 
 namespace {

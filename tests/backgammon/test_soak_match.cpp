@@ -9,8 +9,9 @@
 
 #include <cmath>
 
-#include "boardrules/backgammon/bots.hpp"
 #include "boardrules/backgammon/state.hpp"
+
+#include "common/bots.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
