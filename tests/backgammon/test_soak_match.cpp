@@ -77,12 +77,12 @@ void run_one(const Rules& rules, StateOptions opt, Rng& rng, bool check_ids, Sta
       REQUIRE(s.match() == before.match());
     }
     if (check_ids && steps % 5 == 0 && g.phase() != Phase::Opening) {
-      const auto id = s.match().gnubg_id();
+      const auto id = gnubg_id(s.match());
       auto dec = from_gnubg_id<>(id);
       REQUIRE(dec.ok());
-      auto back = Match::from_gnubg(dec->position, dec->fields, rules);
+      auto back = match_from_gnubg(dec->position, dec->fields, rules);
       REQUIRE(back.ok());
-      REQUIRE(back->gnubg_id() == id);
+      REQUIRE(gnubg_id(*back) == id);
       REQUIRE(back->game().position() == g.position());
     }
     const int who = s.current_player();
