@@ -11,23 +11,14 @@
 
 #include "boardrules/backgammon/state.hpp"
 
+#include "../sanitize_scale.hpp"
 #include "common/bots.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kScale = 10;  // ASan/UBSan builds: keep it to seconds
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr int kScale = 10;
-#else
-constexpr int kScale = 1;
-#endif
-#else
-constexpr int kScale = 1;
-#endif
+constexpr int kScale = kSanitized ? 10 : 1;  // ASan/UBSan builds: keep it to seconds
 
 void check_position(const Position& p) {
   for (Side s : {Side::Mover, Side::Opponent}) {
