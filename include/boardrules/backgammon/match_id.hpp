@@ -72,7 +72,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   }
 }
 
-constexpr unsigned mid_get_bits(const std::array<std::uint8_t, 9>& key, int pos, int n) noexcept {
+[[nodiscard]] constexpr unsigned mid_get_bits(const std::array<std::uint8_t, 9>& key, int pos, int n) noexcept {
   unsigned v = 0;
   for (int i = 0; i < n; ++i, ++pos) {
     if ((key[static_cast<std::size_t>(pos / 8)] >> (pos % 8)) & 1u) v |= 1u << i;
@@ -80,7 +80,7 @@ constexpr unsigned mid_get_bits(const std::array<std::uint8_t, 9>& key, int pos,
   return v;
 }
 
-constexpr int mid_log2(int v) noexcept {
+[[nodiscard]] constexpr int mid_log2(int v) noexcept {
   int l = 0;
   while (v > 1) {
     v >>= 1;
@@ -95,7 +95,7 @@ constexpr int mid_log2(int v) noexcept {
 /// game (Over, Resigned, Dropped), so that the ID of a finished match (gnubg_id(match))
 /// reads back. GNU Backgammon 1.07 writes such IDs but refuses them in `set gnubgid`.
 /// At most one player has reached the length.
-inline Status validate(const MatchIdFields& f) {
+[[nodiscard]] inline Status validate(const MatchIdFields& f) {
   auto bad = [](std::string what, std::string where) { return Status(make_error(std::move(what), std::move(where))); };
   if (f.cube_value < 1 || f.cube_value > kMaxCubeValue || (f.cube_value & (f.cube_value - 1)) != 0)
     return bad("cube value " + std::to_string(f.cube_value) + " is not a power of two from 1 to " +

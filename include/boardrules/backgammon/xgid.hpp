@@ -68,7 +68,7 @@ struct XgidText {
 };
 
 /// Splits the text (blanks around it and a "XGID=" prefix skipped) into its 10 fields.
-inline Result<XgidText> xgid_split(std::string_view text) {
+[[nodiscard]] inline Result<XgidText> xgid_split(std::string_view text) {
   const std::string_view trimmed = boardrules::codec::trim_blanks(text);
   std::size_t base = static_cast<std::size_t>(trimmed.data() - text.data());
   text = text.substr(0, base + trimmed.size());
@@ -130,7 +130,7 @@ struct XgidNumbers {
 };
 
 /// Reads fields 1..9 of an XGID; errors name the field and its offset.
-inline Result<XgidNumbers> xgid_numbers(const XgidText& t) {
+[[nodiscard]] inline Result<XgidNumbers> xgid_numbers(const XgidText& t) {
   const auto& f = t.field;
   const auto& at = t.at;
   XgidNumbers n;
