@@ -1,14 +1,17 @@
 #pragma once
-// kSanitizerSlowdown: 5 in ASan builds (GCC's __SANITIZE_ADDRESS__ or Clang's
-// __has_feature(address_sanitizer)), else 1. Long randomized tests divide their work by it.
+// The one place the tests detect a sanitizer build: kSanitized is true in ASan builds (GCC's
+// __SANITIZE_ADDRESS__ or Clang's __has_feature(address_sanitizer); the project's sanitizer
+// build is ASan+UBSan). kSanitizerSlowdown (5 there, else 1): long randomized tests divide their
+// work by it.
 #if defined(__SANITIZE_ADDRESS__)
-inline constexpr int kSanitizerSlowdown = 5;
+inline constexpr bool kSanitized = true;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-inline constexpr int kSanitizerSlowdown = 5;
+inline constexpr bool kSanitized = true;
 #else
-inline constexpr int kSanitizerSlowdown = 1;
+inline constexpr bool kSanitized = false;
 #endif
 #else
-inline constexpr int kSanitizerSlowdown = 1;
+inline constexpr bool kSanitized = false;
 #endif
+inline constexpr int kSanitizerSlowdown = kSanitized ? 5 : 1;

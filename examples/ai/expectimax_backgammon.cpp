@@ -1,5 +1,5 @@
 // A 1-ply expectimax backgammon player through backgammon::State, integer actions included,
-// playing a match with the cube against the library's heuristic player (bots.hpp).
+// playing a match with the cube against the examples' heuristic player (common/bots.hpp).
 //   expectimax_backgammon [--length N] [--seed S]
 // Evaluation of a position from the mover's side (a simple evaluator, not a strong one):
 //   pip lead + 2 x (checkers off lead) - 3 x own blots + 2 x opposing blots, turned into a
@@ -13,9 +13,10 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "boardrules/backgammon/bots.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/core/random.hpp"
+
+#include "common/bots.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

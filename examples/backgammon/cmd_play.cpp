@@ -8,10 +8,11 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/bots.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/text.hpp"
+
+#include "common/bots.hpp"
 #include "command.hpp"
 
 namespace {
@@ -61,7 +62,7 @@ int run(std::span<char* const> args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--match" && i + 1 < args.size()) {
-      if (!parse_uint(args[++i], 32767, length) || length == 0) return usage_error("--match needs a length 1..32767");
+      if (!parse_uint(args[++i], static_cast<unsigned long long>(kMaxMatchLength), length) || length == 0) return usage_error("--match needs a length 1..32767");
       match_given = true;
     } else if (a == "--money") {
       money = true;
@@ -139,7 +140,7 @@ int run(std::span<char* const> args) {
         opt.opponent = on_roll_before == 1 ? 'O' : 'X';
         std::printf("\n%s", draw(g.position(), opt).c_str());
       }
-      std::printf("GNUbg ID: %s\n", m.gnubg_id().c_str());
+      std::printf("GNUbg ID: %s\n", gnubg_id(m).c_str());
     }
     const Status st = s.apply_action(a);
     if (!st.ok()) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/xgid.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "command.hpp"
@@ -29,11 +30,11 @@ Result<Match> restore(std::string_view id, Rules rules) {
     auto x = from_xgid<>(id);
     if (!x.ok()) return x.error();
     rules.cube_cap = 1 << x->max_cube_log2;
-    return Match::from_gnubg(x->position, x->fields, rules);
+    return match_from_gnubg(x->position, x->fields, rules);
   }
   auto g = from_gnubg_id<>(id);
   if (!g.ok()) return g.error();
-  return Match::from_gnubg(g->position, g->fields, rules);
+  return match_from_gnubg(g->position, g->fields, rules);
 }
 
 int usage_error(const std::string& why) {
@@ -75,7 +76,7 @@ int run(std::span<char* const> args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--match" && i + 1 < args.size()) {
-      if (!parse_int(args[++i], 1, 32767, length)) return usage_error("--match needs a length 1..32767");
+      if (!parse_int(args[++i], 1, kMaxMatchLength, length)) return usage_error("--match needs a length 1..32767");
       match_given = true;
     } else if (a == "--from" && i + 1 < args.size()) {
       from = args[++i];
@@ -193,7 +194,7 @@ int run(std::span<char* const> args) {
                   match.score()[0], match.score()[1]);
     }
   }
-  if (!match.over()) std::printf("id %s\n", match.gnubg_id().c_str());
+  if (!match.over()) std::printf("id %s\n", gnubg_id(match).c_str());
   return 0;
 }
 

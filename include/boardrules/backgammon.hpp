@@ -22,7 +22,6 @@
 #include "boardrules/backgammon/actions.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/observation.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/state.hpp"         // IWYU pragma: export
-#include "boardrules/backgammon/bots.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/chouette.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/move_builder.hpp"  // IWYU pragma: export
 #include "boardrules/backgammon/notation.hpp"      // IWYU pragma: export

@@ -7,9 +7,9 @@
 #include <cstdlib>
 #include <new>
 
-#include "boardrules/backgammon/bots.hpp"
 #include "boardrules/backgammon/state.hpp"
 
+#include "common/bots.hpp"
 #include "counting_new.hpp"
 
 using namespace boardrules;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/match_id.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -38,7 +39,7 @@ TEST_CASE("BG-10.2: the Crawford game comes exactly once, when a player first re
   give(m, 0);  // 2-0: player 0 is 1 away
   CHECK(m.score() == std::array<int, 2>{2, 0});
   CHECK(m.crawford_game());
-  CHECK(m.match_id_fields().crawford);
+  CHECK(match_id_fields(m).crawford);
   open_and_play(m, 0);
   CHECK(m.game().phase() == Phase::TurnStart);
   CHECK_FALSE(m.game().may_double());
@@ -82,7 +83,7 @@ TEST_CASE("BG-10.2: post-Crawford games use the cube, and no second Crawford gam
   give(n, 1);                      // 4-4: both 1 away, still post-Crawford
   CHECK_FALSE(n.crawford_game());
   CHECK(n.post_crawford());
-  CHECK_FALSE(n.match_id_fields().crawford);
+  CHECK_FALSE(match_id_fields(n).crawford);
 }
 
 TEST_CASE("BG-10.2: without the Crawford rule there is no Crawford game") {
@@ -122,7 +123,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   Match m(r);
   REQUIRE(m.opening_roll(5, 5).ok());
   CHECK(m.game().cube().value() == 1);
-  CHECK_FALSE(m.match_id_fields().jacoby);
+  CHECK_FALSE(match_id_fields(m).jacoby);
   // a gammon with the cube centered counts 2 in the match
   Position p;
   p.set(Side::Mover, 1, 1);
@@ -134,7 +135,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   f.turn = 1;
   f.die1 = 2;
   f.die2 = 1;
-  auto g = Match::from_gnubg(p, f, r);
+  auto g = match_from_gnubg(p, f, r);
   REQUIRE(g.ok());
   Match mm = *g;
   Play off{};
@@ -144,7 +145,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   // the same in money play with Jacoby: 1 point
   f.match_length = 0;
   f.jacoby = true;
-  auto money = Match::from_gnubg(p, f, Rules::money(true));
+  auto money = match_from_gnubg(p, f, Rules::money(true));
   REQUIRE(money.ok());
   Match mo = *money;
   REQUIRE(mo.play(off).ok());
@@ -157,7 +158,7 @@ TEST_CASE("Match ID of a match state equals GNU Backgammon's") {
   // gnubg: new 5-point match, player 1 won the opening with 2-1
   Match m(Rules::match(5));
   REQUIRE(m.opening_roll(1, 2).ok());
-  CHECK(m.gnubg_id() == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
+  CHECK(gnubg_id(m) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
   // gnubg: money session with Jacoby, player 0 played 2-1 (24/23 13/11), player 1 doubled
   Match j(Rules::money(true));
   REQUIRE(j.opening_roll(2, 1).ok());
@@ -166,12 +167,12 @@ TEST_CASE("Match ID of a match state equals GNU Backgammon's") {
   p.add(13, 11, false);
   REQUIRE(j.play(p).ok());
   REQUIRE(j.double_cube().ok());
-  CHECK(j.gnubg_id() == "4HPkASjgc/ABMA:cBEAAAAAAAAA");
+  CHECK(gnubg_id(j) == "4HPkASjgc/ABMA:cBEAAAAAAAAA");
   REQUIRE(j.take().ok());
   REQUIRE(j.roll(Dice(4, 1)).ok());
-  CHECK(j.gnubg_id() == "4HPkASjgc/ABMA:QQkGAAAAAAAA");
+  CHECK(gnubg_id(j) == "4HPkASjgc/ABMA:QQkGAAAAAAAA");
   REQUIRE(j.resign(Resign::Gammon).ok());
-  CHECK(j.gnubg_id() == "4HPkASjgc/ABMA:QUEGAAAAAAAA");
+  CHECK(gnubg_id(j) == "4HPkASjgc/ABMA:QUEGAAAAAAAA");
   REQUIRE(j.accept().ok());
   CHECK(j.score() == std::array<int, 2>{4, 0});  // gnubg: "gnubg wins a gammon and 4 points"
 }
@@ -190,9 +191,9 @@ TEST_CASE("from_gnubg: every final GNUbg ID of the gnubg-recorded replays decode
       auto d = from_gnubg_id<>(id);
       REQUIRE(d.ok());
       Rules r = Rules::match(1);
-      auto m = Match::from_gnubg(d->position, d->fields, r);
+      auto m = match_from_gnubg(d->position, d->fields, r);
       REQUIRE(m.ok());
-      CHECK(m->gnubg_id() == id);
+      CHECK(gnubg_id(*m) == id);
       ++n;
     }
   }
@@ -203,18 +204,18 @@ TEST_CASE("from_gnubg refuses inconsistent IDs with a reason") {
   MatchIdFields f;
   f.match_length = 5;
   f.score = {5, 0};
-  auto won = Match::from_gnubg(Position::start(), f);
+  auto won = match_from_gnubg(Position::start(), f);
   REQUIRE_FALSE(won.ok());
   CHECK(won.error().where == "score");
   f.score = {2, 1};
   f.crawford = true;
-  CHECK(Match::from_gnubg(Position::start(), f).error().where == "crawford");
+  CHECK(match_from_gnubg(Position::start(), f).error().where == "crawford");
   f.crawford = false;
   f.state = GameState::Over;
-  CHECK(Match::from_gnubg(Position::start(), f).error().where == "game state");
+  CHECK(match_from_gnubg(Position::start(), f).error().where == "game state");
   f.state = GameState::Playing;
   f.doubled = true;  // turn must be the opponent
-  CHECK(Match::from_gnubg(Position::start(), f).error().where == "turn");
+  CHECK(match_from_gnubg(Position::start(), f).error().where == "turn");
 }
 
 TEST_CASE("dice from the library's Rng: the opening is thrown until the dice differ, then turns") {

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "boardrules/backgammon/perft.hpp"
+#include "../sanitize_scale.hpp"
 #include "reference.hpp"
 #include "test_gen_util.hpp"
 
@@ -12,18 +13,7 @@ using namespace gen_test;
 
 // Under the sanitizers (about 20x slower) the random comparisons run on a fifth of the pairs;
 // every other build compares more than 100,000 pairs.
-#if defined(__SANITIZE_ADDRESS__)
-#define GEN_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define GEN_SANITIZED 1
-#endif
-#endif
-#ifdef GEN_SANITIZED
-constexpr int kScale = 5;
-#else
-constexpr int kScale = 1;
-#endif
+constexpr int kScale = kSanitizerSlowdown;
 
 namespace {
 

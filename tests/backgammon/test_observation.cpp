@@ -106,7 +106,7 @@ TEST_CASE("the bar and borne-off units") {
   p.set(Side::Mover, kOff, 12);
   p.set(Side::Opponent, 1, 7);
   p.set(Side::Opponent, kOff, 8);
-  const Match m = Match::from_gnubg(p, MatchIdFields{}, Rules::money()).value();
+  const Match m = match_from_gnubg(p, MatchIdFields{}, Rules::money()).value();
   const State s(m, StateOptions{});
   Obs o{};
   s.observation_tensor(o);

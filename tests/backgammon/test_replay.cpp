@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/match_id.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -104,7 +105,7 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
                     std::to_string(r.points) + " score " + std::to_string(m.score()[0]) + "-" + std::to_string(m.score()[1]));
     }
   }
-  if (!m.over()) out.push_back("id " + m.gnubg_id());
+  if (!m.over()) out.push_back("id " + gnubg_id(m));
   return out;
 }
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "boardrules/backgammon/chouette.hpp"
 #include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/xgid.hpp"
 
@@ -18,7 +19,7 @@ namespace {
 Result<Match> restore(const std::string& id, Rules rules = Rules{}) {
   auto d = from_gnubg_id<>(id);
   if (!d.ok()) return d.error();
-  return Match::from_gnubg(d->position, d->fields, rules);
+  return match_from_gnubg(d->position, d->fields, rules);
 }
 
 // An XGID restored as a match whose cube cap is the XGID's (its last field).
@@ -27,7 +28,7 @@ Result<Match> restore_xgid(const std::string& text, bool use_cap) {
   if (!x.ok()) return x.error();
   Rules r;
   if (use_cap) r.cube_cap = 1 << x->max_cube_log2;
-  return Match::from_gnubg(x->position, x->fields, r);
+  return match_from_gnubg(x->position, x->fields, r);
 }
 
 }  // namespace
@@ -75,7 +76,7 @@ TEST_CASE("BG-3.8: a restored throw with no legal play passes the turn, as roll(
     PlayList plays;
     generate_plays(d->position, Dice(d->fields.die1, d->fields.die2), plays);
     REQUIRE(plays.empty());  // the thrown dice cannot be played
-    const auto m = Match::from_gnubg(d->position, d->fields, Rules{});
+    const auto m = match_from_gnubg(d->position, d->fields, Rules{});
     REQUIRE(m.ok());
     CHECK(m->game().phase() == Phase::TurnStart);
     CHECK(m->game().on_roll() == 1 - d->fields.on_roll);
@@ -89,7 +90,7 @@ TEST_CASE("BG-3.8: a restored throw with no legal play passes the turn, as roll(
     CHECK_FALSE(actions.empty());
   }
   // GNU Backgammon 1.07 (set gnubgid, then `move`: "cannot move") shows this ID after the pass
-  CHECK(restore("ZUCAYQxYGNwDAQ:cAkSAAAAAAAE")->gnubg_id() == "AxYG90BlQIBhAA:MAEAAAAAAAAE");
+  CHECK(gnubg_id(*restore("ZUCAYQxYGNwDAQ:cAkSAAAAAAAE")) == "AxYG90BlQIBhAA:MAEAAAAAAAAE");
 }
 
 TEST_CASE("a restored resignation with a double offered at once is refused") {
@@ -97,7 +98,7 @@ TEST_CASE("a restored resignation with a double offered at once is refused") {
   REQUIRE(d.ok());
   REQUIRE(d->fields.doubled);
   REQUIRE(d->fields.resigned != 0);
-  const auto m = Match::from_gnubg(d->position, d->fields, Rules{});
+  const auto m = match_from_gnubg(d->position, d->fields, Rules{});
   REQUIRE_FALSE(m.ok());
   CHECK(m.error().where == "resigned");
 }
@@ -111,7 +112,7 @@ TEST_CASE("BG-9.3: the Jacoby bit of a match ID is kept as the ID says (it does 
   REQUIRE(d->fields.jacoby);
   const auto m = restore(id);
   REQUIRE(m.ok());
-  CHECK(m->gnubg_id() == id);
+  CHECK(gnubg_id(*m) == id);
   CHECK_FALSE(m->rules().effective_jacoby());
 }
 
@@ -123,16 +124,16 @@ TEST_CASE("a finished match writes an ID that reads back (the final score may ex
   REQUIRE(m.accept().ok());
   REQUIRE(m.over());
   CHECK(m.score() == std::array<int, 2>{0, 2});
-  const MatchIdFields f = m.match_id_fields();
+  const MatchIdFields f = match_id_fields(m);
   CHECK(validate(f).ok());  // match_id()'s precondition
-  const std::string id = m.gnubg_id();
+  const std::string id = gnubg_id(m);
   CHECK(id == "4HPwATDgc/ABMA:MAsgAAAAEAAE");
   const auto d = from_gnubg_id<>(id);
   REQUIRE(d.ok());
   CHECK(d->fields == f);
-  CHECK(d->position == m.id_position());
+  CHECK(d->position == id_position(m));
   // a finished game cannot be resumed
-  const auto r = Match::from_gnubg(d->position, d->fields, Rules{});
+  const auto r = match_from_gnubg(d->position, d->fields, Rules{});
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().where == "game state");
   // while a game is being played, or before it, no score exceeds the length

@@ -9,24 +9,16 @@
 
 #include <cmath>
 
-#include "boardrules/backgammon/bots.hpp"
 #include "boardrules/backgammon/state.hpp"
+
+#include "../sanitize_scale.hpp"
+#include "common/bots.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kScale = 10;  // ASan/UBSan builds: keep it to seconds
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr int kScale = 10;
-#else
-constexpr int kScale = 1;
-#endif
-#else
-constexpr int kScale = 1;
-#endif
+constexpr int kScale = kSanitized ? 10 : 1;  // ASan/UBSan builds: keep it to seconds
 
 void check_position(const Position& p) {
   for (Side s : {Side::Mover, Side::Opponent}) {
@@ -76,12 +68,12 @@ void run_one(const Rules& rules, StateOptions opt, Rng& rng, bool check_ids, Sta
       REQUIRE(s.match() == before.match());
     }
     if (check_ids && steps % 5 == 0 && g.phase() != Phase::Opening) {
-      const auto id = s.match().gnubg_id();
+      const auto id = gnubg_id(s.match());
       auto dec = from_gnubg_id<>(id);
       REQUIRE(dec.ok());
-      auto back = Match::from_gnubg(dec->position, dec->fields, rules);
+      auto back = match_from_gnubg(dec->position, dec->fields, rules);
       REQUIRE(back.ok());
-      REQUIRE(back->gnubg_id() == id);
+      REQUIRE(gnubg_id(*back) == id);
       REQUIRE(back->game().position() == g.position());
     }
     const int who = s.current_player();

@@ -38,14 +38,14 @@ void check_position(const BasicPosition<V>& p) {
     m.game().legal_plays(plays);
     fuzz::check(!plays.empty(), "a restored throw has a legal play (else the turn passed)");
   }
-  const MatchIdFields f = m.match_id_fields();
+  const MatchIdFields f = match_id_fields(m);
   fuzz::check(validate(f).ok(), "match_id()'s precondition");
-  const std::string id = m.gnubg_id();
+  const std::string id = gnubg_id(m);
   const auto d = from_gnubg_id<>(id);
   fuzz::check(d.ok(), "the own ID parses");
-  const auto again = Match::from_gnubg(d->position, d->fields, rules);
+  const auto again = match_from_gnubg(d->position, d->fields, rules);
   fuzz::check(again.ok(), "the own ID restores");
-  fuzz::check(again->gnubg_id() == id, "own ID -> restore -> same ID");
+  fuzz::check(gnubg_id(*again) == id, "own ID -> restore -> same ID");
   const State s(m, StateOptions{});
   ActionList actions;
   s.legal_actions(actions);
@@ -89,7 +89,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_position(d->position);
   const auto back = from_gnubg_id<>(gnubg_id(d->position, d->fields));
   fuzz::check(back.ok() && back->position == d->position && back->fields == d->fields, "GNUbg ID round trip");
-  const auto m = Match::from_gnubg(d->position, d->fields, rules);
+  const auto m = match_from_gnubg(d->position, d->fields, rules);
   if (m.ok()) check_restored(*m, rules);
 #elif defined(FUZZ_XGID)
   const auto x = from_xgid<>(in.rest());
@@ -102,7 +102,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
               "parse(format(xgid)) == xgid");
   Rules rules;
   rules.cube_cap = 1 << x->max_cube_log2;
-  const auto m = Match::from_gnubg(x->position, x->fields, rules);
+  const auto m = match_from_gnubg(x->position, x->fields, rules);
   if (m.ok()) check_restored(*m, rules);
 #else
 #error "define one of FUZZ_POSITION_ID, FUZZ_MATCH_ID, FUZZ_GNUBG_ID, FUZZ_XGID"

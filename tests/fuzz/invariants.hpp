@@ -46,16 +46,16 @@ const char* state(const boardrules::backgammon::BasicState<V>& s, std::array<int
     if (legal.empty()) return "a state that is not terminal has a legal action";
   }
   // own ID -> restore -> same ID (a game in progress, scores within the 15-bit field)
-  if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < 32767 && m.score()[1] < 32767) {
-    const std::string id = m.gnubg_id();
+  if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < kMaxIdScore && m.score()[1] < kMaxIdScore) {
+    const std::string id = gnubg_id(m);
     const auto d = from_gnubg_id<V>(id);
     if (!d.ok()) return "own ID parses";
-    const auto back = BasicMatch<V>::from_gnubg(d->position, d->fields, m.rules());
+    const auto back = match_from_gnubg(d->position, d->fields, m.rules());
     if (!back.ok()) return "own ID restores";
-    if (back->gnubg_id() != id) return "own ID -> restore -> same ID";
+    if (gnubg_id(*back) != id) return "own ID -> restore -> same ID";
     if (back->game().position() != g.position()) return "restored position";
   }
-  if (m.over() && !validate(m.match_id_fields()).ok()) return "a finished match's ID is valid";
+  if (m.over() && !validate(match_id_fields(m)).ok()) return "a finished match's ID is valid";
   return nullptr;
 }
 

@@ -80,17 +80,17 @@ void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Co
     ++ply;
     // (the Match ID holds scores up to 32767: a money session past it is not restored)
     if (a.kind == bg::ActionKind::Move && !s.is_terminal() && s.game().phase() == bg::Phase::TurnStart &&
-        s.match().score()[0] < 32767 && s.match().score()[1] < 32767 && rng.below(16) == 0) {
-      const auto d = bg::from_gnubg_id<V>(s.match().gnubg_id());
+        s.match().score()[0] < bg::kMaxIdScore && s.match().score()[1] < bg::kMaxIdScore && rng.below(16) == 0) {
+      const auto d = bg::from_gnubg_id<V>(gnubg_id(s.match()));
       if (!d.ok()) fail(kind, seed, ply, "own ID parses");
-      const auto m = bg::BasicMatch<V>::from_gnubg(d->position, d->fields, r);
+      const auto m = bg::match_from_gnubg(d->position, d->fields, r);
       if (!m.ok()) fail(kind, seed, ply, "own ID restores: " + m.error().to_string());
       bg::BasicState<V> t(*m, o);
       Rng a_rng = rng, b_rng = rng;
       bg::BasicState<V> u = s;
       const int games = u.match().games_played();
       while (!u.is_terminal() && u.match().games_played() == games) {
-        if (u.match().gnubg_id() != t.match().gnubg_id()) fail(kind, seed, ply, "the restored state goes on identically");
+        if (gnubg_id(u.match()) != gnubg_id(t.match())) fail(kind, seed, ply, "the restored state goes on identically");
         const bg::Action x = pick(u, a_rng);
         const bg::Action y = pick(t, b_rng);
         if (!(x == y)) fail(kind, seed, ply, "the restored state offers the same actions");

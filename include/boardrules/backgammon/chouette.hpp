@@ -351,7 +351,7 @@ class BasicChouette {
   static constexpr std::size_t idx(int seat) noexcept { return static_cast<std::size_t>(seat); }
   static Status fail(std::string message) { return make_error(std::move(message), "chouette"); }
 
-  std::string phase_error(const char* what) const {
+  [[nodiscard]] std::string phase_error(const char* what) const {
     switch (phase_) {
       case ChouettePhase::InitialThrow: return std::string("cannot ") + what + ": the initial throw is not settled";
       case ChouettePhase::TeamDoubled: return std::string("cannot ") + what + ": the box must first take or pass";
@@ -361,15 +361,15 @@ class BasicChouette {
     return std::string("cannot ") + what;
   }
 
-  constexpr std::uint64_t limit() const noexcept {
+  [[nodiscard]] constexpr std::uint64_t limit() const noexcept {
     return options_.cube_limit == 0 ? kMaxCube : (options_.cube_limit < kMaxCube ? options_.cube_limit : kMaxCube);
   }
-  constexpr bool cap_reached() const noexcept {
+  [[nodiscard]] constexpr bool cap_reached() const noexcept {
     for (int s = 0; s < n_; ++s)
       if (in_game(s) && cube_[idx(s)] * 2 > limit()) return true;
     return false;
   }
-  constexpr bool may_double(CubeOwner who) const noexcept {
+  [[nodiscard]] constexpr bool may_double(CubeOwner who) const noexcept {
     for (int s = 0; s < n_; ++s) {
       if (!in_game(s)) continue;
       const auto o = owner_[idx(s)];
@@ -379,7 +379,7 @@ class BasicChouette {
     return true;
   }
 
-  constexpr std::uint64_t multiplier(WinKind kind, CubeOwner owner) const noexcept {
+  [[nodiscard]] constexpr std::uint64_t multiplier(WinKind kind, CubeOwner owner) const noexcept {
     if (kind == WinKind::Single) return 1;
     if (options_.jacoby && owner == CubeOwner::Center) return 1;  // BG-9.2: never turned
     if (kind == WinKind::Gammon || options_.backgammon_as_gammon) return 2;
@@ -434,7 +434,7 @@ class BasicChouette {
     return {};
   }
 
-  constexpr int members_in_game_raw() const noexcept {
+  [[nodiscard]] constexpr int members_in_game_raw() const noexcept {
     int k = 0;
     for (std::size_t i = 1; i < n_; ++i) k += out_[order_[i]] ? 0 : 1;
     return k;

@@ -1,10 +1,13 @@
 #pragma once
 /// \file
-/// Dice: one throw of two dice, and the 21 distinct rolls with their probabilities.
+/// Dice: one throw of two dice, the 21 distinct rolls with their probabilities, and a throw of
+/// fair dice from a random generator.
 
 #include <array>
 #include <cassert>
 #include <cstdint>
+
+#include "boardrules/core/random.hpp"
 
 namespace boardrules::backgammon {
 
@@ -43,5 +46,12 @@ inline constexpr std::array<Dice, 21> kAllRolls = [] {
     for (int lo = 1; lo <= hi; ++lo) r[i++] = Dice(hi, lo);
   return r;
 }();
+
+/// A throw of two fair dice from `rng` (for games whose dice the library throws).
+[[nodiscard]] constexpr Dice throw_dice(Rng& rng) noexcept {
+  const int a = rng.die();
+  const int b = rng.die();
+  return Dice(a, b);
+}
 
 }  // namespace boardrules::backgammon

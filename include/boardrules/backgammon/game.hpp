@@ -23,16 +23,8 @@
 #include "boardrules/backgammon/scoring.hpp"
 #include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/random.hpp"
 
 namespace boardrules::backgammon {
-
-/// A throw of two fair dice from `rng` (for games whose dice the library throws).
-[[nodiscard]] constexpr Dice throw_dice(Rng& rng) noexcept {
-  const int a = rng.die();
-  const int b = rng.die();
-  return Dice(a, b);
-}
 
 /// Where a game stands: whose decision, of which kind.
 enum class Phase : std::uint8_t {

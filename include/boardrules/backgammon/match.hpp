@@ -11,11 +11,21 @@
 #include <string>
 
 #include "boardrules/backgammon/game.hpp"
-#include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/scoring.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon {
+
+/// A match in progress, from fields already checked against each other (match_id.hpp's
+/// match_from_gnubg builds one from a GNUbg ID): the game being played, the score, whether the
+/// Crawford game has been played, and the Jacoby flag a Match ID of this match writes.
+template <class V = Standard>
+struct MatchInProgress {
+  BasicGame<V> game;
+  std::array<int, 2> score{0, 0};
+  bool post_crawford = false;
+  bool jacoby_bit = false;
+};
 
 /// A match or a money session (see the file comment).
 template <class V = Standard>
@@ -28,65 +38,16 @@ class BasicMatch {
   /// Use make() to have the rules checked; this constructor requires validate(rules).ok().
   constexpr explicit BasicMatch(const Rules& rules = Rules::match(1)) noexcept : rules_(rules), game_(rules, false) {}
 
+  /// A match in progress. Precondition: validate(rules).ok(); no player has reached the match
+  /// length; `m.game` was made with `rules`, is being played, and is the Crawford game exactly
+  /// when BG-10.2 asks for one at `m.score`; `m.post_crawford` only when a player is 1 point away.
+  constexpr BasicMatch(const Rules& rules, const MatchInProgress<V>& m) noexcept
+      : rules_(rules), game_(m.game), score_(m.score), post_crawford_(m.post_crawford), jacoby_bit_(m.jacoby_bit) {}
+
   /// Checks the rules, then makes a new match.
   [[nodiscard]] static Result<BasicMatch> make(const Rules& rules) {
     if (auto st = validate(rules); !st.ok()) return st.error();
     return BasicMatch(rules);
-  }
-
-  /// A match in progress built from a decoded GNUbg ID (position seen from fields.on_roll).
-  /// `rules` gives the options the ID does not carry (Crawford on/off, cap, beavers...); its
-  /// match length and Jacoby flag are taken from the ID (in a match the Jacoby bit has no effect,
-  /// BG-9.3, but is written back as the ID had it). Only a game being played can be resumed
-  /// (game state Playing), and only in a state play can reach: see BasicGame::resume for the cube,
-  /// the double on offer and a throw with no legal play (the turn passes, BG-3.8); a resignation
-  /// and a double are never offered at once; a Crawford game is a game of a match longer than 1
-  /// point, at a score where a player is 1 point away, with the Crawford rule on (BG-10.2).
-  [[nodiscard]] static Result<BasicMatch> from_gnubg(const position_type& position, const MatchIdFields& f,
-                                                     Rules rules = Rules{}) {
-    if (auto st = validate(f); !st.ok()) return st.error();
-    if (f.state != GameState::Playing) return make_error("only a game being played can be resumed", "game state");
-    rules.match_length = f.match_length;
-    rules.jacoby = f.jacoby && f.match_length == 0;
-    if (auto st = validate(rules); !st.ok()) return st.error();
-    BasicMatch m(rules);
-    m.score_ = {f.score[0], f.score[1]};
-    if (rules.is_match()) {
-      if (m.score_[0] >= f.match_length || m.score_[1] >= f.match_length)
-        return make_error("a player has already won the match", "score");
-      const bool at_least_one_away = m.score_[0] == f.match_length - 1 || m.score_[1] == f.match_length - 1;
-      if (f.crawford && !at_least_one_away)
-        return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
-      if (f.crawford && (!rules.crawford || f.match_length == 1))
-        return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
-      m.post_crawford_ = rules.crawford && !f.crawford && at_least_one_away;
-    }
-    Phase phase = Phase::TurnStart;
-    Phase resume = Phase::TurnStart;
-    const bool rolled = f.die1 != 0;
-    if (f.resigned != 0 && f.doubled) return make_error("a resignation and a double cannot be offered at once", "resigned");
-    if (f.resigned != 0) {
-      phase = Phase::Resigned;
-      resume = rolled ? Phase::Rolled : Phase::TurnStart;
-      if (f.turn == f.on_roll) return make_error("the player to decide a resignation is the opponent of the resigner", "turn");
-    } else if (f.doubled) {
-      phase = Phase::Doubled;
-      if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
-      if (f.turn == f.on_roll) return make_error("the player to decide a double is the opponent of the doubler", "turn");
-    } else if (rolled) {
-      phase = Phase::Rolled;
-    }
-    if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
-      return make_error("the player to decide must be the player on roll", "turn");
-    const Cube cube(detail::mid_log2(f.cube_value), f.cube_owner);
-    auto g = game_type::resume(rules, f.crawford, position, f.on_roll, cube, phase,
-                               rolled ? Dice(f.die1, f.die2) : Dice{}, static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned),
-                               resume);
-    if (!g.ok()) return g.error();
-    m.game_ = *g;
-    m.games_ = 0;
-    m.jacoby_bit_ = f.jacoby;
-    return m;
   }
 
   // --- observers -------------------------------------------------------------------------
@@ -107,48 +68,9 @@ class BasicMatch {
   /// The Crawford game has been played: the later games are post-Crawford (cube in play).
   [[nodiscard]] constexpr bool post_crawford() const noexcept { return post_crawford_; }
 
-  /// The fields of GNU Backgammon's Match ID for the current state. Between games (Opening,
-  /// before the first throw of the next game) the game state is None with the start position;
-  /// once the match is over, the last game's end is described (Over, Resigned or Dropped).
-  [[nodiscard]] MatchIdFields match_id_fields() const {
-    MatchIdFields f;
-    const game_type& g = game_;
-    f.cube_value = g.cube().value();
-    f.cube_owner = g.cube().owner();
-    f.crawford = g.crawford();
-    f.match_length = rules_.match_length;
-    f.score = {clamp_score(score_[0]), clamp_score(score_[1])};
-    f.jacoby = jacoby_bit_;
-    switch (g.phase()) {
-      case Phase::Opening:
-        f.state = GameState::None;
-        break;
-      case Phase::Over:
-        f.state = g.result().reason == EndReason::BorneOff  ? GameState::Over
-                  : g.result().reason == EndReason::Dropped ? GameState::Dropped
-                                                            : GameState::Resigned;
-        break;
-      default:
-        f.state = GameState::Playing;
-    }
-    if (g.phase() != Phase::Opening) {
-      f.on_roll = g.on_roll();
-      f.turn = g.turn();
-    }
-    f.doubled = g.phase() == Phase::Doubled;
-    f.resigned = g.phase() == Phase::Resigned ? static_cast<int>(g.resignation()) : 0;
-    if (g.dice_rolled()) {
-      f.die1 = g.dice().d1;
-      f.die2 = g.dice().d2;
-    }
-    return f;
-  }
-  /// The position as GNU Backgammon shows it: from the player on roll.
-  [[nodiscard]] constexpr position_type id_position() const noexcept {
-    return game_.phase() == Phase::Opening ? position_type::start() : game_.position();
-  }
-  /// The GNUbg ID "PositionID:MatchID" of the current state.
-  [[nodiscard]] std::string gnubg_id() const { return backgammon::gnubg_id(id_position(), match_id_fields()); }
+  /// The Jacoby flag a Match ID of this match writes: the rules' effective Jacoby rule, or the
+  /// flag of the ID the match was restored from (in a match the flag has no effect, BG-9.3).
+  [[nodiscard]] constexpr bool jacoby_bit() const noexcept { return jacoby_bit_; }
 
   // --- actions (see BasicGame) -------------------------------------------------------------
   Status opening_roll(int die0, int die1) { return act([&](game_type& g) { return g.opening_roll(die0, die1); }); }
@@ -182,8 +104,6 @@ class BasicMatch {
   friend constexpr bool operator==(const BasicMatch&, const BasicMatch&) noexcept = default;
 
  private:
-  static constexpr int clamp_score(int s) noexcept { return s > 32767 ? 32767 : s; }
-
   template <class F>
   Status act(F&& f) {
     if (over()) return make_error("the match is over", "match");

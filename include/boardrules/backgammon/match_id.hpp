@@ -1,7 +1,8 @@
 #pragma once
 /// \file
 /// GNU Backgammon's Match ID (12 base64 characters) and the combined GNUbg ID
-/// `PositionID:MatchID`.
+/// `PositionID:MatchID`: the fields, their codec, and the link to BasicMatch (the ID of a match,
+/// a match resumed from an ID). A format over the match layer: match.hpp does not know it.
 ///
 /// The match key is 72 bits (9 bytes, little-endian bit order) of which 67 are used, as GNU
 /// Backgammon (matchid.c) writes them:
@@ -20,11 +21,20 @@
 #include <string_view>
 #include <utility>
 
+#include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/position_id.hpp"
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon {
+
+/// Length of a Match ID in characters (72 bits in Base64).
+inline constexpr std::size_t kMatchIdLength = 12;
+
+/// The highest score a Match ID holds (15 bits); an XGID holds the same. The highest match length
+/// is kMaxMatchLength (scoring.hpp), the highest cube value kMaxCubeValue (cube.hpp).
+inline constexpr int kMaxIdScore = 32767;
 
 /// The game state field of the Match ID (GNU Backgammon's `gamestate`).
 enum class GameState : std::uint8_t {
@@ -38,7 +48,7 @@ enum class GameState : std::uint8_t {
 /// Every field of a Match ID. Players are 0 and 1 (GNU Backgammon's player 0 is "O", the top
 /// player; player 1 is "X", the bottom player).
 struct MatchIdFields {
-  int cube_value = 1;       ///< a power of two, 1..32768
+  int cube_value = 1;       ///< a power of two, 1..kMaxCubeValue
   int cube_owner = -1;      ///< -1 centered, else the owner 0 or 1
   int on_roll = 0;          ///< the player on roll, or who did roll (GNU bg's fMove)
   bool crawford = false;    ///< this game is the Crawford game
@@ -62,7 +72,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   }
 }
 
-constexpr unsigned mid_get_bits(const std::array<std::uint8_t, 9>& key, int pos, int n) noexcept {
+[[nodiscard]] constexpr unsigned mid_get_bits(const std::array<std::uint8_t, 9>& key, int pos, int n) noexcept {
   unsigned v = 0;
   for (int i = 0; i < n; ++i, ++pos) {
     if ((key[static_cast<std::size_t>(pos / 8)] >> (pos % 8)) & 1u) v |= 1u << i;
@@ -70,7 +80,7 @@ constexpr unsigned mid_get_bits(const std::array<std::uint8_t, 9>& key, int pos,
   return v;
 }
 
-constexpr int mid_log2(int v) noexcept {
+[[nodiscard]] constexpr int mid_log2(int v) noexcept {
   int l = 0;
   while (v > 1) {
     v >>= 1;
@@ -82,13 +92,15 @@ constexpr int mid_log2(int v) noexcept {
 
 /// Checks the fields for values a Match ID can hold and GNU Backgammon accepts, with one
 /// addition: in a match, a score above the length is accepted when the game state is a finished
-/// game (Over, Resigned, Dropped), so that the ID of a finished match (BasicMatch::gnubg_id())
+/// game (Over, Resigned, Dropped), so that the ID of a finished match (gnubg_id(match))
 /// reads back. GNU Backgammon 1.07 writes such IDs but refuses them in `set gnubgid`.
 /// At most one player has reached the length.
-inline Status validate(const MatchIdFields& f) {
+[[nodiscard]] inline Status validate(const MatchIdFields& f) {
   auto bad = [](std::string what, std::string where) { return Status(make_error(std::move(what), std::move(where))); };
-  if (f.cube_value < 1 || f.cube_value > 32768 || (f.cube_value & (f.cube_value - 1)) != 0)
-    return bad("cube value " + std::to_string(f.cube_value) + " is not a power of two from 1 to 32768", "cube value");
+  if (f.cube_value < 1 || f.cube_value > kMaxCubeValue || (f.cube_value & (f.cube_value - 1)) != 0)
+    return bad("cube value " + std::to_string(f.cube_value) + " is not a power of two from 1 to " +
+                   std::to_string(kMaxCubeValue),
+               "cube value");
   if (f.cube_owner < -1 || f.cube_owner > 1) return bad("cube owner must be -1 (centered), 0 or 1", "cube owner");
   if (f.on_roll < 0 || f.on_roll > 1) return bad("player on roll must be 0 or 1", "player on roll");
   if (f.turn < 0 || f.turn > 1) return bad("player to decide must be 0 or 1", "turn");
@@ -96,13 +108,15 @@ inline Status validate(const MatchIdFields& f) {
   if (f.resigned < 0 || f.resigned > 3) return bad("resignation must be 0..3", "resigned");
   if (f.die1 < 0 || f.die1 > 6 || f.die2 < 0 || f.die2 > 6 || ((f.die1 == 0) != (f.die2 == 0)))
     return bad("dice must be both 0 (not rolled) or both 1..6", "dice");
-  if (f.match_length < 0 || f.match_length > 32767) return bad("match length must be 0..32767", "match length");
+  if (f.match_length < 0 || f.match_length > kMaxMatchLength)
+    return bad("match length must be 0.." + std::to_string(kMaxMatchLength), "match length");
   // The game that won the match is over: the winner's score may go past the length (a final
   // game scores up to 3 times the cube), as GNU Backgammon writes it.
   const bool finished = f.state == GameState::Over || f.state == GameState::Resigned || f.state == GameState::Dropped;
   for (int i = 0; i < 2; ++i) {
     const int s = f.score[static_cast<std::size_t>(i)];
-    if (s < 0 || s > 32767) return bad("score must be 0..32767", "score " + std::to_string(i));
+    if (s < 0 || s > kMaxIdScore)
+      return bad("score must be 0.." + std::to_string(kMaxIdScore), "score " + std::to_string(i));
     if (f.match_length > 0 && s > f.match_length && !finished)
       return bad("score " + std::to_string(s) + " exceeds the match length " + std::to_string(f.match_length),
                  "score " + std::to_string(i));
@@ -132,35 +146,19 @@ inline Status validate(const MatchIdFields& f) {
   detail::mid_put_bits(key, 36, 15, static_cast<unsigned>(f.score[0]));
   detail::mid_put_bits(key, 51, 15, static_cast<unsigned>(f.score[1]));
   detail::mid_put_bits(key, 66, 1, f.jacoby ? 0u : 1u);
-  std::string s(12, 'A');
-  for (std::size_t g = 0; g < 3; ++g) {
-    const unsigned b0 = key[3 * g], b1 = key[3 * g + 1], b2 = key[3 * g + 2];
-    s[4 * g + 0] = detail::kBase64Alphabet[b0 >> 2];
-    s[4 * g + 1] = detail::kBase64Alphabet[((b0 & 3u) << 4) | (b1 >> 4)];
-    s[4 * g + 2] = detail::kBase64Alphabet[((b1 & 15u) << 2) | (b2 >> 6)];
-    s[4 * g + 3] = detail::kBase64Alphabet[b2 & 63u];
-  }
+  std::string s(kMatchIdLength, 'A');
+  boardrules::codec::base64_encode(key, s.data());
   return s;
 }
 
 /// Decodes a 12-character Match ID. Checks the length, the alphabet, the unused trailing bits,
 /// the cube owner code, the game state, the dice and the scores; the error names the field.
 [[nodiscard]] inline Result<MatchIdFields> from_match_id(std::string_view id) {
-  if (id.size() != 12)
+  if (id.size() != kMatchIdLength)
     return make_error("a Match ID has 12 characters, found " + std::to_string(id.size()), "match id");
   std::array<std::uint8_t, 9> key{};
-  for (std::size_t g = 0; g < 3; ++g) {
-    std::array<unsigned, 4> v{};
-    for (std::size_t k = 0; k < 4; ++k) {
-      const int x = detail::base64_value(id[4 * g + k]);
-      if (x < 0)
-        return make_error(std::string("character '") + id[4 * g + k] + "' is not base64", "match id", 4 * g + k);
-      v[k] = static_cast<unsigned>(x);
-    }
-    key[3 * g] = static_cast<std::uint8_t>((v[0] << 2) | (v[1] >> 4));
-    key[3 * g + 1] = static_cast<std::uint8_t>(((v[1] & 15u) << 4) | (v[2] >> 2));
-    key[3 * g + 2] = static_cast<std::uint8_t>(((v[2] & 3u) << 6) | v[3]);
-  }
+  if (const std::size_t i = boardrules::codec::base64_decode(id, key); i != id.npos)
+    return make_error(std::string("character '") + id[i] + "' is not base64", "match id", i);
   if (detail::mid_get_bits(key, 67, 5) != 0) return make_error("unused bits 67..71 are not zero", "match id", 11);
   MatchIdFields f;
   f.cube_value = 1 << detail::mid_get_bits(key, 0, 4);
@@ -207,9 +205,7 @@ struct GnubgId {
 /// Decodes "PositionID:MatchID" (surrounding blanks ignored). Errors name the part at fault.
 template <class V = Standard>
 [[nodiscard]] Result<GnubgId<V>> from_gnubg_id(std::string_view id) {
-  while (!id.empty() && (id.front() == ' ' || id.front() == '\t')) id.remove_prefix(1);
-  while (!id.empty() && (id.back() == ' ' || id.back() == '\t' || id.back() == '\r' || id.back() == '\n'))
-    id.remove_suffix(1);
+  id = boardrules::codec::trim_blanks(id);
   const auto colon = id.find(':');
   if (colon == std::string_view::npos)
     return make_error("a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
@@ -227,6 +223,117 @@ template <class V = Standard>
     return e;
   }
   return GnubgId<V>{*pos, *m};
+}
+
+/// The position as GNU Backgammon shows it in the match's ID: from the player on roll, the
+/// start position between games.
+template <class V>
+[[nodiscard]] constexpr BasicPosition<V> id_position(const BasicMatch<V>& m) noexcept {
+  return m.game().phase() == Phase::Opening ? BasicPosition<V>::start() : m.game().position();
+}
+
+/// The fields of the match's Match ID. Between games (Opening, before the first throw of the
+/// next game) the game state is None; once the match is over, the last game's end is described
+/// (Over, Resigned or Dropped). Scores above what the ID holds are written as its maximum.
+template <class V>
+[[nodiscard]] MatchIdFields match_id_fields(const BasicMatch<V>& m) {
+  constexpr auto clamp_score = [](int s) { return s > kMaxIdScore ? kMaxIdScore : s; };
+  MatchIdFields f;
+  const BasicGame<V>& g = m.game();
+  f.cube_value = g.cube().value();
+  f.cube_owner = g.cube().owner();
+  f.crawford = g.crawford();
+  f.match_length = m.rules().match_length;
+  f.score = {clamp_score(m.score()[0]), clamp_score(m.score()[1])};
+  f.jacoby = m.jacoby_bit();
+  switch (g.phase()) {
+    case Phase::Opening:
+      f.state = GameState::None;
+      break;
+    case Phase::Over:
+      f.state = g.result().reason == EndReason::BorneOff  ? GameState::Over
+                : g.result().reason == EndReason::Dropped ? GameState::Dropped
+                                                          : GameState::Resigned;
+      break;
+    default:
+      f.state = GameState::Playing;
+  }
+  if (g.phase() != Phase::Opening) {
+    f.on_roll = g.on_roll();
+    f.turn = g.turn();
+  }
+  f.doubled = g.phase() == Phase::Doubled;
+  f.resigned = g.phase() == Phase::Resigned ? static_cast<int>(g.resignation()) : 0;
+  if (g.dice_rolled()) {
+    f.die1 = g.dice().d1;
+    f.die2 = g.dice().d2;
+  }
+  return f;
+}
+
+/// The 12-character Match ID of the match.
+template <class V>
+[[nodiscard]] std::string match_id(const BasicMatch<V>& m) {
+  return match_id(match_id_fields(m));
+}
+
+/// The GNUbg ID "PositionID:MatchID" of the match.
+template <class V>
+[[nodiscard]] std::string gnubg_id(const BasicMatch<V>& m) {
+  return gnubg_id(id_position(m), match_id_fields(m));
+}
+
+/// A match in progress from a decoded GNUbg ID (position seen from fields.on_roll).
+/// `rules` gives the options the ID does not carry (Crawford on/off, cap, beavers...); its
+/// match length and Jacoby flag are taken from the ID (in a match the Jacoby bit has no effect,
+/// BG-9.3, but is written back as the ID had it). Only a game being played can be resumed
+/// (game state Playing), and only in a state play can reach: see BasicGame::resume for the cube,
+/// the double on offer and a throw with no legal play (the turn passes, BG-3.8); a resignation
+/// and a double are never offered at once; a Crawford game is a game of a match longer than 1
+/// point, at a score where a player is 1 point away, with the Crawford rule on (BG-10.2).
+template <class V>
+[[nodiscard]] Result<BasicMatch<V>> match_from_gnubg(const BasicPosition<V>& position, const MatchIdFields& f,
+                                                     Rules rules = Rules{}) {
+  if (auto st = validate(f); !st.ok()) return st.error();
+  if (f.state != GameState::Playing) return make_error("only a game being played can be resumed", "game state");
+  rules.match_length = f.match_length;
+  rules.jacoby = f.jacoby && f.match_length == 0;
+  if (auto st = validate(rules); !st.ok()) return st.error();
+  MatchInProgress<V> m{BasicGame<V>(rules, false), {f.score[0], f.score[1]}, false, f.jacoby};
+  if (rules.is_match()) {
+    if (m.score[0] >= f.match_length || m.score[1] >= f.match_length)
+      return make_error("a player has already won the match", "score");
+    const bool at_least_one_away = m.score[0] == f.match_length - 1 || m.score[1] == f.match_length - 1;
+    if (f.crawford && !at_least_one_away)
+      return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
+    if (f.crawford && (!rules.crawford || f.match_length == 1))
+      return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
+    m.post_crawford = rules.crawford && !f.crawford && at_least_one_away;
+  }
+  Phase phase = Phase::TurnStart;
+  Phase resume = Phase::TurnStart;
+  const bool rolled = f.die1 != 0;
+  if (f.resigned != 0 && f.doubled) return make_error("a resignation and a double cannot be offered at once", "resigned");
+  if (f.resigned != 0) {
+    phase = Phase::Resigned;
+    resume = rolled ? Phase::Rolled : Phase::TurnStart;
+    if (f.turn == f.on_roll) return make_error("the player to decide a resignation is the opponent of the resigner", "turn");
+  } else if (f.doubled) {
+    phase = Phase::Doubled;
+    if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
+    if (f.turn == f.on_roll) return make_error("the player to decide a double is the opponent of the doubler", "turn");
+  } else if (rolled) {
+    phase = Phase::Rolled;
+  }
+  if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
+    return make_error("the player to decide must be the player on roll", "turn");
+  const Cube cube(detail::mid_log2(f.cube_value), f.cube_owner);
+  auto g = BasicGame<V>::resume(rules, f.crawford, position, f.on_roll, cube, phase,
+                                rolled ? Dice(f.die1, f.die2) : Dice{},
+                                static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume);
+  if (!g.ok()) return g.error();
+  m.game = *g;
+  return BasicMatch<V>(rules, m);
 }
 
 }  // namespace boardrules::backgammon

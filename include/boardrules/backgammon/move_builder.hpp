@@ -202,7 +202,7 @@ class BasicMoveBuilder {
     [[nodiscard]] constexpr bool ok() const noexcept { return why == Refusal::None; }
   };
 
-  constexpr Verdict check(int from, int die) const noexcept {
+  [[nodiscard]] constexpr Verdict check(int from, int die) const noexcept {
     if (play_.size >= need_) return {need_ == 0 ? Refusal::NoPlay : Refusal::Complete};
     if (!has_die(die)) return {Refusal::NoDie};
     if (const StepError e = check_step(cur_, from, die); e != StepError::None) return {Refusal::Rule, e};
@@ -214,7 +214,7 @@ class BasicMoveBuilder {
     return {};
   }
 
-  std::string reason(Verdict v, int from, int die) const {
+  [[nodiscard]] std::string reason(Verdict v, int from, int die) const {
     switch (v.why) {
       case Refusal::NoPlay: return "there is no legal play with this roll: commit the empty play (BG-5.4)";
       case Refusal::Complete: return "the play is complete: commit it, or undo a step";
@@ -228,7 +228,7 @@ class BasicMoveBuilder {
     return step_error_message(v.rule, from, die);
   }
 
-  constexpr bool has_die(int die) const noexcept {
+  [[nodiscard]] constexpr bool has_die(int die) const noexcept {
     for (auto d : left_)
       if (d == die && die != 0) return true;
     return false;
@@ -244,7 +244,7 @@ class BasicMoveBuilder {
   // Can `need` more steps from `p` with dice `l` reach a legal play's position? For a double the
   // remaining steps are tried in non-increasing order of source point only (`max_src`): every
   // set of same-die steps playable in some order is playable in that order.
-  constexpr bool completable(const position_type& p, const std::array<std::uint8_t, 4>& l, int need,
+  [[nodiscard]] constexpr bool completable(const position_type& p, const std::array<std::uint8_t, 4>& l, int need,
                              int max_src) const noexcept {
     if (need == 0) return is_target(p);
     std::array<bool, 7> seen{};
@@ -266,7 +266,7 @@ class BasicMoveBuilder {
   }
 
   // True when `p` is the position after one of the legal plays.
-  constexpr bool is_target(const position_type& p) const noexcept {
+  [[nodiscard]] constexpr bool is_target(const position_type& p) const noexcept {
     const std::uint64_t key = p.hash();
     std::size_t lo = 0;
     std::size_t hi = plays_.size();

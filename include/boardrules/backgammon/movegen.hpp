@@ -50,7 +50,7 @@ constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& 
 
 /// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays).
 template <class V>
-constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
+[[nodiscard]] constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
   return detail::has_any_step(pos.bytes(), dice);
 }
 
@@ -58,7 +58,7 @@ constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
 /// landing on a single opposing checker hits it: the blot goes to the opponent's bar (BG-5.1).
 /// Precondition: `play` is legal in `pos` (e.g. from generate_plays).
 template <class V>
-constexpr BasicPosition<V> apply(const BasicPosition<V>& pos, const Play& play) noexcept {
+[[nodiscard]] constexpr BasicPosition<V> apply(const BasicPosition<V>& pos, const Play& play) noexcept {
   BasicPosition<V> r = pos;
   for (std::size_t i = 0; i < play.size; ++i) (void)apply_step(r, play.from[i], play.to[i]);
   return r;

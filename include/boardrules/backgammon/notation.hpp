@@ -44,7 +44,7 @@ using SegmentList = FixedList<Segment, 4>;
 
 namespace detail {
 
-inline bool notation_space(char c) noexcept { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n'; }
+[[nodiscard]] inline bool notation_space(char c) noexcept { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n'; }
 
 // Reads a point at s[i]: 1..24, "bar" or 25, "off" or 0 (words case-insensitive). -1 when none.
 inline int notation_point(std::string_view s, std::size_t& i) noexcept {
@@ -66,7 +66,7 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
   return n;
 }
 
-inline std::string notation_point_name(int p) { return p == kBar ? "bar" : p == kOff ? "off" : std::to_string(p); }
+[[nodiscard]] inline std::string notation_point_name(int p) { return p == kBar ? "bar" : p == kOff ? "off" : std::to_string(p); }
 
 }  // namespace detail
 
@@ -155,7 +155,7 @@ namespace detail {
 // Why `segs` is not a legal play of `dice` in `pos`: the first segment that no die (or run of
 // dice of one checker) left can make, with the step rule it breaks; else the whole-play rule.
 template <class V>
-std::string explain_segments(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs, int need) {
+[[nodiscard]] std::string explain_segments(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs, int need) {
   std::array<int, 4> left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
   BasicPosition<V> cur = pos;
   int used_total = 0;

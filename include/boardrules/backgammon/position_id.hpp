@@ -23,6 +23,7 @@
 #include <string_view>
 
 #include "boardrules/backgammon/position.hpp"
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon {
@@ -37,19 +38,6 @@ inline constexpr std::size_t kPositionIdLength = 14;
 using PositionKey = std::array<std::uint8_t, 10>;
 
 namespace detail {
-
-inline constexpr std::string_view kBase64Alphabet =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/// Value of a Base64 character, or -1.
-[[nodiscard]] constexpr int base64_value(char c) noexcept {
-  if (c >= 'A' && c <= 'Z') return c - 'A';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-  if (c >= '0' && c <= '9') return c - '0' + 52;
-  if (c == '+') return 62;
-  if (c == '/') return 63;
-  return -1;
-}
 
 /// The ID character that holds key bit `bit` (0..79): Base64 reads each byte from its high bit.
 [[nodiscard]] constexpr std::size_t id_offset_of_key_bit(int bit) noexcept {
@@ -87,19 +75,9 @@ template <class V>
 
 /// The 14-character Base64 text of a key.
 [[nodiscard]] inline std::string position_id_from_key(const PositionKey& key) {
+  static_assert(boardrules::codec::kBase64Chars<10> == kPositionIdLength);
   std::string id(kPositionIdLength, 'A');
-  std::size_t out = 0;
-  // 10 bytes = three full groups of 3 bytes (4 chars each) and one byte left (2 chars).
-  for (std::size_t i = 0; i < 10; i += 3) {
-    const std::uint32_t b0 = key[i];
-    const std::uint32_t b1 = i + 1 < 10 ? key[i + 1] : 0u;
-    const std::uint32_t b2 = i + 2 < 10 ? key[i + 2] : 0u;
-    const std::uint32_t group = (b0 << 16) | (b1 << 8) | b2;
-    const std::size_t chars = i + 3 <= 10 ? 4 : 2;
-    for (std::size_t c = 0; c < chars; ++c) {
-      id[out++] = detail::kBase64Alphabet[(group >> (18 - 6 * c)) & 63u];
-    }
-  }
+  boardrules::codec::base64_encode(key, id.data());
   return id;
 }
 
@@ -175,30 +153,15 @@ template <class V = Standard>
                           std::to_string(id.size()),
                       "position id");
   }
-  std::array<int, kPositionIdLength> v{};
-  for (std::size_t i = 0; i < kPositionIdLength; ++i) {
-    v[i] = detail::base64_value(id[i]);
-    if (v[i] < 0) {
-      const auto c = static_cast<unsigned char>(id[i]);
-      std::string shown = (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'"
-                                                  : "byte " + std::to_string(static_cast<int>(c));
-      return make_error(shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
-    }
-  }
-  if ((v[13] & 0x0f) != 0) {
-    return make_error("the last character's 4 padding bits are not zero", "position id", 13);
-  }
   PositionKey key{};
-  std::size_t out = 0;
-  for (std::size_t i = 0; i < kPositionIdLength; i += 4) {
-    std::uint32_t group = 0;
-    for (std::size_t c = 0; c < 4; ++c) {
-      const std::uint32_t val = i + c < kPositionIdLength ? static_cast<std::uint32_t>(v[i + c]) : 0u;
-      group = (group << 6) | val;
-    }
-    for (int b = 2; b >= 0 && out < key.size(); --b) {
-      key[out++] = static_cast<std::uint8_t>((group >> (8 * b)) & 0xffu);
-    }
+  if (const std::size_t i = boardrules::codec::base64_decode(id, key); i != id.npos) {
+    const auto c = static_cast<unsigned char>(id[i]);
+    std::string shown = (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'"
+                                                : "byte " + std::to_string(static_cast<int>(c));
+    return make_error(shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
+  }
+  if ((boardrules::codec::base64_value(id[13]) & 0x0f) != 0) {
+    return make_error("the last character's 4 padding bits are not zero", "position id", 13);
   }
   return from_position_key<V>(key);
 }

@@ -11,6 +11,9 @@
 
 namespace boardrules::backgammon {
 
+/// The longest match the library plays: the Match ID keeps the length in 15 bits.
+inline constexpr int kMaxMatchLength = 32767;
+
 /// The options of a match or a money session. A small value type.
 /// In a match (match_length > 0) `jacoby` and `auto_doubles` have no effect (BG-9.3); use the
 /// effective_*() accessors. `crawford` has no effect in money play.
@@ -49,17 +52,19 @@ struct Rules {
   friend constexpr bool operator==(const Rules&, const Rules&) noexcept = default;
 };
 
-/// Checks the options: match length 0..32767 (the Match ID's 15 bits), beavers 0..255, auto_doubles 0..15,
+/// Checks the options: match length 0..kMaxMatchLength, beavers 0..255, auto_doubles 0..15,
 /// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
 [[nodiscard]] inline Status validate(const Rules& r) {
-  if (r.match_length < 0 || r.match_length > 32767)
-    return make_error("match length " + std::to_string(r.match_length) + " is not in 0..32767", "match length");
+  if (r.match_length < 0 || r.match_length > kMaxMatchLength)
+    return make_error("match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
+                      "match length");
   if (r.beavers < 0 || r.beavers > 255)
     return make_error("beavers limit " + std::to_string(r.beavers) + " is not in 0..255", "beavers");
   if (r.auto_doubles < 0 || r.auto_doubles > 15)
     return make_error("automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
   if (r.cube_cap != 0 && (r.cube_cap < 1 || r.cube_cap > kMaxCubeValue || (r.cube_cap & (r.cube_cap - 1)) != 0))
-    return make_error("cube cap " + std::to_string(r.cube_cap) + " is not a power of two from 1 to 32768", "cube cap");
+    return make_error("cube cap " + std::to_string(r.cube_cap) + " is not a power of two from 1 to " + std::to_string(kMaxCubeValue),
+                      "cube cap");
   return {};
 }
 

@@ -309,7 +309,7 @@ class BasicState {
   }
 
   /// The GNUbg ID of the state.
-  [[nodiscard]] std::string to_string() const { return match_.gnubg_id(); }
+  [[nodiscard]] std::string to_string() const { return gnubg_id(match_); }
 
   // ---- Integer actions and observations (actions.hpp, observation.hpp) -------------------------
   // Decisions are numbered 0 .. num_distinct_actions() - 1, chance outcomes
@@ -443,7 +443,7 @@ class BasicState {
                                                       StateOptions options = {}) {
     auto parsed = from_gnubg_id<V>(id);
     if (!parsed) return parsed.error();
-    auto m = match_type::from_gnubg(parsed->position, parsed->fields, rules);
+    auto m = match_from_gnubg(parsed->position, parsed->fields, rules);
     if (!m) return m.error();
     if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
     return BasicState(*m, options);

@@ -50,7 +50,7 @@ struct DrawOptions {
 namespace detail {
 
 /// Three characters for row `row` (0 = next to the edge) of a stack of `n` checkers.
-inline std::string stack_cell(int n, int row, char glyph) {
+[[nodiscard]] inline std::string stack_cell(int n, int row, char glyph) {
   if (n <= row) return "   ";
   std::string cell(" ");
   if (row == 4 && n > 5) {
@@ -63,7 +63,7 @@ inline std::string stack_cell(int n, int row, char glyph) {
 }
 
 /// The label of point p in a 3-character column ("13-", "-9-").
-inline std::string point_label(int p) {
+[[nodiscard]] inline std::string point_label(int p) {
   std::string label(p >= 10 ? "" : "-");
   label.append(std::to_string(p));
   label.push_back('-');

@@ -25,6 +25,7 @@
 #include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon {
@@ -59,79 +60,112 @@ inline bool xgid_int(std::string_view s, int lo, int hi, int& out) {
 }
 }  // namespace detail
 
-/// Decodes an XGID (with or without the "XGID=" prefix). Errors name the field and the offset.
-template <class V = Standard>
-[[nodiscard]] Result<Xgid<V>> from_xgid(std::string_view text) {
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\r' || text.back() == '\n' || text.back() == '\t'))
-    text.remove_suffix(1);
-  std::size_t base = 0;
-  while (base < text.size() && (text[base] == ' ' || text[base] == '\t')) ++base;
-  if (text.substr(base, 5) == "XGID=") base += 5;
-  std::array<std::string_view, 10> f{};
+namespace detail {
+/// The 10 ':'-separated fields of an XGID and the offset of each in the whole text.
+struct XgidText {
+  std::array<std::string_view, 10> field{};
   std::array<std::size_t, 10> at{};
+};
+
+/// Splits the text (blanks around it and a "XGID=" prefix skipped) into its 10 fields.
+[[nodiscard]] inline Result<XgidText> xgid_split(std::string_view text) {
+  const std::string_view trimmed = boardrules::codec::trim_blanks(text);
+  std::size_t base = static_cast<std::size_t>(trimmed.data() - text.data());
+  text = text.substr(0, base + trimmed.size());
+  if (text.substr(base, 5) == "XGID=") base += 5;
+  XgidText x;
   std::size_t n = 0, start = base;
   for (std::size_t i = base; i <= text.size(); ++i) {
     if (i == text.size() || text[i] == ':') {
       if (n == 10) return make_error("more than 10 fields", "xgid", i);
-      at[n] = start;
-      f[n++] = text.substr(start, i - start);
+      x.at[n] = start;
+      x.field[n++] = text.substr(start, i - start);
       start = i + 1;
     }
   }
   if (n != 10) return make_error("an XGID has 10 fields separated by ':', found " + std::to_string(n), "xgid");
-  if (f[0].size() != 26)
-    return make_error("the board has 26 characters, found " + std::to_string(f[0].size()), "xgid board", at[0]);
+  return x;
+}
 
-  // board: signed counts per character, + bottom (X), - top (O)
+/// The board field (at offset `at`): a signed checker count per character, + for the bottom
+/// player, - for the top player; at most `checkers` a side.
+inline Result<std::array<int, 26>> xgid_board(std::string_view board, std::size_t at, int checkers) {
+  if (board.size() != 26)
+    return make_error("the board has 26 characters, found " + std::to_string(board.size()), "xgid board", at);
   std::array<int, 26> cell{};
   int bottom = 0, top = 0;
   for (std::size_t i = 0; i < 26; ++i) {
-    const char c = f[0][i];
+    const char c = board[i];
     int v = 0;
     if (c == '-') v = 0;
     else if (c >= 'A' && c <= 'P') v = c - 'A' + 1;
     else if (c >= 'a' && c <= 'p') v = -(c - 'a' + 1);
-    else return make_error(std::string("character '") + c + "' is not '-', A..P or a..p", "xgid board", at[0] + i);
-    if (i == 0 && v > 0) return make_error("the bottom player's checkers cannot be on the top player's bar", "xgid board", at[0]);
-    if (i == 25 && v < 0) return make_error("the top player's checkers cannot be on the bottom player's bar", "xgid board", at[0] + 25);
+    else return make_error(std::string("character '") + c + "' is not '-', A..P or a..p", "xgid board", at + i);
+    if (i == 0 && v > 0) return make_error("the bottom player's checkers cannot be on the top player's bar", "xgid board", at);
+    if (i == 25 && v < 0) return make_error("the top player's checkers cannot be on the bottom player's bar", "xgid board", at + 25);
     cell[i] = v;
     if (v > 0) bottom += v;
     else top -= v;
   }
-  if (bottom > V::kCheckers)
-    return make_error("the bottom player has " + std::to_string(bottom) + " checkers, more than " + std::to_string(V::kCheckers), "xgid board", at[0]);
-  if (top > V::kCheckers)
-    return make_error("the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(V::kCheckers), "xgid board", at[0]);
+  if (bottom > checkers)
+    return make_error("the bottom player has " + std::to_string(bottom) + " checkers, more than " + std::to_string(checkers), "xgid board", at);
+  if (top > checkers)
+    return make_error("the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(checkers), "xgid board", at);
+  return cell;
+}
 
-  int cube = 0, owner = 0, turn = 0, s_bottom = 0, s_top = 0, flag = 0, length = 0, maxc = 0;
-  if (!detail::xgid_int(f[1], 0, 15, cube)) return make_error("cube must be log2 of its value, 0..15", "xgid cube", at[1]);
-  if (!detail::xgid_int(f[2], -1, 1, owner)) return make_error("cube owner must be -1, 0 or 1", "xgid cube owner", at[2]);
-  if (!detail::xgid_int(f[3], -1, 1, turn) || turn == 0) return make_error("turn must be 1 or -1", "xgid turn", at[3]);
-  int d1 = 0, d2 = 0;
+/// The fields after the board, as numbers.
+struct XgidNumbers {
+  int cube = 0;      ///< log2 of the cube value
+  int owner = 0;     ///< 1 bottom, -1 top, 0 centered
+  int turn = 0;      ///< 1 bottom player on roll, -1 top
+  int die1 = 0;      ///< 0 0 when not rolled
+  int die2 = 0;
   bool doubled = false;
+  int score_bottom = 0;
+  int score_top = 0;
+  int flag = 0;      ///< Crawford (match) or Jacoby + 2 x beavers (money)
+  int length = 0;    ///< 0 = money
+  int max_cube = 0;  ///< log2 of the cube limit
+};
+
+/// Reads fields 1..9 of an XGID; errors name the field and its offset.
+[[nodiscard]] inline Result<XgidNumbers> xgid_numbers(const XgidText& t) {
+  const auto& f = t.field;
+  const auto& at = t.at;
+  XgidNumbers n;
+  if (!xgid_int(f[1], 0, 15, n.cube)) return make_error("cube must be log2 of its value, 0..15", "xgid cube", at[1]);
+  if (!xgid_int(f[2], -1, 1, n.owner)) return make_error("cube owner must be -1, 0 or 1", "xgid cube owner", at[2]);
+  if (!xgid_int(f[3], -1, 1, n.turn) || n.turn == 0) return make_error("turn must be 1 or -1", "xgid turn", at[3]);
   const auto dice = f[4];
   if (dice == "D") {
-    doubled = true;
+    n.doubled = true;
   } else if (dice == "B" || dice == "R") {
     return make_error("pending beavers and raccoons are not supported", "xgid dice", at[4]);
   } else if (dice == "00") {
   } else if (dice.size() == 2 && dice[0] >= '1' && dice[0] <= '6' && dice[1] >= '1' && dice[1] <= '6') {
-    d1 = dice[0] - '0';
-    d2 = dice[1] - '0';
+    n.die1 = dice[0] - '0';
+    n.die2 = dice[1] - '0';
   } else {
     return make_error("dice must be 00, D or two digits 1..6", "xgid dice", at[4]);
   }
-  if (!detail::xgid_int(f[5], 0, 32767, s_bottom)) return make_error("score must be 0..32767", "xgid score bottom", at[5]);
-  if (!detail::xgid_int(f[6], 0, 32767, s_top)) return make_error("score must be 0..32767", "xgid score top", at[6]);
-  if (!detail::xgid_int(f[7], 0, 3, flag)) return make_error("Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
-  if (!detail::xgid_int(f[8], 0, 32767, length)) return make_error("match length must be 0..32767", "xgid match length", at[8]);
-  if (!detail::xgid_int(f[9], 0, 15, maxc)) return make_error("cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
-  if (length > 0 && flag > 1) return make_error("in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
+  const std::string score_range = "score must be 0.." + std::to_string(kMaxIdScore);
+  if (!xgid_int(f[5], 0, kMaxIdScore, n.score_bottom)) return make_error(score_range, "xgid score bottom", at[5]);
+  if (!xgid_int(f[6], 0, kMaxIdScore, n.score_top)) return make_error(score_range, "xgid score top", at[6]);
+  if (!xgid_int(f[7], 0, 3, n.flag)) return make_error("Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
+  if (!xgid_int(f[8], 0, kMaxMatchLength, n.length))
+    return make_error("match length must be 0.." + std::to_string(kMaxMatchLength), "xgid match length", at[8]);
+  if (!xgid_int(f[9], 0, 15, n.max_cube)) return make_error("cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
+  if (n.length > 0 && n.flag > 1) return make_error("in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
+  if (n.doubled && n.die1 != 0) return make_error("a double is offered before rolling", "xgid dice", at[4]);
+  return n;
+}
 
-  Xgid<V> x;
-  x.max_cube_log2 = maxc;
-  // the player on roll (turn) becomes the Mover and GNU Backgammon's player 1
-  auto& b = x.position.bytes();
+/// The position of the board, seen from the player on roll (`turn`: 1 bottom, -1 top).
+template <class V>
+[[nodiscard]] BasicPosition<V> xgid_position(const std::array<int, 26>& cell, int turn) noexcept {
+  BasicPosition<V> p;
+  auto& b = p.bytes();
   int on_board_mover = 0, on_board_opp = 0;
   for (int i = 0; i < 26; ++i) {
     const int v = cell[static_cast<std::size_t>(i)];
@@ -145,25 +179,45 @@ template <class V = Standard>
   }
   b[0] = static_cast<std::uint8_t>(V::kCheckers - on_board_mover);
   b[32] = static_cast<std::uint8_t>(V::kCheckers - on_board_opp);
+  return p;
+}
 
-  MatchIdFields& m = x.fields;
-  m.cube_value = 1 << cube;
-  m.cube_owner = owner == 0 ? -1 : (owner == turn ? 1 : 0);
+/// The Match ID fields of the numbers: the player on roll is GNU Backgammon's player 1.
+[[nodiscard]] inline MatchIdFields xgid_match_fields(const XgidNumbers& n) noexcept {
+  MatchIdFields m;
+  m.cube_value = 1 << n.cube;
+  m.cube_owner = n.owner == 0 ? -1 : (n.owner == n.turn ? 1 : 0);
   m.on_roll = 1;
-  m.turn = doubled ? 0 : 1;
-  m.doubled = doubled;
-  m.die1 = d1 >= d2 ? d1 : d2;
-  m.die2 = d1 >= d2 ? d2 : d1;
-  m.match_length = length;
-  m.score[1] = turn == 1 ? s_bottom : s_top;
-  m.score[0] = turn == 1 ? s_top : s_bottom;
+  m.turn = n.doubled ? 0 : 1;
+  m.doubled = n.doubled;
+  m.die1 = n.die1 >= n.die2 ? n.die1 : n.die2;
+  m.die2 = n.die1 >= n.die2 ? n.die2 : n.die1;
+  m.match_length = n.length;
+  m.score[1] = n.turn == 1 ? n.score_bottom : n.score_top;
+  m.score[0] = n.turn == 1 ? n.score_top : n.score_bottom;
   // GNU Backgammon: no Crawford game in a 1-point match, Jacoby only in money play
-  m.crawford = length > 1 && flag == 1;
-  m.jacoby = length == 0 && (flag & 1) != 0;
-  x.beavers = length == 0 && (flag & 2) != 0;
+  m.crawford = n.length > 1 && n.flag == 1;
+  m.jacoby = n.length == 0 && (n.flag & 1) != 0;
   m.state = GameState::Playing;
-  if (doubled && (d1 != 0)) return make_error("a double is offered before rolling", "xgid dice", at[4]);
-  if (auto st = validate(m); !st.ok()) {
+  return m;
+}
+}  // namespace detail
+
+/// Decodes an XGID (with or without the "XGID=" prefix). Errors name the field and the offset.
+template <class V = Standard>
+[[nodiscard]] Result<Xgid<V>> from_xgid(std::string_view text) {
+  const auto t = detail::xgid_split(text);
+  if (!t.ok()) return t.error();
+  const auto cell = detail::xgid_board(t->field[0], t->at[0], V::kCheckers);
+  if (!cell.ok()) return cell.error();
+  const auto n = detail::xgid_numbers(*t);
+  if (!n.ok()) return n.error();
+  Xgid<V> x;
+  x.position = detail::xgid_position<V>(*cell, n->turn);
+  x.fields = detail::xgid_match_fields(*n);
+  x.max_cube_log2 = n->max_cube;
+  x.beavers = n->length == 0 && (n->flag & 2) != 0;
+  if (auto st = validate(x.fields); !st.ok()) {
     Error e = st.error();
     e.where = "xgid " + e.where;
     return e;

@@ -50,13 +50,13 @@ template <class R>
 
 namespace detail {
 
-constexpr bool is_space(char c) noexcept {
+[[nodiscard]] constexpr bool is_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
-constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+[[nodiscard]] constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
 /// Shows a character in an error message, printable or as a code.
-inline std::string show_char(char c) {
+[[nodiscard]] inline std::string show_char(char c) {
   const auto u = static_cast<unsigned char>(c);
   if (u >= 0x21 && u < 0x7f) return std::string("'") + c + "'";
   if (c == ' ') return "a space";

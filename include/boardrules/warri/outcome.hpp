@@ -58,7 +58,7 @@ constexpr void split_seeds(int left, int& south, int& north) noexcept {
 
 /// WA-4.4: a player with R::win_seeds or more wins; otherwise a draw.
 template <class R>
-constexpr Outcome decide(EndReason reason, int south, int north) noexcept {
+[[nodiscard]] constexpr Outcome decide(EndReason reason, int south, int north) noexcept {
   Outcome o;
   o.reason = reason;
   o.south = south;

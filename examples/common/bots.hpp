@@ -1,6 +1,8 @@
 #pragma once
 /// \file
-/// Two simple players for BasicState, for examples, tests and soak runs (not strong players):
+/// Two simple demonstration players for BasicState, used by the examples, the soak tests and the
+/// allocation tests (not strong players, and not part of the library: the cube thresholds below
+/// are arbitrary). Included as "common/bots.hpp" with examples/ on the include path.
 ///  - random_action: a uniformly random legal play; cube: doubles 10% of the time it may,
 ///    takes half of the doubles; resigns 1 time in 30 when the state offers resignations and
 ///    accepts half of the resignations;
