@@ -96,3 +96,37 @@ TEST_CASE("BG-9.4/BG-8.5: the XGID's beaver flag and cube limit map to the rules
   CHECK(xgid_rules(*m).match_length == 5);
   CHECK(xgid_cube_limit(Rules::money()) == 10);
 }
+
+TEST_CASE("BG-9.4: a GNUbg ID written while a beaver is pending restores, and play goes on from it") {
+  Rules r = Rules::money();
+  r.beavers = 2;
+  // gnubg's ID after double and beaver (see the test above): the doubler (player 1) decides.
+  const auto d = from_gnubg_id<Standard>("4HPkASjgc/ABMA:QRkAAAAAAAAE");
+  REQUIRE(d.ok());
+  auto m = match_from_gnubg(d->position, d->fields, r);
+  REQUIRE(m.ok());
+  CHECK(m->game().phase() == Phase::Doubled);
+  CHECK(m->game().turn() == 1);
+  CHECK(m->game().beavers_in_a_row() == 1);
+  CHECK(m->game().cube().value() == 2);
+  CHECK(m->game().cube().owner() == 0);
+  CHECK(gnubg_id(*m) == "4HPkASjgc/ABMA:QRkAAAAAAAAE");
+  // The raccoon then gives gnubg's next ID, and the take the one after it.
+  REQUIRE(m->beaver().ok());
+  CHECK(gnubg_id(*m) == "4HPkASjgc/ABMA:QhEAAAAAAAAE");
+  CHECK_FALSE(m->game().may_beaver());  // two in a row: the limit
+  REQUIRE(m->take().ok());
+  CHECK(gnubg_id(*m) == "4HPkASjgc/ABMA:QwkAAAAAAAAE");
+
+  // Without beavers in the rules the same ID is refused, with the reason.
+  auto off = match_from_gnubg(d->position, d->fields, Rules::money());
+  REQUIRE_FALSE(off.ok());
+  CHECK(off.error().message.find("beavers are not allowed") != std::string::npos);
+  // The pending double before the beaver still restores as a plain double.
+  const auto before = from_gnubg_id<Standard>("4HPkASjgc/ABMA:cBEAAAAAAAAE");
+  REQUIRE(before.ok());
+  auto plain = match_from_gnubg(before->position, before->fields, r);
+  REQUIRE(plain.ok());
+  CHECK(plain->game().beavers_in_a_row() == 0);
+  CHECK(gnubg_id(*plain) == "4HPkASjgc/ABMA:cBEAAAAAAAAE");
+}

@@ -115,7 +115,8 @@ class BasicGame {
   /// opponent's turn start.
   [[nodiscard]] static Result<BasicGame> resume(const Rules& rules, bool crawford_game, const position_type& position,
                                                 int on_roll, Cube cube, Phase phase, Dice dice = Dice{},
-                                                Resign offer = Resign::Single, Phase resume_phase = Phase::TurnStart) {
+                                                Resign offer = Resign::Single, Phase resume_phase = Phase::TurnStart,
+                                                int beavers = 0) {
     if (on_roll < 0 || on_roll > 1) return make_error("player on roll must be 0 or 1", "on roll");
     if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
     if (crawford_game && (cube.value() != 1 || !cube.centered()))
@@ -123,9 +124,19 @@ class BasicGame {
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error("resume() takes a game in progress", "phase");
     if (game_over(position)) return make_error("the position is a finished game", "position");
+    if (beavers != 0 && (phase != Phase::Doubled || beavers != 1))
+      return make_error("only one pending beaver can be resumed (BG-9.4)", "beaver");
     if (phase == Phase::Doubled) {
       if (crawford_game) return make_error("no doubling in the Crawford game (BG-10.2)", "double");
-      if (!cube.has_access(on_roll)) return make_error("the doubler has no access to the cube (BG-8.3)", "double");
+      if (beavers == 0) {
+        if (!cube.has_access(on_roll)) return make_error("the doubler has no access to the cube (BG-8.3)", "double");
+      } else {
+        // A beaver pending (BG-9.4): the doubled player took the cube at the doubled value and
+        // redoubled; the original doubler (the player on roll) decides.
+        if (!rules.effective_beavers()) return make_error("beavers are not allowed (BG-9.4)", "beaver");
+        if (cube.owner() != 1 - on_roll || cube.value() < 2)
+          return make_error("after a beaver the cube belongs to the beaver's player at 2 or more (BG-9.4)", "cube");
+      }
       if (cube.value() * 2 > rules.max_cube())
         return make_error("the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)", "cube");
     }
@@ -143,7 +154,9 @@ class BasicGame {
     g.on_roll_ = static_cast<std::uint8_t>(on_roll);
     g.cube_ = cube;
     g.phase_ = phase;
-    g.turn_ = static_cast<std::uint8_t>(phase == Phase::Doubled || phase == Phase::Resigned ? 1 - on_roll : on_roll);
+    g.turn_ = static_cast<std::uint8_t>((phase == Phase::Doubled && beavers == 0) || phase == Phase::Resigned ? 1 - on_roll
+                                                                                                           : on_roll);
+    g.beavers_ = static_cast<decltype(g.beavers_)>(beavers);
     if (rolled) g.dice_ = dice;
     g.offer_ = offer;
     g.resume_ = resume_phase;

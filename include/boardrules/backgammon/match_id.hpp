@@ -312,6 +312,7 @@ template <class V>
   }
   Phase phase = Phase::TurnStart;
   Phase resume = Phase::TurnStart;
+  int beavers = 0;
   const bool rolled = f.die1 != 0;
   if (f.resigned != 0 && f.doubled) return make_error("a resignation and a double cannot be offered at once", "resigned");
   if (f.resigned != 0) {
@@ -321,7 +322,9 @@ template <class V>
   } else if (f.doubled) {
     phase = Phase::Doubled;
     if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
-    if (f.turn == f.on_roll) return make_error("the player to decide a double is the opponent of the doubler", "turn");
+    // The doubler to decide: a beaver is pending (BG-9.4). The ID does not say how many beavers
+    // and raccoons came before; one is assumed (a raccoon pending reads as a plain double).
+    if (f.turn == f.on_roll) beavers = 1;
   } else if (rolled) {
     phase = Phase::Rolled;
   }
@@ -330,7 +333,7 @@ template <class V>
   const Cube cube(detail::mid_log2(f.cube_value), f.cube_owner);
   auto g = BasicGame<V>::resume(rules, f.crawford, position, f.on_roll, cube, phase,
                                 rolled ? Dice(f.die1, f.die2) : Dice{},
-                                static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume);
+                                static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume, beavers);
   if (!g.ok()) return g.error();
   m.game = *g;
   return BasicMatch<V>(rules, m);

@@ -105,7 +105,7 @@ class BasicState {
     if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
     return BasicState(rules, options);
   }
-  /// A state around an existing match (e.g. BasicMatch::from_gnubg).
+  /// A state around an existing match (e.g. from match_from_gnubg in match_id.hpp).
   BasicState(const match_type& match, StateOptions options) noexcept : match_(match), options_(options) {}
 
   [[nodiscard]] const match_type& match() const noexcept { return match_; }
@@ -437,7 +437,7 @@ class BasicState {
   }
 
   /// A state from to_string()'s text (a GNUbg ID); `rules` gives the options the ID does not
-  /// carry (see BasicMatch::from_gnubg). A decision to roll without doubling is not in an ID:
+  /// carry (see match_from_gnubg in match_id.hpp). A decision to roll without doubling is not in an ID:
   /// at the start of a turn the state is the cube decision (or the throw when none is possible).
   [[nodiscard]] static Result<BasicState> from_string(std::string_view id, const Rules& rules = Rules{},
                                                       StateOptions options = {}) {
