@@ -324,7 +324,12 @@ template <class V>
     if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
     // The doubler to decide: a beaver is pending (BG-9.4). The ID does not say how many beavers
     // and raccoons came before; one is assumed (a raccoon pending reads as a plain double).
-    if (f.turn == f.on_roll) beavers = 1;
+    if (f.turn == f.on_roll) {
+      if (!rules.effective_beavers())
+        return make_error("the player to decide a double is the opponent of the doubler: beavers are not allowed (BG-9.4)",
+                          "turn");
+      beavers = 1;
+    }
   } else if (rolled) {
     phase = Phase::Rolled;
   }
