@@ -89,8 +89,22 @@ int bg_raw(Rng& rng) {
   }
 }
 
+// The throw at a chance node, drawn with the dice's probabilities (1/36 a double, 2/36 otherwise,
+// as chance_outcomes() gives them, so the games have the raw loop's distribution): the opening
+// throw is one of the 30 ordered pairs of different dice (no tie is an outcome without the cube).
+int bg_throw(const bg::State& s, Rng& rng) {
+  if (s.match().game().phase() == bg::Phase::Opening) {
+    const int a = rng.die();
+    int b = rng.die();
+    while (b == a) b = rng.die();
+    return bg::opening_chance_id(a, b);
+  }
+  return bg::roll_chance_id(bg::throw_dice(rng));
+}
+
 // State with integer actions, money game without the cube: one throw (chance) and one play per
-// turn; plies counts the plays (turns), as the raw loop does.
+// turn; plies counts the plays (turns), as the raw loop does. A decision takes a uniform choice
+// among legal_actions().
 template <bool Checked>
 int bg_state(Rng& rng) {
   bg::Rules rules = bg::Rules::money();
@@ -99,9 +113,13 @@ int bg_state(Rng& rng) {
   bg::ActionIdList a;
   int plies = 0;
   while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      (void)s.apply_action(bg_throw(s, rng));
+      continue;
+    }
     s.legal_actions(a);
     const int x = a[rng.below(static_cast<std::uint32_t>(a.size()))];
-    if (!s.is_chance_node()) ++plies;
+    ++plies;
     if constexpr (Checked) {
       (void)s.apply_action(x);
     } else {
@@ -120,8 +138,12 @@ int bg_state_structs(Rng& rng) {
   static bg::ActionList a;  // 40 KiB: made once
   int plies = 0;
   while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      (void)s.apply_action(bg_throw(s, rng));
+      continue;
+    }
     s.legal_actions(a);
-    if (!s.is_chance_node()) ++plies;
+    ++plies;
     s.apply_legal_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
   }
   return plies;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <functional>
 #include <set>
 #include <string>
@@ -316,4 +317,246 @@ TEST_CASE("State: to_string reads back") {
     }
   }
   CHECK_FALSE(State::from_string("nonsense").ok());
+}
+
+// ---- Decoding a number straight to its steps (decode_full_play) and State's apply_action(int) ----
+
+namespace {
+
+struct DecodeCoverage {
+  long positions = 0, tried = 0, accepted = 0, dense = 0;
+  // number -> its play's index in the roll's list (-1: none), and whether it was tried; both
+  // reset after each roll
+  std::vector<int> index = std::vector<int>(static_cast<std::size_t>(kNumPlayActions), -1);
+  std::vector<char> tried_id = std::vector<char>(static_cast<std::size_t>(kNumPlayActions), 0);
+};
+
+// Checks decode_full_play against the generator for one roll: the numbers it accepts are exactly
+// those of the legal plays that use every die, and the steps it gives reach that play's position
+// through legal steps. `ids` are the numbers tried (each once or more).
+void check_decode(const Position& pos, Dice d, const std::vector<int>& ids, DecodeCoverage& cov) {
+  PlayList plays;
+  generate_plays(pos, d, plays);
+  std::vector<int> full_id;  // numbers of the legal plays that use every die
+  std::vector<Position> full_after;
+  auto& index = cov.index;
+  auto& tried = cov.tried_id;
+  for (const Play& p : plays) {
+    if (p.size != d.steps()) continue;
+    const int id = encode_play(pos, d, p);
+    index[static_cast<std::size_t>(id)] = static_cast<int>(full_id.size());
+    full_id.push_back(id);
+    full_after.push_back(apply(pos, p));
+  }
+  for (const int id : ids) {
+    ++cov.tried;
+    Play q{};
+    const bool ok = decode_full_play(pos, d, id, q);
+    const int at = id >= 0 && id < kNumPlayActions ? index[static_cast<std::size_t>(id)] : -1;
+    if (at >= 0) tried[static_cast<std::size_t>(id)] = 1;
+    if (ok != (at >= 0)) FAIL_CHECK("decode_full_play ", (ok ? "accepts" : "refuses"), " number ", id);  // (no CHECK per number: millions)
+    if (!ok || at < 0) continue;
+    ++cov.accepted;
+    // Every step legal in turn with its die, each die of a non-double used once, the hits
+    // recorded, and the generator's position reached.
+    if (q.size != d.steps()) FAIL_CHECK("decode_full_play gives ", int{q.size}, " steps for number ", id);
+    auto walk_with = [&](const std::array<int, 4>& dies, Position& walk) {
+      walk = pos;
+      for (int i = 0; i < q.size; ++i) {
+        const std::size_t u = static_cast<std::size_t>(i);
+        if (check_step(walk, q.from[u], dies[u]) != StepError::None || step_target(q.from[u], dies[u]) != q.to[u]) return false;
+        if (apply_step(walk, q.from[u], q.to[u]) != (((q.hits >> i) & 1u) != 0)) return false;
+      }
+      return true;
+    };
+    Position walk;
+    const bool legal_steps = d.is_double() ? walk_with({d.d1, d.d1, d.d1, d.d1}, walk)
+                                           : walk_with({d.high(), d.low(), 0, 0}, walk) || walk_with({d.low(), d.high(), 0, 0}, walk);
+    if (!legal_steps || walk != full_after[static_cast<std::size_t>(at)] || walk != apply(pos, q))
+      FAIL_CHECK("decode_full_play's steps for number ", id, " are not its play");
+  }
+  // Every legal full play must have been tried and accepted (the callers include them all).
+  for (const int id : full_id) {
+    if (!tried[static_cast<std::size_t>(id)]) FAIL_CHECK("number ", id, " of a legal play not tried");
+    index[static_cast<std::size_t>(id)] = -1;
+    tried[static_cast<std::size_t>(id)] = 0;
+  }
+}
+
+// Numbers to try for one roll: every non-double number; for a double every legal number, its
+// neighbours (one source moved by 1 or by the die, up or down) and random ones; with `dense`
+// every number of the whole play range for either kind of roll.
+std::vector<int> numbers_to_try(const Position& pos, Dice d, bool dense, Rng& rng) {
+  std::vector<int> ids;
+  if (dense) {
+    for (int id = -1; id <= kNumPlayActions; ++id) ids.push_back(id);
+    return ids;
+  }
+  for (int id = 0; id < kNumNonDoublePlayActions; ++id) ids.push_back(id);
+  ids.push_back(-1);
+  ids.push_back(kNumPlayActions);
+  if (!d.is_double()) {
+    for (int k = 0; k < 50; ++k) ids.push_back(kFirstDoublePlayAction + static_cast<int>(rng.below(kNumDoublePlayActions)));
+    return ids;
+  }
+  PlayList plays;
+  generate_plays(pos, d, plays);
+  for (const Play& p : plays) {
+    const int id = encode_play(pos, d, p);
+    ids.push_back(id);
+    std::array<int, 4> s{};
+    const int k = double_play_unrank(id - kFirstDoublePlayAction, s);
+    for (int i = 0; i < k; ++i) {
+      for (const int delta : {-1, 1, -static_cast<int>(d.d1), static_cast<int>(d.d1)}) {
+        std::array<int, 4> t = s;
+        const int v = t[static_cast<std::size_t>(i)] + delta;
+        if (v < 0 || v > 24) continue;
+        t[static_cast<std::size_t>(i)] = v;
+        std::sort(t.begin(), t.begin() + k);
+        ids.push_back(kFirstDoublePlayAction + double_play_rank(t, k));
+      }
+    }
+  }
+  for (int k = 0; k < 300; ++k) ids.push_back(kFirstDoublePlayAction + static_cast<int>(rng.below(kNumDoublePlayActions)));
+  return ids;
+}
+
+}  // namespace
+
+TEST_CASE("decode_full_play accepts exactly the numbers of the legal plays of every die, with their steps") {
+  Rng rng(21);
+  Rng pick(22);
+  DecodeCoverage cov;
+  int position = 0;
+  for (int game = 0; game < 30 / kScale; ++game) {
+    Game g;
+    while (!g.over()) {
+      if (g.phase() == Phase::Opening) {
+        (void)g.opening_roll(rng.die(), rng.die());
+        continue;
+      }
+      if (g.phase() == Phase::TurnStart) {
+        // Every other position; every 60th: the whole dense play range. For each of the 21 rolls.
+        const int n = position++;
+        const bool dense = n % 60 == 0;
+        if (n % 2 == 0) {
+          ++cov.positions;
+          cov.dense += dense;
+          for (const Dice d : kAllRolls) check_decode(g.position(), d, numbers_to_try(g.position(), d, dense, pick), cov);
+        }
+        REQUIRE(g.roll(throw_dice(rng)).ok());
+        continue;
+      }
+      PlayList plays;
+      g.legal_plays(plays);
+      REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).ok());
+    }
+  }
+  MESSAGE("positions ", cov.positions, " (", cov.dense, " with every number), numbers tried ", cov.tried,
+          ", accepted ", cov.accepted);
+  CHECK(cov.positions > 1000 / kScale);
+  CHECK(cov.dense > 40 / kScale);
+  CHECK(cov.accepted > 500000 / kScale);
+}
+
+TEST_CASE("decode_full_play: hand-worked plays, routes and refusals") {
+  const Position start = Position::start();
+  Play q{};
+  REQUIRE(decode_full_play(start, Dice(3, 1), 26 * 7 + 5, q));  // 8/5 6/5
+  CHECK(apply(start, q).mover(5) == 2);
+  CHECK(apply(start, q).mover(8) == 2);
+  CHECK(apply(start, q).mover(6) == 4);
+  // 6-5 24/13: the high die first (24/18/13) is the number; the low die first (24/19/13) is the
+  // same play, so its number is no play.
+  REQUIRE(decode_full_play(start, Dice(6, 5), 26 * 23 + 17, q));
+  CHECK(apply(start, q).mover(13) == 6);
+  CHECK_FALSE(decode_full_play(start, Dice(6, 5), 26 * 18 + 23, q));
+  CHECK_FALSE(decode_full_play(start, Dice(6, 5), 26 * 23 + kNoSource, q));  // one die: never here
+  CHECK_FALSE(decode_full_play(start, Dice(6, 5), kNumNonDoublePlayActions - 1, q));
+  CHECK_FALSE(decode_full_play(start, Dice(6, 5), kFirstDoublePlayAction, q));  // a double's number
+  CHECK_FALSE(decode_full_play(start, Dice(6, 6), 26 * 23 + 17, q));            // a non-double's
+  CHECK_FALSE(decode_full_play(start, Dice(6, 5), 26 * 5 + 5, q));              // 6/off: not home
+  // 6-6: 24/18(2) 13/7(2).
+  const int dd = kFirstDoublePlayAction + 3275 + 12 + 78 + 2300 + 14950;
+  REQUIRE(decode_full_play(start, Dice(6, 6), dd, q));
+  CHECK(apply(start, q).mover(18) == 2);
+  CHECK(apply(start, q).mover(7) == 2);
+  // Bearing off: checkers on 5 and 2, roll 4-2. 5/3/off takes the low die first (5/1 then 1/off
+  // with the 2 is refused while a checker stands on 2, BG-6.4), numbered as 5/1/off.
+  Position b;
+  b.set(Side::Mover, 5, 1);
+  b.set(Side::Mover, 2, 1);
+  b.set(Side::Mover, kOff, 13);
+  b.set(Side::Opponent, 24, 15);
+  PlayList plays;
+  generate_plays(b, Dice(4, 2), plays);
+  bool seen = false;
+  for (const Play& p : plays) {
+    const int id = encode_play(b, Dice(4, 2), p);
+    REQUIRE(decode_full_play(b, Dice(4, 2), id, q));
+    CHECK(apply(b, q) == apply(b, p));
+    seen = seen || (apply(b, p).mover(5) == 0 && apply(b, p).mover(2) == 1 && apply(b, p).borne_off(Side::Mover) == 14);
+  }
+  CHECK(seen);
+}
+
+namespace {
+
+// The state after `id` the slow way: the generator's Action for the number (to_action), applied.
+template <class V>
+BasicState<V> by_generator(BasicState<V> s, int id) {
+  const auto a = s.to_action(id);
+  REQUIRE(a.ok());
+  s.apply_legal_action(*a);
+  return s;
+}
+
+template <class V>
+void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
+  Rng rng(seed);
+  for (int m = 0; m < games; ++m) {
+    Rules rules = m % 2 ? Rules::match(3) : Rules::money();
+    BasicState<V> s(rules, StateOptions{m % 3 == 0, 2});
+    int steps = 0;
+    while (!s.is_terminal() && steps < 3000) {
+      ++steps;
+      ActionIdList ids;
+      s.legal_actions(ids);
+      REQUIRE(!ids.empty());
+      // Every legal number: apply_action(int) reaches the generator path's state.
+      for (const int id : ids) {
+        BasicState<V> fast = s;
+        REQUIRE(fast.apply_action(id).ok());
+        const BasicState<V> slow = by_generator(s, id);
+        CHECK(fast.match() == slow.match());
+        CHECK(fast.current_player() == slow.current_player());
+        ++checked;
+      }
+      // Numbers that stand for nothing legal here: refused, the state unchanged byte for byte.
+      const int range = s.is_chance_node() ? kMaxChanceOutcomes : kNumDistinctActions;
+      for (int k = 0; k < 40; ++k) {
+        const int id = k < 2 ? (k == 0 ? -1 - static_cast<int>(rng.below(3)) : range) : static_cast<int>(rng.below(static_cast<std::uint32_t>(range)));
+        if (std::find(ids.begin(), ids.end(), id) != ids.end()) continue;
+        BasicState<V> t = s;
+        const Status st = t.apply_action(id);
+        CHECK_FALSE(st.ok());
+        if (!st.ok()) CHECK_FALSE(st.error().message.empty());
+        CHECK(std::memcmp(&t, &s, sizeof(s)) == 0);
+        ++refused;
+      }
+      REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).ok());
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("State: apply_action(int) decodes plays without the generator, and agrees with it") {
+  long checked = 0, refused = 0;
+  state_games<Standard>(60 / kScale, 31, checked, refused);
+  state_games<Nackgammon>(10 / kScale, 32, checked, refused);
+  state_games<Hypergammon>(20 / kScale, 33, checked, refused);
+  MESSAGE("legal numbers applied both ways ", checked, ", other numbers refused ", refused);
+  CHECK(checked > 50000 / kScale);
+  CHECK(refused > 100000 / kScale);
 }

@@ -29,11 +29,14 @@
 /// counts as played with the high die.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/step.hpp"
 
 namespace boardrules::backgammon {
 
@@ -79,6 +82,14 @@ inline constexpr std::array<std::array<int, 5>, 29> kBinomial = [] {
   return c;
 }();
 inline constexpr std::array<int, 5> kDoubleSizeOffset = {0, 0, 25, 25 + 325, 25 + 325 + 2925};
+/// kBinomial transposed, padded to 32 columns with a value above every rank: row k holds C(n, k)
+/// for n = 0..28, so that "the largest n with C(n, k) <= r" is a count over one row.
+inline constexpr std::array<std::array<int, 32>, 5> kBinomialByK = [] {
+  std::array<std::array<int, 32>, 5> t{};
+  for (std::size_t k = 0; k < 5; ++k)
+    for (std::size_t n = 0; n < 32; ++n) t[k][n] = n < 29 ? kBinomial[n][k] : 1 << 30;
+  return t;
+}();
 }  // namespace detail
 
 /// The rank (0 .. 23749) of a multiset of k = 1..4 sources, sorted ascending in s[0..k-1]:
@@ -98,13 +109,66 @@ inline constexpr std::array<int, 5> kDoubleSizeOffset = {0, 0, 25, 25 + 325, 25 
   while (rank < detail::kDoubleSizeOffset[static_cast<std::size_t>(k)]) --k;
   rank -= detail::kDoubleSizeOffset[static_cast<std::size_t>(k)];
   for (int i = k - 1; i >= 0; --i) {
-    int v = i;  // the largest v with C(v, i + 1) <= rank
-    while (v + 1 < 29 && detail::kBinomial[static_cast<std::size_t>(v + 1)][static_cast<std::size_t>(i + 1)] <= rank) ++v;
-    rank -= detail::kBinomial[static_cast<std::size_t>(v)][static_cast<std::size_t>(i + 1)];
+    // the largest v with C(v, i + 1) <= rank: C(., i + 1) is non-decreasing, and C(v, i + 1) = 0
+    // <= rank for v <= i, so v is the count of such entries minus one (at least i)
+    const auto& row = detail::kBinomialByK[static_cast<std::size_t>(i + 1)];
+    int v = -1;
+    for (std::size_t n = 0; n < 32; ++n) v += row[n] <= rank ? 1 : 0;
+    rank -= row[static_cast<std::size_t>(v)];
     s[static_cast<std::size_t>(i)] = v - i;
   }
   return k;
 }
+
+namespace detail {
+/// kRankTerm[i][s] = C(s + i, i + 1), the term of double_play_rank for the i-th smallest source s
+/// (0..24), and 0 for s = 25..31 (an unused slot).
+inline constexpr std::array<std::array<int, 32>, 4> kRankTerm = [] {
+  std::array<std::array<int, 32>, 4> t{};
+  for (std::size_t i = 0; i < 4; ++i)
+    for (std::size_t v = 0; v < 25; ++v) t[i][v] = kBinomial[v + i][i + 1];
+  return t;
+}();
+
+/// encode_play of a non-empty play of a double: the rank of its sources' multiset.
+[[nodiscard]] constexpr int encode_double_play(const Play& play) noexcept {
+  // Sort the sources with a 4-input network; unused slots hold 31 and sort last (their term is 0).
+  std::array<int, 4> s{};
+  for (std::size_t i = 0; i < 4; ++i) s[i] = i < play.size ? source_of(play.from[i]) : 31;
+  auto cx = [&s](std::size_t i, std::size_t j) {
+    const int a = s[i] < s[j] ? s[i] : s[j];
+    const int b = s[i] < s[j] ? s[j] : s[i];
+    s[i] = a;
+    s[j] = b;
+  };
+  cx(0, 1);
+  cx(2, 3);
+  cx(0, 2);
+  cx(1, 3);
+  cx(1, 2);
+  return kFirstDoublePlayAction + kDoubleSizeOffset[play.size] + kRankTerm[0][static_cast<std::size_t>(s[0])] +
+         kRankTerm[1][static_cast<std::size_t>(s[1])] + kRankTerm[2][static_cast<std::size_t>(s[2])] +
+         kRankTerm[3][static_cast<std::size_t>(s[3])];
+}
+
+/// The number of a non-double's play whose high-die step starts on `fa` and low-die step on
+/// `fb` (both played), the low-die step hitting when `low_step_hit`: one checker's low-die-first
+/// route is numbered as its high-die-first route when that route reaches the same position.
+template <class V>
+[[nodiscard]] constexpr int non_double_pair(const BasicPosition<V>& pos, int hi, int lo, int fa, int fb,
+                                            bool low_step_hit) noexcept {
+  // One checker (or a checker landing on its partner's point) via the low die first: the route via
+  // the high die gives the same result when neither intermediate point holds a blot.
+  if (fa == fb - lo && !low_step_hit) {
+    const int via = fb - hi;
+    if (via >= 1 && pos.opponent_at_mover_point(via) == 0) {
+      fa = fb;
+      fb = via;
+    }
+  }
+  return 26 * source_of(fa) + source_of(fb);
+}
+}  // namespace detail
 
 /// The action number of a play of `dice` in `pos` (the position before the play, seen from the
 /// mover), or -1 for the empty play (no legal play: the turn passes by itself). Allocation-free.
@@ -112,23 +176,7 @@ inline constexpr std::array<int, 5> kDoubleSizeOffset = {0, 0, 25, 25 + 325, 25 
 template <class V>
 [[nodiscard]] constexpr int encode_play(const BasicPosition<V>& pos, Dice dice, const Play& play) noexcept {
   if (play.size == 0) return -1;
-  if (dice.is_double()) {
-    // Sort the sources with a 4-input network; unused slots hold 31 and sort last.
-    std::array<int, 4> s{};
-    for (std::size_t i = 0; i < 4; ++i) s[i] = i < play.size ? source_of(play.from[i]) : 31;
-    auto cx = [&s](std::size_t i, std::size_t j) {
-      const int a = s[i] < s[j] ? s[i] : s[j];
-      const int b = s[i] < s[j] ? s[j] : s[i];
-      s[i] = a;
-      s[j] = b;
-    };
-    cx(0, 1);
-    cx(2, 3);
-    cx(0, 2);
-    cx(1, 3);
-    cx(1, 2);
-    return kFirstDoublePlayAction + double_play_rank(s, play.size);
-  }
+  if (dice.is_double()) return detail::encode_double_play(play);
   const int hi = dice.high();
   const int lo = dice.low();
   const int x0 = play.from[0];
@@ -147,19 +195,111 @@ template <class V>
   } else if (d0 == 0) {
     d0 = d1 == hi ? lo : hi;
   }
-  int fa = d0 == hi ? x0 : x1;  // point played with the high die
-  int fb = d0 == hi ? x1 : x0;  // point played with the low die
-  const bool low_step_hit = ((play.hits >> (d0 == hi ? 1 : 0)) & 1u) != 0;
-  // One checker (or a checker landing on its partner's point) via the low die first: the route via
-  // the high die gives the same result when neither intermediate point holds a blot.
-  if (fa == fb - lo && !low_step_hit) {
-    const int via = fb - hi;
-    if (via >= 1 && pos.opponent_at_mover_point(via) == 0) {
-      fa = fb;
-      fb = via;
+  const bool high_first = d0 == hi;
+  return detail::non_double_pair(pos, hi, lo, high_first ? x0 : x1, high_first ? x1 : x0,
+                                 ((play.hits >> (high_first ? 1 : 0)) & 1u) != 0);
+}
+
+/// encode_play of each of `plays` (legal plays of `dice` in `pos`, none empty, e.g. from
+/// generate_plays) into out[0 .. plays.size() - 1], with the roll's kind decided once.
+template <class V>
+constexpr void encode_plays(const BasicPosition<V>& pos, Dice dice, std::span<const Play> plays, int* out) noexcept {
+  if (dice.is_double()) {
+    for (const Play& p : plays) *out++ = detail::encode_double_play(p);
+    return;
+  }
+  const int hi = dice.high();
+  const int lo = dice.low();
+  const auto& b = pos.bytes();
+  for (const Play& p : plays) {
+    if (p.size == 2 && p.to[0] != kOff && p.to[1] != kOff) {
+      // Two steps on the board (no bear-off), as non_double_pair without branches (the route
+      // taken is random, so a branch would be mispredicted half the time): the first step's
+      // length says which die it played.
+      const int x0 = p.from[0];
+      const int x1 = p.from[1];
+      const int first_high = -static_cast<int>(x0 - p.to[0] == hi);  // all ones or zero
+      int fa = x1 ^ ((x0 ^ x1) & first_high);
+      int fb = x0 ^ x1 ^ fa;
+      const int low_step_hit = (p.hits >> (first_high & 1)) & 1;  // the low die played second: bit 1
+      const int via = fb - hi;  // -5 .. 24: byte 57 - via is in the position (bytes 58..63 are zero)
+      const int reroute = -static_cast<int>((fa == fb - lo) & (low_step_hit == 0) & (via >= 1) &
+                                            (b[static_cast<std::size_t>(57 - via)] == 0));
+      fa ^= (fa ^ fb) & reroute;
+      fb ^= (fb ^ via) & reroute;
+      *out++ = 26 * source_of(fa) + source_of(fb);
+    } else {
+      *out++ = encode_play(pos, dice, p);
     }
   }
-  return 26 * source_of(fa) + source_of(fb);
+}
+
+namespace detail {
+/// Plays `x0` by die `e0`, then `x1` by die `e1`, on a copy of `pos`, each step checked by
+/// check_step; true (and the Play in `out`) when both are legal.
+template <class V>
+constexpr bool two_steps(const BasicPosition<V>& pos, int x0, int e0, int x1, int e1, Play& out) noexcept {
+  BasicPosition<V> q = pos;
+  Play p{};
+  if (check_step(q, x0, e0) != StepError::None) return false;
+  const int t0 = step_target(x0, e0);
+  p.add(x0, t0, apply_step(q, x0, t0));
+  if (x1 < 1 || check_step(q, x1, e1) != StepError::None) return false;
+  const int t1 = step_target(x1, e1);
+  p.add(x1, t1, apply_step(q, x1, t1));
+  out = p;
+  return true;
+}
+}  // namespace detail
+
+/// The play numbered `id` when it is a legal play of `dice` in `pos` (seen from the mover) that
+/// uses every die of the roll, two steps for a non-double and four for a double: then true, and
+/// `out` holds its steps in an order in which each one is legal. Every such play is legal
+/// whatever else the position allows (the maximum-dice rule BG-3.6 is met, and the higher-die rule
+/// BG-3.7 concerns only plays of one die). False for every other number: a number of the other
+/// kind of roll, of a play that is not legal, or of a play of fewer dice (whether one of those is
+/// legal depends on the longest play the roll allows: only the generator decides it, so callers
+/// fall back to generate_plays and encode_play). No generation, allocation-free: the steps are
+/// decoded from the number, checked one by one (check_step), and encode_play of the result must
+/// give `id` back (a number that is not the canonical one of its play is no play).
+template <class V>
+[[nodiscard]] constexpr bool decode_full_play(const BasicPosition<V>& pos, Dice dice, int id, Play& out) noexcept {
+  if (dice.is_double()) {
+    if (id < kFirstDoublePlayAction || id >= kNumPlayActions) return false;
+    std::array<int, 4> s{};
+    if (double_play_unrank(id - kFirstDoublePlayAction, s) != 4) return false;
+    // Highest source first: a checker reaches a point before any step leaves it, and checkers
+    // come home (BG-6.1) and leave the higher points (BG-6.4) before lower ones bear off, so this
+    // order is legal whenever some order of the steps is.
+    const int d = dice.d1;
+    BasicPosition<V> q = pos;
+    Play p{};
+    for (int i = 3; i >= 0; --i) {
+      const int x = point_of(s[static_cast<std::size_t>(i)]);
+      if (check_step(q, x, d) != StepError::None) return false;
+      const int t = step_target(x, d);
+      p.add(x, t, apply_step(q, x, t));
+    }
+    out = p;
+    return true;
+  }
+  if (id < 0 || id >= kNumNonDoublePlayActions) return false;
+  const int src_high = id / 26;
+  const int src_low = id % 26;
+  if (src_high == kNoSource || src_low == kNoSource) return false;
+  const int hi = dice.high();
+  const int lo = dice.low();
+  const int fa = point_of(src_high);  // played with the high die
+  const int fb = point_of(src_low);   // played with the low die
+  Play p{};
+  // The high die's step first, or the low die's; and when the number is one checker's high-die-
+  // first route (fb = fa - hi), also its low-die-first route, which reaches the same position
+  // when the first is not legal (bearing off, BG-6.4).
+  const bool found = detail::two_steps(pos, fa, hi, fb, lo, p) || detail::two_steps(pos, fb, lo, fa, hi, p) ||
+                     (fb == fa - hi && detail::two_steps(pos, fa, lo, step_target(fa, lo), hi, p));
+  if (!found || encode_play(pos, dice, p) != id) return false;
+  out = p;
+  return true;
 }
 
 /// The chance outcome number of a throw (0..20).

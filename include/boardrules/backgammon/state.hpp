@@ -355,11 +355,17 @@ class BasicState {
   /// the order of chance_outcomes(), so the probabilities line up).
   void legal_actions(ActionIdList& out) const noexcept {
     out.clear();
-    if (current_player() >= 0 && match_.game().phase() == Phase::Rolled) {
-      const auto& g = match_.game();
+    const int who = current_player();
+    const auto& g = match_.game();
+    if (who >= 0 && g.phase() == Phase::Rolled) {
       PlayList plays;  // costs nothing to create (FixedList storage is not initialised)
       g.legal_plays(plays);
-      for (const Play& p : plays) out.push_back(encode_play(g.position(), g.dice(), p));
+      out.resize_unchecked(plays.size());
+      encode_plays(g.position(), g.dice(), std::span<const Play>(plays.data(), plays.size()), out.data());
+      if (!options_.resignations) return;
+    } else if (who == kChancePlayer && g.phase() != Phase::Opening) {
+      for (int id = 0; id < kFirstOpeningChance; ++id) out.push_back(id);  // the 21 throws
+      return;
     }
     SmallIdList small;
     small_legal_ids(small);
@@ -396,8 +402,29 @@ class BasicState {
   }
 
   /// Applies the legal action numbered `id`; anything else is refused with the reason, the state
-  /// unchanged.
+  /// unchanged. A play that uses every die of the throw is decoded from its number and its steps
+  /// checked one by one (decode_full_play), without generating the plays; a play of fewer dice
+  /// (legal only when no longer play exists, BG-3.6, BG-3.7) is looked up among the generated
+  /// plays, as is every number that stands for no legal play (to say why).
   Status apply_action(int id) {
+    if (!is_terminal()) {
+      const auto& g = match_.game();
+      if (g.phase() == Phase::Rolled) {
+        Play p{};
+        if (decode_full_play(g.position(), g.dice(), id, p)) {
+          match_.play_unchecked(p);
+          return {};
+        }
+      } else if (g.phase() == Phase::TurnStart && id >= 0 && id < kFirstOpeningChance && (rolling_ || !turn_decision())) {
+        Status st = match_.roll(roll_of_chance_id(id));  // a throw: every one is an outcome
+        if (st.ok()) rolling_ = false;
+        return st;
+      } else if (g.phase() == Phase::Opening && id >= kFirstOpeningChance && id < kMaxChanceOutcomes) {
+        const int die0 = (id - kFirstOpeningChance) / 6 + 1;
+        const int die1 = (id - kFirstOpeningChance) % 6 + 1;
+        if (die0 != die1 || opening_ties_matter()) return match_.opening_roll(die0, die1);
+      }
+    }
     Result<Action> a = to_action(id);
     if (!a) return a.error();
     apply_legal_action(*a);
