@@ -130,6 +130,24 @@ int bg_state(Rng& rng) {
   return plies;
 }
 
+// State with integer actions, the decision drawn by sample_legal_action (the same choice as a
+// uniform pick from legal_actions(), numbering only the play drawn).
+int bg_state_sample(Rng& rng) {
+  bg::Rules rules = bg::Rules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules);
+  int plies = 0;
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      (void)s.apply_action(bg_throw(s, rng));
+      continue;
+    }
+    ++plies;
+    (void)s.apply_action(s.sample_legal_action(rng));
+  }
+  return plies;
+}
+
 // State with Action structs (no numbers), for comparison: what the numbering costs.
 int bg_state_structs(Rng& rng) {
   bg::Rules rules = bg::Rules::money();
@@ -152,6 +170,7 @@ int bg_state_structs(Rng& rng) {
 BENCHMARK(BM_Playout<bg_raw>)->Name("Backgammon/Playout/RawGenerator");
 BENCHMARK(BM_Playout<bg_state<true>>)->Name("Backgammon/Playout/State_apply_action");
 BENCHMARK(BM_Playout<bg_state<false>>)->Name("Backgammon/Playout/State_to_action_apply_legal");
+BENCHMARK(BM_Playout<bg_state_sample>)->Name("Backgammon/Playout/State_sample_legal_action");
 BENCHMARK(BM_Playout<bg_state_structs>)->Name("Backgammon/Playout/State_Action_structs");
 
 // ---- Copies -----------------------------------------------------------------------------------

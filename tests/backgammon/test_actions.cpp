@@ -3,7 +3,11 @@
 // distinct plays get distinct numbers in their range, a number means its play (rebuilt here
 // from the number alone, step by step, and compared with the play's result), reordered steps and
 // the other route of one checker give the same number, and number -> Action -> number round trips
-// through State, with bar entries, bear-offs, doubles and partial plays all seen.
+// through State, with bar entries, bear-offs, doubles and partial plays all seen; encode_plays
+// numbers a list as encode_play does. Decoding (decode_full_play) accepts exactly the numbers of
+// the legal plays of every die (every number of the play range on some positions), and State's
+// apply_action(int) reaches the state of the generator's path for every legal number and refuses
+// the others, the state unchanged; sample_legal_action is the uniform pick from legal_actions().
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -93,6 +97,10 @@ void check_position(const Position& pos, Coverage& cov) {
     generate_plays(pos, d, plays);
     std::set<int> ids;
     const int full = d.is_double() ? 4 : 2;
+    std::vector<int> batch(plays.size());  // encode_plays: encode_play of each play
+    encode_plays(pos, d, std::span<const Play>(plays.data(), plays.size()), batch.data());
+    for (std::size_t i = 0; i < plays.size(); ++i)
+      if (batch[i] != encode_play(pos, d, plays[i])) FAIL_CHECK("encode_plays differs from encode_play on play ", i);
     for (const Play& p : plays) {
       const int id = encode_play(pos, d, p);
       CHECK(ids.insert(id).second);
@@ -544,14 +552,24 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
         CHECK(std::memcmp(&t, &s, sizeof(s)) == 0);
         ++refused;
       }
-      REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).ok());
+      // sample_legal_action: the uniform pick from legal_actions(), with the same random draw.
+      Rng twin = rng;
+      const int sampled = s.sample_legal_action(twin);
+      const int pick = ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
+      CHECK(sampled == pick);
+      CHECK(twin.next() == Rng(rng).next());
+      REQUIRE(s.apply_action(pick).ok());
     }
+    if (!s.is_terminal()) continue;
+    Rng twin = rng;
+    CHECK(s.sample_legal_action(twin) == -1);  // terminal: no action, no draw
+    CHECK(twin.next() == Rng(rng).next());
   }
 }
 
 }  // namespace
 
-TEST_CASE("State: apply_action(int) decodes plays without the generator, and agrees with it") {
+TEST_CASE("State: apply_action(int) decodes plays without the generator, and agrees with it; sample_legal_action") {
   long checked = 0, refused = 0;
   state_games<Standard>(60 / kScale, 31, checked, refused);
   state_games<Nackgammon>(10 / kScale, 32, checked, refused);

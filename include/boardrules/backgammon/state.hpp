@@ -30,6 +30,7 @@
 #include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/observation.hpp"
 #include "boardrules/core/fixed_list.hpp"
+#include "boardrules/core/random.hpp"
 
 namespace boardrules::backgammon {
 
@@ -372,6 +373,30 @@ class BasicState {
     for (const int id : small) out.push_back(id);
   }
 
+  /// A legal action drawn uniformly, as a number: the same number as ids[rng.below(ids.size())]
+  /// after legal_actions(ids), from the same random draw, but only the play drawn is numbered (a
+  /// random playout's choice without the list). At a chance node too every outcome is equally
+  /// likely (draw throws with their probabilities from chance_outcomes() instead); -1, with no
+  /// draw, when the state is terminal. Allocation-free.
+  [[nodiscard]] int sample_legal_action(Rng& rng) const noexcept {
+    const int who = current_player();
+    if (who == kTerminalPlayer) return -1;
+    const auto& g = match_.game();
+    if (who == kChancePlayer && g.phase() != Phase::Opening)
+      return static_cast<int>(rng.below(static_cast<std::uint32_t>(kFirstOpeningChance)));  // the 21 throws
+    SmallIdList small;  // the actions other than plays (at a throw: resignations, if offered)
+    const bool rolled = who >= 0 && g.phase() == Phase::Rolled;
+    if (!rolled || options_.resignations) small_legal_ids(small);
+    std::size_t plays_n = 0;
+    PlayList plays;  // costs nothing to create (FixedList storage is not initialised)
+    if (rolled) {
+      g.legal_plays(plays);
+      plays_n = plays.size();
+    }
+    const std::size_t k = rng.below(static_cast<std::uint32_t>(plays_n + small.size()));
+    return k < plays_n ? encode_play(g.position(), g.dice(), plays[k]) : small[k - plays_n];
+  }
+
   /// The legal Action a number stands for in this state, or an Error saying why there is none.
   [[nodiscard]] Result<Action> to_action(int id) const {
     const int who = current_player();
@@ -416,9 +441,8 @@ class BasicState {
           return {};
         }
       } else if (g.phase() == Phase::TurnStart && id >= 0 && id < kFirstOpeningChance && (rolling_ || !turn_decision())) {
-        Status st = match_.roll(roll_of_chance_id(id));  // a throw: every one is an outcome
-        if (st.ok()) rolling_ = false;
-        return st;
+        rolling_ = false;  // a throw (every one is an outcome): Match::roll accepts it
+        return match_.roll(roll_of_chance_id(id));
       } else if (g.phase() == Phase::Opening && id >= kFirstOpeningChance && id < kMaxChanceOutcomes) {
         const int die0 = (id - kFirstOpeningChance) / 6 + 1;
         const int die1 = (id - kFirstOpeningChance) % 6 + 1;
