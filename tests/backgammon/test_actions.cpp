@@ -512,7 +512,8 @@ namespace {
 
 // The state after `id` the slow way: the generator's Action for the number (to_action), applied.
 template <class V>
-BasicState<V> by_generator(BasicState<V> s, int id) {
+BasicState<V> by_generator(const BasicState<V>& from, int id) {
+  BasicState<V> s = from;
   const auto a = s.to_action(id);
   REQUIRE(a.ok());
   s.apply_legal_action(*a);
