@@ -151,11 +151,7 @@ class BgVector {
   py::array_t<std::int32_t> sample_legal_actions() {
     py::array_t<std::int32_t> out(static_cast<py::ssize_t>(states_.size()));
     auto* p = out.mutable_data();
-    bg::ActionIdList ids;
-    for (std::size_t i = 0; i < states_.size(); ++i) {
-      states_[i].legal_actions(ids);
-      p[i] = ids[rng_.below(static_cast<std::uint32_t>(ids.size()))];
-    }
+    for (std::size_t i = 0; i < states_.size(); ++i) p[i] = states_[i].sample_legal_action(rng_);  // numbers only the play drawn
     return out;
   }
   /// Applies actions[i] to game i; returns (observations, returns [n, 2], done flags).
