@@ -1,6 +1,7 @@
-// Allocation-free claim: whole matches played through State with the bots, and the
-// checked actions of Match on legal input, never call operator new. Counted by replacing the
-// global operator new in this executable (off under sanitizers, which replace it themselves).
+// Allocation-free claim: whole matches played through State with the bots, the checked actions
+// of Match on legal input, and the integer actions (decoded plays, sampled actions) never call
+// operator new. Counted by replacing the global operator new in this executable (off under
+// sanitizers, which replace it themselves).
 #include <doctest/doctest.h>
 
 #include <atomic>
@@ -29,6 +30,21 @@ TEST_CASE("a full match through State and the bots allocates nothing") {
       const Action a = s.current_player() == 1 ? heuristic_action(s, rng) : random_action(s, rng);
       s.legal_actions(acts);
       REQUIRE(s.apply_action(a).ok());  // the checked path too
+    }
+    CHECK(alloc_test::allocations() == before);
+  }
+}
+
+TEST_CASE("integer actions: legal_actions, sample_legal_action and apply_action(int) allocate nothing") {
+  Rng rng(7);
+  ActionIdList ids;
+  for (int i = 0; i < 20; ++i) {
+    const long before = alloc_test::allocations();
+    State s(i % 2 ? Rules::match(5) : Rules::money(true, 1), StateOptions{i % 4 == 0, 1});
+    while (!s.is_terminal()) {
+      s.legal_actions(ids);
+      const int id = i % 3 ? s.sample_legal_action(rng) : ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
+      REQUIRE(s.apply_action(id).ok());
     }
     CHECK(alloc_test::allocations() == before);
   }
