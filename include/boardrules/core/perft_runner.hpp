@@ -15,11 +15,13 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <stdexcept>
 #include <thread>
 #include <utility>
 #include <vector>
 
 #include "boardrules/core/leaves.hpp"
+#include "boardrules/core/perft_checkpoint.hpp"
 
 namespace boardrules {
 
@@ -27,6 +29,8 @@ namespace boardrules {
 struct PerftOptions {
   unsigned threads = 0;     ///< worker threads; 0: all hardware threads
   std::size_t hash_mb = 0;  ///< transposition table size in MiB (2^20 bytes); 0: no table
+  /// A journal of finished jobs to resume from and append to (perft_checkpoint.hpp); null: none.
+  PerftCheckpoint* checkpoint = nullptr;
 };
 
 /// The thread count `requested` stands for: itself, or all hardware threads when 0 (at least 1).
@@ -224,13 +228,19 @@ template <class G>
   return jobs;
 }
 
+/// The default job hook of perft_drain: nothing.
+struct PerftNoHook {
+  void operator()(std::size_t, std::uint64_t) const noexcept {}
+};
+
 /// Counts the jobs that `queue` hands out on `threads` threads (the calling thread alone when
-/// 1), one job at a time so that uneven subtrees balance, into results[job index]. Allocation
-/// (the threads' scratch) happens before any counting starts. May throw std::bad_alloc or
-/// std::system_error (thread creation) before counting.
-template <class G>
+/// 1), one job at a time so that uneven subtrees balance, into results[job index], calling
+/// on_done(job index, count) (noexcept, from the counting thread) as each job finishes.
+/// Allocation (the threads' scratch) happens before any counting starts. May throw
+/// std::bad_alloc or std::system_error (thread creation) before counting.
+template <class G, class F = PerftNoHook>
 void perft_drain(std::span<const PerftJob<G>> jobs, PerftQueue& queue, unsigned threads, Leaves leaves,
-                 PerftTable* table, std::span<std::uint64_t> results) {
+                 PerftTable* table, std::span<std::uint64_t> results, F&& on_done = F{}) {
   int max_depth = 0;
   for (const PerftJob<G>& j : jobs) max_depth = std::max(max_depth, j.depth);
   std::vector<std::unique_ptr<PerftWorker<G>>> workers;
@@ -241,6 +251,7 @@ void perft_drain(std::span<const PerftJob<G>> jobs, PerftQueue& queue, unsigned 
       const std::size_t i = queue.take().first;
       if (i >= jobs.size()) return;
       results[i] = w.count(jobs[i].node, jobs[i].depth);
+      on_done(i, results[i]);
     }
   };
   if (workers.size() == 1) {
@@ -259,7 +270,11 @@ inline constexpr std::size_t kPerftJobsPerThread = 64;
 
 /// perft(root, depth) per root index (the --divide list: `roots` entries) on
 /// options.threads threads with a table of options.hash_mb MiB, or `table` when not null (which
-/// then wins over hash_mb). Precondition: depth >= 1.
+/// then wins over hash_mb). With options.checkpoint, the jobs it holds are taken from it, not
+/// counted, and each job counted is recorded in it as it finishes (the split is the journal's
+/// when it has one, so a resumed run makes the same jobs whatever its thread count); throws
+/// std::invalid_argument, before counting, when the journal's jobs are not this run's.
+/// Precondition: depth >= 1.
 template <class G>
 [[nodiscard]] std::vector<std::uint64_t> perft_run(const typename G::Node& root, int depth, Leaves leaves,
                                                    const PerftOptions& options, std::size_t roots,
@@ -270,10 +285,30 @@ template <class G>
     own = std::make_unique<PerftTable>(PerftTable::megabytes(options.hash_mb));
     table = own.get();
   }
-  const std::vector<PerftJob<G>> jobs = perft_split<G>(root, depth, kPerftJobsPerThread * threads);
+  PerftCheckpoint* const journal = options.checkpoint;
+  const std::size_t split =
+      journal != nullptr && journal->split() != 0 ? journal->split() : kPerftJobsPerThread * threads;
+  const std::vector<PerftJob<G>> jobs = perft_split<G>(root, depth, split);
   std::vector<std::uint64_t> results(jobs.size());
-  PerftQueue queue(jobs.size());
-  perft_drain<G>(jobs, queue, threads, leaves, table, results);
+  if (journal == nullptr) {
+    PerftQueue queue(jobs.size());
+    perft_drain<G>(jobs, queue, threads, leaves, table, results);
+  } else {
+    if (const Status s = journal->begin(split, jobs.size()); !s.ok())
+      throw std::invalid_argument(s.error().to_string());
+    std::vector<PerftJob<G>> pending;
+    std::vector<std::size_t> index;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+      if (journal->done(i, results[i])) continue;
+      pending.push_back(jobs[i]);
+      index.push_back(i);
+    }
+    std::vector<std::uint64_t> counted(pending.size());
+    PerftQueue queue(pending.size());
+    perft_drain<G>(pending, queue, threads, leaves, table, counted,
+                   [&](std::size_t k, std::uint64_t n) noexcept { journal->record(index[k], n); });
+    for (std::size_t k = 0; k < pending.size(); ++k) results[index[k]] = counted[k];
+  }
   std::vector<std::uint64_t> per_root(roots);
   for (std::size_t i = 0; i < jobs.size(); ++i) per_root[jobs[i].root] += results[i];
   return per_root;

@@ -1,0 +1,227 @@
+// PerftCheckpoint: a run with a journal counts what perft() counts; a journal cut short (a crash
+// mid-line included) resumes to the same count on any thread count without counting its jobs
+// again; a journal that does not belong to the run is refused with the line at fault.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/perft_parallel.hpp"
+#include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/perft_parallel.hpp"
+
+using boardrules::Leaves;
+using boardrules::PerftCheckpoint;
+using boardrules::PerftOptions;
+
+namespace {
+
+// A file name of its own in the temporary directory (the plain and native test twins run at once).
+struct TempFile {
+  std::filesystem::path path;
+  TempFile() {
+    std::random_device rd;
+    path = std::filesystem::temp_directory_path() /
+           ("boardrules-checkpoint-" + std::to_string(rd()) + "-" + std::to_string(rd()) + ".txt");
+  }
+  ~TempFile() {
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+    std::filesystem::remove(path.string() + ".tmp", ec);
+  }
+  [[nodiscard]] std::vector<std::string> lines() const {
+    std::ifstream in(path);
+    std::vector<std::string> r;
+    for (std::string l; std::getline(in, l);) r.push_back(l);
+    return r;
+  }
+  void write(const std::vector<std::string>& lines, const std::string& tail = {}) const {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    for (const std::string& l : lines) out << l << '\n';
+    out << tail;
+  }
+};
+
+constexpr const char* kRun = "warri speightstown perft 9 from the start, count";
+constexpr int kDepth = 9;
+
+std::uint64_t run_warri(const std::string& path, unsigned threads, const char* run = kRun) {
+  auto journal = PerftCheckpoint::open(path, run);
+  REQUIRE_MESSAGE(journal.ok(), journal.error().to_string());
+  PerftOptions options{threads, 0};
+  options.checkpoint = &*journal;
+  const std::uint64_t n =
+      boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
+  CHECK(journal->status().ok());
+  return n;
+}
+
+std::string open_error(const std::string& path, const char* run = kRun) {
+  auto journal = PerftCheckpoint::open(path, run);
+  REQUIRE_FALSE(journal.ok());
+  return journal.error().to_string();
+}
+
+}  // namespace
+
+TEST_CASE("a run with a new journal counts what perft() counts and records every job") {
+  const std::uint64_t want = boardrules::warri::perft(boardrules::warri::Position::start(), kDepth);
+  TempFile f;
+  CHECK(run_warri(f.path.string(), 2) == want);
+  const std::vector<std::string> lines = f.lines();
+  REQUIRE(lines.size() > 3);
+  CHECK(lines[0].rfind("boardrules-perft-checkpoint 1 ", 0) == 0);
+  CHECK(lines[1] == std::string("run ") + kRun);
+  CHECK(lines[2] == "split 128 jobs " + std::to_string(lines.size() - 3));
+  // Every job once; the counts add up to the total.
+  std::uint64_t sum = 0;
+  std::vector<int> seen(lines.size() - 3, 0);
+  for (std::size_t i = 3; i < lines.size(); ++i) {
+    std::istringstream in(lines[i]);
+    std::size_t job = 0;
+    std::uint64_t count = 0;
+    REQUIRE(static_cast<bool>(in >> job >> count));
+    REQUIRE(job < seen.size());
+    ++seen[job];
+    sum += count;
+  }
+  CHECK(sum == want);
+  for (const int s : seen) CHECK(s == 1);
+
+  // Opened again, it holds every job, and a run counts nothing more to the same total.
+  auto again = PerftCheckpoint::open(f.path.string(), kRun);
+  REQUIRE(again.ok());
+  CHECK(again->resumed() == lines.size() - 3);
+  CHECK(again->split() == 128);
+  CHECK(run_warri(f.path.string(), 1) == want);
+}
+
+TEST_CASE("a journal cut short resumes to the same count on another thread count") {
+  const std::uint64_t want = boardrules::warri::perft(boardrules::warri::Position::start(), kDepth);
+  TempFile f;
+  REQUIRE(run_warri(f.path.string(), 2) == want);
+  std::vector<std::string> lines = f.lines();
+  const std::size_t jobs = lines.size() - 3;
+  lines.resize(3 + jobs / 3);
+  f.write(lines, "17 4");  // a line cut short by a crash: no line break, dropped
+  auto journal = PerftCheckpoint::open(f.path.string(), kRun);
+  REQUIRE(journal.ok());
+  CHECK(journal->resumed() == jobs / 3);
+  CHECK(run_warri(f.path.string(), 1) == want);
+  auto full = PerftCheckpoint::open(f.path.string(), kRun);
+  REQUIRE(full.ok());
+  CHECK(full->resumed() == jobs);
+}
+
+TEST_CASE("the jobs of a journal are taken from it, not counted again") {
+  const std::uint64_t want = boardrules::warri::perft(boardrules::warri::Position::start(), kDepth);
+  TempFile f;
+  REQUIRE(run_warri(f.path.string(), 2) == want);
+  std::vector<std::string> lines = f.lines();
+  std::istringstream in(lines[3]);
+  std::size_t job = 0;
+  std::uint64_t count = 0;
+  REQUIRE(static_cast<bool>(in >> job >> count));
+  lines[3] = std::to_string(job) + " " + std::to_string(count + 5);
+  f.write(lines);
+  CHECK(run_warri(f.path.string(), 2) == want + 5);
+}
+
+TEST_CASE("backgammon perft(3) with a journal, resumed from a third of its jobs") {
+  namespace bg = boardrules::backgammon;
+  TempFile f;
+  const char* run = "backgammon standard perft 3 from the start, count";
+  auto run_bg = [&](unsigned threads) {
+    auto journal = PerftCheckpoint::open(f.path.string(), run);
+    REQUIRE(journal.ok());
+    PerftOptions options{threads, 16};
+    options.checkpoint = &*journal;
+    return bg::perft_parallel_divide(bg::Position::start(), 3, Leaves::Count, options);
+  };
+  const auto first = run_bg(2);
+  std::uint64_t total = 0;
+  for (const std::uint64_t x : first) total += x;
+  CHECK(total == 116154993);  // perft(3) from the start (docs/rules/backgammon.md, Perft)
+  std::vector<std::string> lines = f.lines();
+  lines.resize(3 + (lines.size() - 3) / 3);
+  f.write(lines);
+  CHECK(run_bg(1) == first);
+}
+
+TEST_CASE("a journal that is not this run's is refused with the line at fault") {
+  TempFile f;
+  const std::string path = f.path.string();
+  REQUIRE(run_warri(path, 2) > 0);
+  const std::vector<std::string> good = f.lines();
+
+  SUBCASE("another run") {
+    const std::string e = open_error(path, "warri abapa perft 9 from the start, count");
+    CHECK(e.find("line 2") != std::string::npos);
+    CHECK(e.find("another run") != std::string::npos);
+  }
+  SUBCASE("not a checkpoint, or of another version") {
+    std::vector<std::string> l = good;
+    l[0] = "boardrules-perft-checkpoint 1 0.0.0";
+    f.write(l);
+    CHECK(open_error(path).find("line 1") != std::string::npos);
+    f.write({"hello"});
+    CHECK(open_error(path).find("not a perft checkpoint") != std::string::npos);
+  }
+  SUBCASE("a malformed split line") {
+    std::vector<std::string> l = good;
+    l[2] = "split 128 jobs";
+    f.write(l);
+    CHECK(open_error(path).find("line 3") != std::string::npos);
+  }
+  SUBCASE("a malformed job line") {
+    std::vector<std::string> l = good;
+    l[5] = "3 x";
+    f.write(l);
+    const std::string e = open_error(path);
+    CHECK(e.find("line 6") != std::string::npos);
+    CHECK(e.find("<job> <count>") != std::string::npos);
+  }
+  SUBCASE("a job out of range") {
+    std::vector<std::string> l = good;
+    l.push_back(std::to_string(good.size()) + " 1");
+    f.write(l);
+    CHECK(open_error(path).find("is not below") != std::string::npos);
+  }
+  SUBCASE("a job twice with different counts") {
+    std::vector<std::string> l = good;
+    std::istringstream in(good[3]);
+    std::size_t job = 0;
+    std::uint64_t count = 0;
+    REQUIRE(static_cast<bool>(in >> job >> count));
+    l.push_back(std::to_string(job) + " " + std::to_string(count + 1));
+    f.write(l);
+    CHECK(open_error(path).find("recorded twice") != std::string::npos);
+  }
+  SUBCASE("a split that makes other jobs: refused before counting") {
+    std::vector<std::string> l(good.begin(), good.begin() + 3);
+    l[2] = "split 100000 jobs 7";
+    f.write(l);
+    auto journal = PerftCheckpoint::open(path, kRun);
+    REQUIRE(journal.ok());
+    PerftOptions options{2, 0};
+    options.checkpoint = &*journal;
+    CHECK_THROWS_AS((void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth,
+                                                            Leaves::Count, options),
+                    std::invalid_argument);
+  }
+  SUBCASE("a header cut short starts a new journal") {
+    f.write({good[0]}, "run warri");
+    auto journal = PerftCheckpoint::open(path, kRun);
+    REQUIRE(journal.ok());
+    CHECK(journal->resumed() == 0);
+    CHECK(journal->split() == 0);
+  }
+}
