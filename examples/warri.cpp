@@ -517,31 +517,41 @@ using MoveRules = CliRules<F, G, Speightstown::starvation_award, Speightstown::c
                            Speightstown::odd_seed, Speightstown::split_at_capture_end>;
 
 /// The outcome of the final position p (an end by cycling when `cycled`) with the awards of d:
-/// each run-time award becomes a compile-time constant in turn, the odd seed only where seeds are
-/// split (WA-5.2).
+/// each run-time award becomes a compile-time constant in turn, only those that can matter (the
+/// cycle award for a cycling end, the other awards otherwise, the odd seed only where seeds are
+/// split, WA-5.2).
 template <Feeding F, GrandSlam G>
 Outcome final_outcome(const Decisions& d, const BasicPosition<MoveRules<F, G>>& p, bool cycled) {
   using S = Speightstown;
+  const auto score = [&](auto cycled_end, auto starved, auto cycle, auto every_end) {
+    constexpr bool splits = decltype(starved)::value == StarvationAward::Split ||
+                            decltype(cycle)::value == CycleAward::Split || decltype(every_end)::value;
+    return with_constant<splits, S::odd_seed, OddSeed::ToLeader, OddSeed::ToTrailer,
+                         OddSeed::Nobody>(d.odd_seed, [&](auto odd) {
+      using R = CliRules<F, G, decltype(starved)::value, decltype(cycle)::value,
+                         decltype(odd)::value, decltype(every_end)::value>;
+      BasicPosition<R> q;
+      q.bytes() = p.bytes();  // the same position under the full rules
+      if constexpr (decltype(cycled_end)::value) return cycle_outcome(q);
+      else return outcome(q);
+    });
+  };
+  using DefaultStarved = std::integral_constant<StarvationAward, S::starvation_award>;
+  using DefaultCycle = std::integral_constant<CycleAward, S::cycle_award>;
+  using DefaultEveryEnd = std::bool_constant<S::split_at_capture_end>;
+  if (cycled) {
+    return with_constant<true, S::cycle_award, CycleAward::Nobody, CycleAward::Split,
+                         CycleAward::OwnSide>(d.cycle_award, [&](auto cycle) {
+      return score(std::true_type{}, DefaultStarved{}, cycle, DefaultEveryEnd{});
+    });
+  }
   return with_constant<true, S::starvation_award, StarvationAward::StarvedTakes,
                        StarvationAward::MoverTakes, StarvationAward::Split>(
       d.starvation_award, [&](auto starved) {
-        return with_constant<true, S::cycle_award, CycleAward::Nobody, CycleAward::Split,
-                             CycleAward::OwnSide>(d.cycle_award, [&](auto cycle) {
-          return with_constant<true, S::split_at_capture_end, false, true>(
-              d.split_at_capture_end, [&](auto every_end) {
-                constexpr bool splits = decltype(starved)::value == StarvationAward::Split ||
-                                        decltype(cycle)::value == CycleAward::Split ||
-                                        decltype(every_end)::value;
-                return with_constant<splits, S::odd_seed, OddSeed::ToLeader, OddSeed::ToTrailer,
-                                     OddSeed::Nobody>(d.odd_seed, [&](auto odd) {
-                  using R = CliRules<F, G, decltype(starved)::value, decltype(cycle)::value,
-                                     decltype(odd)::value, decltype(every_end)::value>;
-                  BasicPosition<R> q;
-                  q.bytes() = p.bytes();  // the same position under the full rules
-                  return cycled ? cycle_outcome(q) : outcome(q);
-                });
-              });
-        });
+        return with_constant<true, S::split_at_capture_end, false, true>(
+            d.split_at_capture_end, [&](auto every_end) {
+              return score(std::false_type{}, starved, DefaultCycle{}, every_end);
+            });
       });
 }
 
