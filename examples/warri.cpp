@@ -504,7 +504,10 @@ auto with_constant(T value, F&& f) {
     return f(std::integral_constant<T, Default>{});
   } else {
     std::optional<decltype(f(std::integral_constant<T, Default>{}))> result;
-    ((value == Values && (result = f(std::integral_constant<T, Values>{}), true)) || ...);
+    const auto try_value = [&](auto v) {
+      if (value == decltype(v)::value) result = f(v);
+    };
+    (try_value(std::integral_constant<T, Values>{}), ...);
     if (!result) throw UsageError{"a decision value without an instantiation"};  // all are listed
     return *result;
   }
