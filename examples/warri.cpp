@@ -4,11 +4,12 @@
 //               [--threads N] [--hash MB]
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
-//   warri play  [--variant V] [--seed N] [--series] [--quiet]
+//   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]
 //
-// V is speightstown (default), bridgetown or abapa; --split-at-every-end (Bridgetown) also divides
-// the seeds left when a capture to 25 ends the game (WA-5.4 option). Bad arguments: usage on
-// stderr, exit 2.
+// V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
+// decisions (docs/rules/warri.md) as flags that override the variant's choice: --feeding,
+// --grand-slam, --starvation-award, --cycle-award, --odd-seed, --split-at-every-end. Bad
+// arguments: usage on stderr, exit 2.
 
 #include <charconv>
 #include <cstdint>
@@ -20,6 +21,8 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <utility>
+#include <type_traits>
 #include <vector>
 
 #include "boardrules/core/random.hpp"
@@ -47,10 +50,16 @@ constexpr const char* kUsage =
     "      read moves (house letters) from stdin, play them; print\n"
     "      'over <S>-<N> <S|N|draw> <captured|starved|cycle>' or 'ongoing <position>';\n"
     "      an illegal move or a move after the end: message on stderr, exit status 2\n"
-    "  play [--variant V] [--seed N] [--series] [--quiet]\n"
+    "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]\n"
     "      a random player (South) against a greedy capturer (North), board drawn each ply\n"
-    "  V: speightstown (default), bridgetown, abapa; with bridgetown, --split-at-every-end also\n"
-    "      divides the seeds left when a capture to 25 ends the game (WA-5.4 option)\n"
+    "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
+    "  decisions (every command; each overrides the variant's choice):\n"
+    "      --feeding sows|leaves-seeds                  what feeding means (WA-2.3)\n"
+    "      --grand-slam capture|no-capture              a capture of the whole row (WA-3.3)\n"
+    "      --starvation-award starved|mover|split       seeds left at starvation (WA-4.2, WA-5.1)\n"
+    "      --cycle-award nobody|split|own-side          seeds left at cycling (WA-4.3, WA-5.1)\n"
+    "      --odd-seed leader|trailer|nobody             the odd seed of a split (WA-5.2)\n"
+    "      --split-at-every-end                         split also after a capture to 25 (WA-5.4)\n"
     "  position: WA-7.1 notation, e.g. \"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\"\n";
 
 /// Thrown (only inside this program) for bad command-line arguments: usage, exit 2.
@@ -68,8 +77,9 @@ struct Args {
   std::optional<std::uint64_t> seed;
   std::optional<std::uint64_t> threads;  // all hardware threads when not given
   std::optional<std::uint64_t> hash;     // MiB; none when not given
+  std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
   bool divide = false;
-  bool split_every_end = false;  // Bridgetown: split the seeds left also after a capture to 25 (WA-5.4)
+  bool split_every_end = false;  // split the seeds left also after a capture to 25 (WA-5.4)
   bool series = false;
   bool quiet = false;
 };
@@ -110,6 +120,11 @@ Args parse_args(int argc, char** argv) {
     else if (name == "--leaves") a.leaves = take();
     else if (name == "--cycle") a.cycle = take();
     else if (name == "--start") a.start = take();
+    else if (name == "--feeding") a.feeding = take();
+    else if (name == "--grand-slam") a.grand_slam = take();
+    else if (name == "--starvation-award") a.starvation_award = take();
+    else if (name == "--cycle-award") a.cycle_award = take();
+    else if (name == "--odd-seed") a.odd_seed = take();
     else if (name == "--seed") {
       const std::string v = take();
       const auto n = to_u64(v);
@@ -141,7 +156,6 @@ Args parse_args(int argc, char** argv) {
   if (a.variant != "speightstown" && a.variant != "bridgetown" && a.variant != "abapa") {
     throw UsageError{"--variant: expected speightstown, bridgetown or abapa, found " + a.variant};
   }
-  if (a.split_every_end && a.variant != "bridgetown") throw UsageError{"--split-at-every-end is a Bridgetown option"};
   return a;
 }
 
@@ -150,7 +164,7 @@ void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start,
   if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
   if (!divide && (a.threads || a.hash)) throw UsageError{"--threads and --hash are for perft"};
-  if (!cycle && a.cycle) throw UsageError{"--cycle is for game"};
+  if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
   if (!play && (a.series || a.quiet || a.seed)) {
     throw UsageError{"--seed, --series and --quiet are for play"};
@@ -239,8 +253,8 @@ int cmd_perft(const Args& a) {
 
 // ---- moves -----------------------------------------------------------------------------------
 
-template <class R>
-int cmd_moves(const Args& a) {
+template <class R, class Score>
+int cmd_moves(const Args& a, const Score& score) {
   allow_only(a, false, false, false, false, false);
   if (!a.positional.empty()) throw UsageError{"moves: unexpected argument " + a.positional[0]};
   std::string line;
@@ -260,7 +274,7 @@ int cmd_moves(const Args& a) {
     generate_moves(p, moves);
     std::string out;
     if (moves.empty()) {
-      const Outcome o = outcome(p);
+      const Outcome o = score(p, false);
       out = "over " + scores_text(o) + " " + winner_text(o);
     } else {
       for (const Move m : moves) {
@@ -293,8 +307,8 @@ CycleOptions parse_cycle(const std::string& s) {
   throw UsageError{"--cycle: expected first, threefold or noncapture:N, found " + s};
 }
 
-template <class R>
-int cmd_game(const Args& a) {
+template <class R, class Score>
+int cmd_game(const Args& a, const Score& score) {
   allow_only(a, false, false, true, true, false);
   if (!a.positional.empty()) throw UsageError{"game: unexpected argument " + a.positional[0]};
   const CycleOptions cycle = parse_cycle(a.cycle.value_or("first"));
@@ -316,7 +330,8 @@ int cmd_game(const Args& a) {
       return 2;
     }
   }
-  const Outcome& o = game.result();
+  const Outcome o = game.over() ? score(game.position(), game.result().reason == EndReason::Cycle)
+                               : game.result();
   if (o.over()) {
     std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason)
               << '\n';
@@ -346,9 +361,9 @@ Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng) {
   return best[rng.below(static_cast<std::uint32_t>(best.size()))];
 }
 
-template <class R>
-Outcome play_one(Player first, Rng& rng, bool quiet) {
-  BasicGame<R> game(BasicPosition<R>::start(first));
+template <class R, class Score>
+Outcome play_one(Player first, const CycleOptions& cycle, const Score& score, Rng& rng, bool quiet) {
+  BasicGame<R> game(BasicPosition<R>::start(first), cycle);
   if (!quiet) std::cout << draw(game.position()) << '\n';
   while (!game.over()) {
     const MoveList moves = game.legal_moves();
@@ -356,7 +371,7 @@ Outcome play_one(Player first, Rng& rng, bool quiet) {
     const Player mover = game.position().to_move();
     if (Status s = game.play(m); !s) {  // cannot happen: m is legal
       std::cerr << "warri play: " << s.error().to_string() << '\n';
-      return game.result();
+      break;
     }
     if (!quiet) {
       std::cout << "ply " << game.plies() << ": " << (mover == Player::South ? "South" : "North")
@@ -364,17 +379,18 @@ Outcome play_one(Player first, Rng& rng, bool quiet) {
                 << draw(game.position()) << '\n';
     }
   }
-  return game.result();
+  return score(game.position(), game.result().reason == EndReason::Cycle);
 }
 
-template <class R>
-int cmd_play(const Args& a) {
-  allow_only(a, false, false, false, false, true);
+template <class R, class Score>
+int cmd_play(const Args& a, const Score& score) {
+  allow_only(a, false, false, true, false, true);
   if (!a.positional.empty()) throw UsageError{"play: unexpected argument " + a.positional[0]};
+  const CycleOptions cycle = parse_cycle(a.cycle.value_or("first"));
   Rng rng(a.seed.value_or(1));
-  std::cout << "South: random player, North: greedy capturer (" << R::name << ")\n";
+  std::cout << "South: random player, North: greedy capturer (" << a.variant << ")\n";
   if (!a.series) {
-    const Outcome o = play_one<R>(Player::South, rng, a.quiet);
+    const Outcome o = play_one<R>(Player::South, cycle, score, rng, a.quiet);
     std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason)
               << '\n';
     return 0;
@@ -384,7 +400,7 @@ int cmd_play(const Args& a) {
   while (!series.over() && series.games() < kMaxGames) {
     const Player first = series.first_mover();
     if (!a.quiet) std::cout << "== game " << series.games() + 1 << " ==\n";
-    const Outcome o = play_one<R>(first, rng, a.quiet);
+    const Outcome o = play_one<R>(first, cycle, score, rng, a.quiet);
     (void)series.record(o);
     std::cout << "game " << series.games() << " (" << (first == Player::South ? "South" : "North")
               << " first): over " << scores_text(o) << ' ' << winner_text(o) << ' '
@@ -398,12 +414,176 @@ int cmd_play(const Args& a) {
   return 0;
 }
 
+// ---- the variant's decisions -------------------------------------------------------------
+
+/// The decisions of docs/rules/warri.md chosen at run time: the variant's, then the flags'.
+struct Decisions {
+  Feeding feeding = Speightstown::feeding;
+  GrandSlam grand_slam = Speightstown::grand_slam;
+  StarvationAward starvation_award = Speightstown::starvation_award;
+  CycleAward cycle_award = Speightstown::cycle_award;
+  OddSeed odd_seed = Speightstown::odd_seed;
+  bool split_at_capture_end = Speightstown::split_at_capture_end;
+};
+
 template <class R>
+constexpr Decisions decisions_of() {
+  return {R::feeding, R::grand_slam, R::starvation_award, R::cycle_award, R::odd_seed,
+          R::split_at_capture_end};
+}
+
+/// The value of `flag` named `text` among `names` (a usage error naming the flag and the
+/// accepted values otherwise).
+template <class T, std::size_t N>
+T flag_value(std::string_view flag, const std::string& text,
+             const std::pair<std::string_view, T> (&names)[N]) {
+  std::string accepted;
+  for (const auto& [name, value] : names) {
+    if (text == name) return value;
+    accepted += accepted.empty() ? "" : "|";
+    accepted += name;
+  }
+  throw UsageError{std::string(flag) + ": expected " + accepted + ", found " + text};
+}
+
+Decisions parse_decisions(const Args& a) {
+  Decisions d = a.variant == "bridgetown" ? decisions_of<Bridgetown>()
+                : a.variant == "abapa"    ? decisions_of<Abapa>()
+                                          : decisions_of<Speightstown>();
+  if (a.feeding) {
+    d.feeding = flag_value<Feeding>("--feeding", *a.feeding,
+                                    {{"sows", Feeding::SowsIntoRow},
+                                     {"leaves-seeds", Feeding::LeavesSeedsInRow}});
+  }
+  if (a.grand_slam) {
+    d.grand_slam = flag_value<GrandSlam>("--grand-slam", *a.grand_slam,
+                                         {{"capture", GrandSlam::Captures},
+                                          {"no-capture", GrandSlam::CapturesNothing}});
+  }
+  if (a.starvation_award) {
+    d.starvation_award = flag_value<StarvationAward>(
+        "--starvation-award", *a.starvation_award,
+        {{"starved", StarvationAward::StarvedTakes},
+         {"mover", StarvationAward::MoverTakes},
+         {"split", StarvationAward::Split}});
+  }
+  if (a.cycle_award) {
+    d.cycle_award = flag_value<CycleAward>("--cycle-award", *a.cycle_award,
+                                           {{"nobody", CycleAward::Nobody},
+                                            {"split", CycleAward::Split},
+                                            {"own-side", CycleAward::OwnSide}});
+  }
+  if (a.odd_seed) {
+    d.odd_seed = flag_value<OddSeed>("--odd-seed", *a.odd_seed,
+                                     {{"leader", OddSeed::ToLeader},
+                                      {"trailer", OddSeed::ToTrailer},
+                                      {"nobody", OddSeed::Nobody}});
+  }
+  if (a.split_every_end) d.split_at_capture_end = true;
+  return d;
+}
+
+/// A rules struct with the given decisions (win_seeds and cycle_rule as in every variant; the
+/// cycle rule of a game is chosen per game with --cycle).
+template <Feeding F, GrandSlam G, StarvationAward S, CycleAward C, OddSeed O, bool E>
+struct CliRules : Speightstown {
+  static constexpr std::string_view name = "warri-cli";
+  static constexpr Feeding feeding = F;
+  static constexpr GrandSlam grand_slam = G;
+  static constexpr StarvationAward starvation_award = S;
+  static constexpr CycleAward cycle_award = C;
+  static constexpr OddSeed odd_seed = O;
+  static constexpr bool split_at_capture_end = E;
+};
+
+/// Calls f(std::integral_constant<T, V>{}) for the one V of Values equal to the run-time value.
+/// When the decision cannot matter (Used false), only Default is instantiated.
+template <bool Used, auto Default, auto... Values, class T, class F>
+auto with_constant(T value, F&& f) {
+  if constexpr (!Used) {
+    return f(std::integral_constant<T, Default>{});
+  } else {
+    std::optional<decltype(f(std::integral_constant<T, Default>{}))> result;
+    const auto try_value = [&](auto v) {
+      if (value == decltype(v)::value) result = f(v);
+    };
+    (try_value(std::integral_constant<T, Values>{}), ...);
+    if (!result) throw UsageError{"a decision value without an instantiation"};  // all are listed
+    return *result;
+  }
+}
+
+/// The rules that decide the moves and when the game ends: feeding and grand slam (the awards
+/// only score an end, WA-4.2, WA-4.3, WA-5).
+template <Feeding F, GrandSlam G>
+using MoveRules = CliRules<F, G, Speightstown::starvation_award, Speightstown::cycle_award,
+                           Speightstown::odd_seed, Speightstown::split_at_capture_end>;
+
+/// The outcome of the final position p (an end by cycling when `cycled`) with the awards of d:
+/// each run-time award becomes a compile-time constant in turn, only those that can matter (the
+/// cycle award for a cycling end, the other awards otherwise, the odd seed only where seeds are
+/// split, WA-5.2).
+template <Feeding F, GrandSlam G>
+Outcome final_outcome(const Decisions& d, const BasicPosition<MoveRules<F, G>>& p, bool cycled) {
+  using S = Speightstown;
+  const auto score = [&](auto cycled_end, auto starved, auto cycle, auto every_end) {
+    constexpr bool splits = decltype(starved)::value == StarvationAward::Split ||
+                            decltype(cycle)::value == CycleAward::Split || decltype(every_end)::value;
+    return with_constant<splits, S::odd_seed, OddSeed::ToLeader, OddSeed::ToTrailer,
+                         OddSeed::Nobody>(d.odd_seed, [&](auto odd) {
+      using R = CliRules<F, G, decltype(starved)::value, decltype(cycle)::value,
+                         decltype(odd)::value, decltype(every_end)::value>;
+      BasicPosition<R> q;
+      q.bytes() = p.bytes();  // the same position under the full rules
+      if constexpr (decltype(cycled_end)::value) return cycle_outcome(q);
+      else return outcome(q);
+    });
+  };
+  using DefaultStarved = std::integral_constant<StarvationAward, S::starvation_award>;
+  using DefaultCycle = std::integral_constant<CycleAward, S::cycle_award>;
+  using DefaultEveryEnd = std::bool_constant<S::split_at_capture_end>;
+  if (cycled) {
+    return with_constant<true, S::cycle_award, CycleAward::Nobody, CycleAward::Split,
+                         CycleAward::OwnSide>(d.cycle_award, [&](auto cycle) {
+      return score(std::true_type{}, DefaultStarved{}, cycle, DefaultEveryEnd{});
+    });
+  }
+  return with_constant<true, S::starvation_award, StarvationAward::StarvedTakes,
+                       StarvationAward::MoverTakes, StarvationAward::Split>(
+      d.starvation_award, [&](auto starved) {
+        return with_constant<true, S::split_at_capture_end, false, true>(
+            d.split_at_capture_end, [&](auto every_end) {
+              return score(std::false_type{}, starved, DefaultCycle{}, every_end);
+            });
+      });
+}
+
+/// Runs command.operator()<M>(score) with M = MoveRules of d's feeding and grand slam and
+/// score(p, cycled) = final_outcome of d: the heavy code (moves, perft, game records) is compiled
+/// for the 4 move rules, only the scoring of an end for every combination of awards.
+template <class Command>
+int dispatch(const Decisions& d, Command&& command) {
+  using S = Speightstown;
+  return with_constant<true, S::feeding, Feeding::SowsIntoRow, Feeding::LeavesSeedsInRow>(
+      d.feeding, [&](auto feeding) {
+        return with_constant<true, S::grand_slam, GrandSlam::Captures, GrandSlam::CapturesNothing>(
+            d.grand_slam, [&](auto slam) {
+              constexpr Feeding F = decltype(feeding)::value;
+              constexpr GrandSlam G = decltype(slam)::value;
+              const auto score = [&](const BasicPosition<MoveRules<F, G>>& p, bool cycled) {
+                return final_outcome<F, G>(d, p, cycled);
+              };
+              return command.template operator()<MoveRules<F, G>>(score);
+            });
+      });
+}
+
 int run(const Args& a) {
-  if (a.command == "perft") return cmd_perft<R>(a);
-  if (a.command == "moves") return cmd_moves<R>(a);
-  if (a.command == "game") return cmd_game<R>(a);
-  if (a.command == "play") return cmd_play<R>(a);
+  const Decisions d = parse_decisions(a);
+  if (a.command == "perft") return dispatch(d, [&]<class R>(auto) { return cmd_perft<R>(a); });
+  if (a.command == "moves") return dispatch(d, [&]<class R>(auto score) { return cmd_moves<R>(a, score); });
+  if (a.command == "game") return dispatch(d, [&]<class R>(auto score) { return cmd_game<R>(a, score); });
+  if (a.command == "play") return dispatch(d, [&]<class R>(auto score) { return cmd_play<R>(a, score); });
   throw UsageError{"unknown command " + a.command};
 }
 
@@ -417,10 +597,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   try {
-    const Args a = parse_args(argc, argv);
-    if (a.variant == "bridgetown") return a.split_every_end ? run<BridgetownEveryEnd>(a) : run<Bridgetown>(a);
-    if (a.variant == "abapa") return run<Abapa>(a);
-    return run<Speightstown>(a);
+    return run(parse_args(argc, argv));
   } catch (const UsageError& e) {
     std::cerr << "warri: " << e.message << '\n' << kUsage;
     return 2;

@@ -103,8 +103,6 @@ CASES = {
                                       "0,0,1,0,0,0/0,1,0,0,1,0 25-20 N\n", 0, "over 27-21 S\n", None, None),
     "moves_over_25_bridgetown": (["moves", "--variant", "bridgetown"], "0,0,1,0,0,0/0,1,0,0,1,0 25-20 N\n", 0,
                                  "over 25-20 S\n", None, None),
-    "split_every_end_needs_bridgetown": (["moves", "--split-at-every-end"], "", 2, "", None,
-                                         r"--split-at-every-end is a Bridgetown option"),
     "moves_over_25": (["moves"], "0,0,0,0,0,0/0,4,4,4,4,4 25-3 N\n", 0, "over 25-3 S\n", None,
                       None),
     "moves_over_24_24": (["moves"], "0,0,0,0,0,0/0,0,0,0,0,0 24-24 N\n", 0, "over 24-24 draw\n",
