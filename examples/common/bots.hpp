@@ -4,16 +4,13 @@
 /// allocation tests (not strong players, and not part of the library: the cube thresholds below
 /// are arbitrary). Included as "common/bots.hpp" with examples/ on the include path.
 ///  - random_action: a uniformly random legal play; cube: doubles 10% of the time it may,
-///    takes half of the doubles (facing a plain double where a beaver is allowed, BG-9.4: takes,
-///    drops or beavers, a third each); resigns 1 time in 30 when the state offers resignations and
-///    accepts half of the resignations;
+///    takes half of the doubles (facing a double or a beaver where another beaver or a raccoon
+///    is allowed, BG-9.4: takes, drops or redoubles, a third each); resigns 1 time in 30 when the
+///    state offers resignations and accepts half of the resignations;
 ///  - heuristic_action: the play with the best simple evaluation (pips, hits, blots, points made,
 ///    checkers off); cube by pip count: doubles with a lead of 8% or more (and 6 pips), takes a
-///    deficit up to 12% (and 10 pips), beavers a plain double where the rules allow it (BG-9.4)
+///    deficit up to 12% (and 10 pips), beavers (and raccoons) where the rules allow it (BG-9.4)
 ///    when it is not behind in the race, accepts resignations worth at least its expected win.
-/// Neither raccoons (redoubles a beaver): a pending raccoon's GNUbg ID does not restore yet
-/// (match_from_gnubg reads it as a plain double by a doubler without access to the cube), and
-/// the soak tests check that every state of a bot game restores from its ID.
 /// At a chance node both sample an outcome with its probability.
 
 #include <cstdint>
@@ -49,7 +46,7 @@ template <class V>
     case Phase::TurnStart:
       return Action::of(g.may_double() && rng.below(10) == 0 ? ActionKind::Double : ActionKind::NoDouble);
     case Phase::Doubled: {
-      if (g.may_beaver() && g.beavers_in_a_row() == 0) {
+      if (g.may_beaver()) {
         const std::uint32_t r = rng.below(3);
         return Action::of(r == 2 ? ActionKind::Beaver : r == 1 ? ActionKind::Take : ActionKind::Drop);
       }
@@ -104,8 +101,9 @@ template <class V>
     }
     case Phase::Doubled: {
       const int deficit = mine - theirs;
-      // A take that is not behind in the race is very good: beaver where the rules allow (BG-9.4).
-      if (deficit <= 0 && g.may_beaver() && g.beavers_in_a_row() == 0) return Action::of(ActionKind::Beaver);
+      // A take that is not behind in the race is very good: beaver (or raccoon) where the rules
+      // allow (BG-9.4).
+      if (deficit <= 0 && g.may_beaver()) return Action::of(ActionKind::Beaver);
       return Action::of(deficit <= 10 || deficit * 100 <= 12 * mine ? ActionKind::Take : ActionKind::Drop);
     }
     case Phase::Resigned: {

@@ -130,3 +130,39 @@ TEST_CASE("BG-9.4: a GNUbg ID written while a beaver is pending restores, and pl
   CHECK(plain->game().beavers_in_a_row() == 0);
   CHECK(gnubg_id(*plain) == "4HPkASjgc/ABMA:cBEAAAAAAAAE");
 }
+
+TEST_CASE("BG-9.4: a GNUbg ID written while a raccoon is pending restores, and play goes on from it") {
+  // gnubg's ID after double, beaver and raccoon (the first test above): the beaver's player
+  // (player 0) decides, the cube at 4 kept by that player (the opponent of the doubler on roll),
+  // as gnubg records it.
+  const auto d = from_gnubg_id<Standard>("4HPkASjgc/ABMA:QhEAAAAAAAAE");
+  REQUIRE(d.ok());
+  for (const int limit : {2, 3}) {
+    Rules r = Rules::money();
+    r.beavers = limit;
+    auto m = match_from_gnubg(d->position, d->fields, r);
+    REQUIRE_MESSAGE(m.ok(), m.error().to_string());
+    CHECK(m->game().phase() == Phase::Doubled);
+    CHECK(m->game().turn() == 0);
+    CHECK(m->game().beavers_in_a_row() == 2);
+    CHECK(m->game().cube().value() == 4);
+    CHECK(m->game().cube().owner() == 0);
+    CHECK(gnubg_id(*m) == "4HPkASjgc/ABMA:QhEAAAAAAAAE");
+    CHECK(m->game().may_beaver() == (limit == 3));  // a third in a row only where the rules allow it
+    Match dropped = *m;
+    REQUIRE(m->take().ok());
+    CHECK(gnubg_id(*m) == "4HPkASjgc/ABMA:QwkAAAAAAAAE");  // gnubg's ID after the take
+    REQUIRE(dropped.drop().ok());
+    CHECK(dropped.score()[1] == 4);  // the raccoon's player wins what the beaver's player accepted
+  }
+  // Rules that allow one beaver in a row cannot have a raccoon pending.
+  Rules one = Rules::money();
+  one.beavers = 1;
+  auto refused = match_from_gnubg(d->position, d->fields, one);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().message.find("raccoon is pending") != std::string::npos);
+  // Without beavers it reads as a double by a player without access to the cube (BG-8.3).
+  auto off = match_from_gnubg(d->position, d->fields, Rules::money());
+  REQUIRE_FALSE(off.ok());
+  CHECK(off.error().message.find("BG-8.3") != std::string::npos);
+}

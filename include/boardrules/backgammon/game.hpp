@@ -124,18 +124,28 @@ class BasicGame {
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error("resume() takes a game in progress", "phase");
     if (game_over(position)) return make_error("the position is a finished game", "position");
-    if (beavers != 0 && (phase != Phase::Doubled || beavers != 1))
-      return make_error("only one pending beaver can be resumed (BG-9.4)", "beaver");
+    if (beavers != 0 && (phase != Phase::Doubled || beavers < 0 || beavers > 2))
+      return make_error("a pending beaver (1) or raccoon (2) can be resumed, nothing more (BG-9.4)", "beaver");
     if (phase == Phase::Doubled) {
       if (crawford_game) return make_error("no doubling in the Crawford game (BG-10.2)", "double");
       if (beavers == 0) {
         if (!cube.has_access(on_roll)) return make_error("the doubler has no access to the cube (BG-8.3)", "double");
       } else {
         // A beaver pending (BG-9.4): the doubled player took the cube at the doubled value and
-        // redoubled; the original doubler (the player on roll) decides.
+        // redoubled; the original doubler (the player on roll) decides. A raccoon pending: the
+        // doubler took that at its value and redoubled again; the beaver's player decides. Either
+        // way the cube is kept by the opponent of the player on roll, as gnubg records it.
         if (!rules.effective_beavers()) return make_error("beavers are not allowed (BG-9.4)", "beaver");
-        if (cube.owner() != 1 - on_roll || cube.value() < 2)
-          return make_error("after a beaver the cube belongs to the beaver's player at 2 or more (BG-9.4)", "cube");
+        if (beavers > rules.beavers)
+          return make_error("a raccoon is pending but the rules allow " + std::to_string(rules.beavers) +
+                                " beaver in a row (BG-9.4)",
+                            "beaver");
+        const int least = beavers == 1 ? 2 : 4;
+        if (cube.owner() != 1 - on_roll || cube.value() < least)
+          return make_error(std::string("after a ") + (beavers == 1 ? "beaver" : "raccoon") +
+                                " the cube is kept by the opponent of the player on roll at " + std::to_string(least) +
+                                " or more (BG-9.4)",
+                            "cube");
       }
       if (cube.value() * 2 > rules.max_cube())
         return make_error("the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)", "cube");
@@ -154,8 +164,10 @@ class BasicGame {
     g.on_roll_ = static_cast<std::uint8_t>(on_roll);
     g.cube_ = cube;
     g.phase_ = phase;
-    g.turn_ = static_cast<std::uint8_t>((phase == Phase::Doubled && beavers == 0) || phase == Phase::Resigned ? 1 - on_roll
-                                                                                                           : on_roll);
+    // The player to decide: the doubler's opponent for a double or a raccoon, the doubler after
+    // a beaver; the resigner's opponent for a resignation.
+    const bool opponent_decides = (phase == Phase::Doubled && beavers != 1) || phase == Phase::Resigned;
+    g.turn_ = static_cast<std::uint8_t>(opponent_decides ? 1 - on_roll : on_roll);
     g.beavers_ = static_cast<decltype(g.beavers_)>(beavers);
     if (rolled) g.dice_ = dice;
     g.offer_ = offer;

@@ -322,13 +322,17 @@ template <class V>
   } else if (f.doubled) {
     phase = Phase::Doubled;
     if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
-    // The doubler to decide: a beaver is pending (BG-9.4). The ID does not say how many beavers
-    // and raccoons came before; one is assumed (a raccoon pending reads as a plain double).
+    // The doubler to decide: a beaver is pending (BG-9.4). The opponent to decide with the cube
+    // already its own: a raccoon is pending (a plain double needs the doubler's access to the
+    // cube, BG-8.3). The ID does not say how many came before; the fewest are assumed (one
+    // beaver, or a beaver and a raccoon).
     if (f.turn == f.on_roll) {
       if (!rules.effective_beavers())
         return make_error("the player to decide a double is the opponent of the doubler: beavers are not allowed (BG-9.4)",
                           "turn");
       beavers = 1;
+    } else if (f.cube_owner == f.turn && rules.effective_beavers()) {
+      beavers = 2;
     }
   } else if (rolled) {
     phase = Phase::Rolled;
