@@ -61,7 +61,7 @@ void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Co
   bg::Rules r;
   if (money) {
     r = bg::Rules::money(rng.below(2) == 1, static_cast<int>(rng.below(3)));
-    r.beavers = rng.below(2) == 1;
+    r.beavers = static_cast<int>(rng.below(3));  // 0: off; 1: beavers; 2: raccoons too
   } else {
     r = bg::Rules::match(length, rng.below(8) != 0);
   }
