@@ -1,7 +1,7 @@
 // warri: the command-line program of the Warri engine.
 //
 //   warri perft <depth> [<position>] [--variant V] [--leaves count|list|make] [--divide]
-//               [--threads N] [--hash MB]
+//               [--threads N] [--hash MB] [--checkpoint FILE]
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
 //   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]
@@ -37,11 +37,12 @@ using namespace boardrules::warri;
 constexpr const char* kUsage =
     "usage: warri <command> [options]\n"
     "  perft <depth> [<position>] [--variant V] [--leaves count|list|make] [--divide]\n"
-    "        [--threads N] [--hash MB]\n"
+    "        [--threads N] [--hash MB] [--checkpoint FILE]\n"
     "      count the move sequences of <depth> plies (start position by default); the count\n"
     "      alone on the last line; --divide first prints '<move>: <count>' per legal move;\n"
     "      --threads N: N threads (default or 0: all hardware threads; 1 without --hash: the\n"
-    "      single-threaded perft); --hash MB: a transposition table of MB MiB (default 0: none)\n"
+    "      single-threaded perft); --hash MB: a transposition table of MB MiB (default 0: none);\n"
+    "      --checkpoint FILE: journal each finished job in FILE, resume from it when run again\n"
     "  moves [--variant V]\n"
     "      read positions from stdin, one a line; print each one's legal moves as\n"
     "      '<letter>:<resulting position>' joined by ' | ', or 'over <S>-<N> <S|N|draw>';\n"
@@ -77,6 +78,7 @@ struct Args {
   std::optional<std::uint64_t> seed;
   std::optional<std::uint64_t> threads;  // all hardware threads when not given
   std::optional<std::uint64_t> hash;     // MiB; none when not given
+  std::optional<std::string> checkpoint;  // perft's journal file
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
   bool divide = false;
   bool split_every_end = false;  // split the seeds left also after a capture to 25 (WA-5.4)
@@ -125,6 +127,10 @@ Args parse_args(int argc, char** argv) {
     else if (name == "--starvation-award") a.starvation_award = take();
     else if (name == "--cycle-award") a.cycle_award = take();
     else if (name == "--odd-seed") a.odd_seed = take();
+    else if (name == "--checkpoint") {
+      a.checkpoint = take();
+      if (a.checkpoint->empty()) throw UsageError{"--checkpoint needs a file name"};
+    }
     else if (name == "--seed") {
       const std::string v = take();
       const auto n = to_u64(v);
@@ -163,7 +169,7 @@ Args parse_args(int argc, char** argv) {
 void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play) {
   if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
-  if (!divide && (a.threads || a.hash)) throw UsageError{"--threads and --hash are for perft"};
+  if (!divide && (a.threads || a.hash || a.checkpoint)) throw UsageError{"--threads, --hash and --checkpoint are for perft"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
   if (!play && (a.series || a.quiet || a.seed)) {
@@ -219,9 +225,30 @@ int cmd_perft(const Args& a) {
     p = *parsed;
   }
   const int d = static_cast<int>(*depth);
-  const PerftOptions options{static_cast<unsigned>(a.threads.value_or(0)),
-                             static_cast<std::size_t>(a.hash.value_or(0))};
-  const bool single = perft_threads(options.threads) == 1 && options.hash_mb == 0;
+  PerftOptions options{static_cast<unsigned>(a.threads.value_or(0)), static_cast<std::size_t>(a.hash.value_or(0))};
+  std::optional<PerftCheckpoint> journal;
+  if (a.checkpoint && d >= 1) {
+    // The run as the journal names it: everything that decides the count.
+    std::string run = "warri perft ";
+    run.append(std::to_string(d)).append(" ").append(format_position(p)).append(" leaves ").append(mode);
+    run.append(" variant ").append(a.variant);
+    const std::pair<const char*, const std::optional<std::string>*> decisions[] = {
+        {"feeding", &a.feeding}, {"grand-slam", &a.grand_slam}, {"starvation-award", &a.starvation_award},
+        {"cycle-award", &a.cycle_award}, {"odd-seed", &a.odd_seed}};
+    for (const auto& [name, value] : decisions)
+      if (*value) run.append(" ").append(name).append(" ").append(**value);
+    if (a.split_every_end) run.append(" split-at-every-end");
+    auto opened = PerftCheckpoint::open(*a.checkpoint, std::move(run));
+    if (!opened) {
+      std::cerr << "warri perft: " << opened.error().to_string() << '\n';
+      return 1;
+    }
+    journal.emplace(std::move(*opened));
+    options.checkpoint = &*journal;
+    if (journal->resumed() != 0)
+      std::cerr << "warri perft: " << journal->resumed() << " jobs resumed from " << *a.checkpoint << '\n';
+  }
+  const bool single = perft_threads(options.threads) == 1 && options.hash_mb == 0 && options.checkpoint == nullptr;
   std::uint64_t total = 0;
   try {
     if (a.divide && d >= 1) {
@@ -243,11 +270,15 @@ int cmd_perft(const Args& a) {
   } catch (const std::bad_alloc&) {
     std::cerr << "warri perft: not enough memory for a " << options.hash_mb << " MiB table\n";
     return 1;
-  } catch (const std::system_error& e) {
+  } catch (const std::exception& e) {
     std::cerr << "warri perft: " << e.what() << '\n';
     return 1;
   }
   std::cout << total << '\n';
+  if (journal && !journal->status().ok()) {
+    std::cerr << "warri perft: " << journal->status().error().to_string() << '\n';
+    return 1;
+  }
   return 0;
 }
 
