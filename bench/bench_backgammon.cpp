@@ -1,6 +1,7 @@
 // Backgammon generator benchmarks: a fixed corpus of positions (opening, contact middle games,
-// bar entry against made points, bear-off, pure race), each against the 21 rolls, and perft(3)
-// from the start in each Leaves mode. Every benchmark checks its count before timing.
+// bar entry against made points, bear-off, pure race), each against the 21 rolls, apply_flipped,
+// random playouts, and perft(3) from the start in each Leaves mode. Every benchmark checks its
+// result before timing.
 //
 // Run from a Release build: bench_backgammon --benchmark_min_time=1s
 // "ns per (position, roll)" = the reported time per iteration / "pairs".
