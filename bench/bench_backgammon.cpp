@@ -1,6 +1,7 @@
 // Backgammon generator benchmarks: a fixed corpus of positions (opening, contact middle games,
-// bar entry against made points, bear-off, pure race), each against the 21 rolls, and perft(3)
-// from the start in each Leaves mode. Every benchmark checks its count before timing.
+// bar entry against made points, bear-off, pure race), each against the 21 rolls, apply_flipped,
+// random playouts, and perft(3) from the start in each Leaves mode. Every benchmark checks its
+// result before timing.
 //
 // Run from a Release build: bench_backgammon --benchmark_min_time=1s
 // "ns per (position, roll)" = the reported time per iteration / "pairs".
@@ -214,6 +215,49 @@ void BM_ApplyFlipped_Games(benchmark::State& state) {
       static_cast<double>(items.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_ApplyFlipped_Games);
+
+// Random playouts from the start to the end of the game (no cube): throw, generate, pick a play
+// uniformly, apply_flipped; games per second. Before timing, a game is checked to end with the
+// loser's side to move and the winner's 15 checkers off.
+int playout(Rng& rng, PlayList& plays) {
+  Position p = Position::start();
+  int plies = 0;
+  while (!game_over(p)) {
+    ++plies;
+    generate_plays(p, throw_dice(rng), plays);
+    p = plays.empty() ? p.flipped() : apply_flipped(p, plays[rng.below(static_cast<std::uint32_t>(plays.size()))]);
+  }
+  return plies;
+}
+
+void BM_RandomPlayouts(benchmark::State& state) {
+  PlayList plays;
+  {
+    Rng check(1);
+    const int plies = playout(check, plays);
+    Position p = Position::start();
+    Rng again(1);
+    for (int i = 0; i < plies; ++i) {
+      generate_plays(p, throw_dice(again), plays);
+      p = plays.empty() ? p.flipped() : apply(p, plays[again.below(static_cast<std::uint32_t>(plays.size()))]).flipped();
+    }
+    if (plies <= 0 || !game_over(p) || p.borne_off(Side::Opponent) != 15) {
+      state.SkipWithError("a playout did not end the game");
+      return;
+    }
+  }
+  Rng rng(7);
+  std::int64_t games = 0, plies = 0;
+  for (auto _ : state) {
+    const int n = playout(rng, plays);
+    benchmark::DoNotOptimize(n);
+    plies += n;
+    ++games;
+  }
+  state.counters["games_per_s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["plies_per_game"] = static_cast<double>(plies) / static_cast<double>(std::max<std::int64_t>(games, 1));
+}
+BENCHMARK(BM_RandomPlayouts);
 
 // perft(3) from the start = 116,154,993: this library's value, checked equal to the reference
 // generator through depth 2 (202,782) and on every (position, roll) of the tests.

@@ -101,7 +101,7 @@ constexpr std::size_t write_non_double(const Masks m, const int h, const int l, 
     const bool ha = ((m.blot >> ta) & 1u) != 0;
     const std::uint32_t blot2 = m.blot & ~(1u << ta);  // a blot on ta is hit by the first step
     std::uint32_t bs = low & ~(1u << ta) & ~(1u << (a + l));
-    if (((m.ones >> a) & 1u) != 0) bs &= ~(1u << a);
+    bs &= ~(m.ones & (1u << a));  // a == b needs two checkers on a
     n += write_second_steps(out + n, step_bits(0, a, ta), play_tail(2, ha ? 1u : 0u), bs, l, blot2 << l);
   }
   if (via_high != 0) n += write_chains(out + n, via_high, h, l, m.blot);
@@ -206,9 +206,12 @@ struct DoublesSearch {
         } else {
           const auto cs = cnt[static_cast<std::size_t>(s)];
           const auto ct = cnt[static_cast<std::size_t>(t)];
-          std::uint32_t on = (cs == 1 ? ones & ~(1u << s) : cs == 2 ? ones | (1u << s) : ones);
-          on = (ct == 0 ? on | (1u << t) : ct == 1 ? on & ~(1u << t) : on) & ~1u;
-          if (cs == 1) o &= ~(1u << s);
+          // Without branches (the counts are data): s holds one checker after the step iff it
+          // held two, t iff it held none; s empties iff it held one.
+          const std::uint32_t on = ((ones & ~(1u << s) & ~(1u << t)) | static_cast<std::uint32_t>(cs == 2) << s |
+                                    static_cast<std::uint32_t>(ct == 0) << t) &
+                                   ~1u;
+          o &= ~(static_cast<std::uint32_t>(cs == 1) << s);
           cnt[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(cs - 1);
           cnt[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(ct + 1);
           play_step<Step + 1>(o, blot & ~(1u << t), s, on);

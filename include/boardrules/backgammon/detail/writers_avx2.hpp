@@ -103,7 +103,7 @@ alignas(32) inline constexpr Bytes32 kRepeat = [] {
 
 /// Three copies of the record (steps: put() layout, tail = size | hits << 8) at bytes 0, 10, 20.
 inline __m256i repeat(std::uint64_t steps, unsigned tail) noexcept {
-  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), 4);
+  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<short>(tail), 4);
   return _mm256_shuffle_epi8(_mm256_broadcastsi128_si256(rec), load32(kRepeat));
 }
 

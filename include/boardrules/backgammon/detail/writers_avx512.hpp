@@ -108,7 +108,7 @@ inline __m512i dest_table(int d) noexcept { return load(kDest[static_cast<std::s
 inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot,
                             __m512i dest, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
   const SlotTables& st = kSlot[static_cast<std::size_t>(slot)];
-  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), kTailWord);
+  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<short>(tail), kTailWord);
   const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(rec));
   const __m512i hits = _mm512_maskz_set1_epi8(hit_srcs, static_cast<char>(hit_bit));
   const __m512i src = _mm512_maskz_compress_epi8(srcs, load(kIota));
@@ -236,7 +236,7 @@ struct PairWriter {
   PairWriter(Play* out, std::uint64_t steps, unsigned tail, int d, std::uint32_t blot) noexcept
       : base(permute_bytes(
             load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(
-                              _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<int>(tail), kTailWord)))),
+                              _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<short>(tail), kTailWord)))),
         dest(dest_table(d)),
         hit2(_mm512_maskz_set1_epi8(blot << d, 4)),
         hit3(_mm512_maskz_set1_epi8(blot << d, 8)),
