@@ -10,8 +10,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
-#include <cstdlib>
 #include <initializer_list>
 #include <utility>
 #include <vector>
@@ -19,36 +17,18 @@
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/core/random.hpp"
+#include "../tests/common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
 
-using Stacks = std::initializer_list<std::pair<int, int>>;
+using Stacks = std::initializer_list<stacks::Stack>;
 
-// Mover stacks in its numbering; opponent stacks in ITS OWN numbering; the rest borne off.
-Position pos(Stacks mover, Stacks opp) {
-  Position p;
-  int m = 15;
-  int o = 15;
-  for (auto [q, n] : mover) {
-    p.set(Side::Mover, q, n);
-    m -= n;
-  }
-  for (auto [q, n] : opp) {
-    p.set(Side::Opponent, q, n);
-    o -= n;
-  }
-  p.set(Side::Mover, kOff, m);
-  p.set(Side::Opponent, kOff, o);
-  for (int q = 1; q <= 24; ++q)
-    if (p.mover(q) != 0 && p.opponent_at_mover_point(q) != 0) {
-      std::fprintf(stderr, "bad corpus position: both sides on %d\n", q);
-      std::abort();
-    }
-  return p;
-}
+// Mover stacks in its numbering; opponent stacks in ITS OWN numbering; the rest borne off. A bad
+// corpus position throws (std::bad_optional_access).
+Position pos(Stacks mover, Stacks opp) { return stacks::position(mover, opp, stacks::OppPoints::Own).value(); }
 
 std::vector<Position> opening() { return {Position::start()}; }
 

@@ -34,7 +34,7 @@
 #include "boardrules/core/perft_runner.hpp"
 #include "boardrules/warri/notation.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
-#include "parse_number.hpp"
+#include "common/args.hpp"
 
 namespace {
 
@@ -72,30 +72,31 @@ std::optional<Args> parse(int argc, char** argv, std::string& error) {
     error = "unknown game '" + a.game + "'";
     return std::nullopt;
   }
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view s = argv[i];
-    const bool has_value = i + 1 < argc;
+  examples::Args args(std::span<char* const>(argv + 2, static_cast<std::size_t>(argc - 2)));
+  while (const auto next = args.next()) {
+    const std::string_view s = *next;
+    const bool has_value = args.more();
     if (s == "--divide") {
       a.divide = true;
     } else if (s == "--leaves" && has_value) {
-      const std::string_view v = argv[++i];
+      const std::string_view v = *args.next();
       if (v == "count") a.leaves = Leaves::Count;
       else if (v == "list") a.leaves = Leaves::List;
       else if (v == "make") a.leaves = Leaves::Make;
       else error = "--leaves: expected count, list or make";
     } else if (s == "--variant" && has_value) {
-      a.variant = argv[++i];
+      a.variant = *args.next();
       if (a.variant != "speightstown" && a.variant != "bridgetown" && a.variant != "abapa")
         error = "--variant: expected speightstown, bridgetown or abapa";
     } else if (s == "--threads" && has_value) {
-      if (!parse_number(std::string_view(argv[++i]), 4096u, a.options.threads)) error = "--threads: not a number";
+      if (!examples::parse_int(*args.next(), 0u, 4096u, a.options.threads)) error = "--threads: not a number";
     } else if (s == "--hash" && has_value) {
-      if (!parse_number(std::string_view(argv[++i]), std::size_t{1} << 30, a.options.hash_mb))
+      if (!examples::parse_int(*args.next(), std::size_t{0}, std::size_t{1} << 30, a.options.hash_mb))
         error = "--hash: not a number";
     } else if (s.starts_with("--")) {
       error = "unknown option or missing value: " + std::string(s);
     } else if (a.depth < 0) {
-      if (!parse_number(s, 200, a.depth)) error = "depth: expected an integer 0..200";
+      if (!examples::parse_int(s, 0, 200, a.depth)) error = "depth: expected an integer 0..200";
     } else {
       if (!a.position.empty()) a.position += ' ';  // a Warri position may come as three fields
       a.position += s;

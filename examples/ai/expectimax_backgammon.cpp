@@ -10,12 +10,13 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
+#include <string>
+#include <string_view>
 
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/core/random.hpp"
 
+#include "common/args.hpp"
 #include "common/bots.hpp"
 
 using namespace boardrules;
@@ -89,12 +90,14 @@ int choose(const State& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  constexpr examples::Usage usage{"expectimax_backgammon", "", "[--length N (1..32767)] [--seed S]"};
   int length = 5;
   std::uint64_t seed = 1;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--length")) length = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[i + 1], nullptr, 10);
-  }
+  const auto status = examples::read_int_options(
+      examples::Args(argc, argv), usage,
+      examples::IntOption<int>{"--length", 1, kMaxMatchLength, &length, "--length needs a match length 1..32767"},
+      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed, "--seed needs an unsigned 64-bit number"});
+  if (status) return *status;
   Rng rng(seed);
   State s(Rules::match(length));
   int decisions = 0;

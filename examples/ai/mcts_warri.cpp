@@ -6,13 +6,15 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/state.hpp"
+
+#include "common/args.hpp"
 
 using boardrules::Rng;
 using boardrules::warri::ActionIdList;
@@ -112,14 +114,16 @@ int greedy(const State& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  constexpr examples::Usage usage{"mcts_warri", "", "[--games N] [--iterations N] [--seed S]"};
   int games = 4;
   int iterations = 2000;
   std::uint64_t seed = 1;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--games")) games = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--iterations")) iterations = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[i + 1], nullptr, 10);
-  }
+  const auto status = examples::read_int_options(
+      examples::Args(argc, argv), usage,
+      examples::IntOption<int>{"--games", 0, 1000000, &games, "--games needs a number 0..1000000"},
+      examples::IntOption<int>{"--iterations", 1, 100000000, &iterations, "--iterations needs a number 1..100000000"},
+      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed, "--seed needs an unsigned 64-bit number"});
+  if (status) return *status;
   Rng rng(seed);
   int wins = 0, draws = 0, losses = 0;
   for (int g = 0; g < games; ++g) {

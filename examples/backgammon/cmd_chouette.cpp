@@ -14,7 +14,6 @@
 //     payments: P0 P1 ...                    what each seat won or paid in the game
 //   ledger after game K: B0 B1 ...           running balances (sum 0)
 #include <array>
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <span>
@@ -26,25 +25,14 @@
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/core/random.hpp"
 #include "command.hpp"
+#include "common/args.hpp"
 
 namespace {
 
 namespace bg = boardrules::backgammon;
 using boardrules::Rng;
 
-constexpr std::string_view kUsage = "chouette --players N (3..8) [--games G] [--seed S]";
-
-int usage_error(const std::string& why) {
-  std::fprintf(stderr, "backgammon chouette: %s\nusage: backgammon %.*s\n", why.c_str(),
-               static_cast<int>(kUsage.size()), kUsage.data());
-  return 2;
-}
-
-bool parse_u64(std::string_view s, std::uint64_t& v) {
-  if (s.empty()) return false;
-  const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-  return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
+constexpr examples::Usage kUsage{"backgammon", "chouette", "chouette --players N (3..8) [--games G] [--seed S]"};
 
 // Heuristic value of the position after a play (mover's view, not flipped).
 double evaluate(const bg::Position& p) {
@@ -87,26 +75,28 @@ std::string seat_list(std::span<const std::int64_t> v) {
   return s;
 }
 
-int run(std::span<char* const> args) {
+int run(std::span<char* const> argv) {
   std::uint64_t players = 0, games = 10, seed = 1;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view a = args[i];
+  examples::Args args(argv);
+  while (const auto next = args.next()) {
+    const std::string_view a = *next;
     if (a == "--players" || a == "--games" || a == "--seed") {
-      if (i + 1 >= args.size()) return usage_error(std::string(a) + " needs a value");
-      std::uint64_t v = 0;
-      if (!parse_u64(args[i + 1], v)) return usage_error(std::string(a) + ": not a number: '" + args[i + 1] + "'");
-      (a == "--players" ? players : a == "--games" ? games : seed) = v;
-      ++i;
+      const auto v = args.next();
+      if (!v) return kUsage.error(std::string(a) + " needs a value");
+      std::uint64_t n = 0;
+      if (!examples::parse_int(*v, std::uint64_t{0}, ~std::uint64_t{0}, n))
+        return kUsage.error(std::string(a) + ": not a number: '" + std::string(*v) + "'");
+      (a == "--players" ? players : a == "--games" ? games : seed) = n;
     } else {
-      return usage_error("unknown argument '" + std::string(a) + "'");
+      return kUsage.error("unknown argument '" + std::string(a) + "'");
     }
   }
-  if (players == 0) return usage_error("--players is required");
-  if (players < 3 || players > bg::Chouette::kMaxPlayers) return usage_error("--players must be 3 to 8");
-  if (games > 1000000) return usage_error("--games must be at most 1000000");
+  if (players == 0) return kUsage.error("--players is required");
+  if (players < 3 || players > bg::Chouette::kMaxPlayers) return kUsage.error("--players must be 3 to 8");
+  if (games > 1000000) return kUsage.error("--games must be at most 1000000");
 
   auto created = bg::Chouette::create(static_cast<int>(players));
-  if (!created) return usage_error(created.error().to_string());
+  if (!created) return kUsage.error(created.error().to_string());
   bg::Chouette c = *created;
   Rng rng(seed);
   const int n = c.players();
@@ -133,7 +123,7 @@ int run(std::span<char* const> args) {
     }
     std::printf("%s\n", line.c_str());
     if (auto st = c.initial_throw(std::span<const int>(d.data(), who.size())); !st.ok())
-      return usage_error(st.error().to_string());
+      return kUsage.error(st.error().to_string());
   }
 
   static bg::PlayList plays;  // ~30 KB: not on the stack
@@ -220,7 +210,7 @@ int run(std::span<char* const> args) {
       }
       if (bg::game_over(pos)) {
         const bg::WinKind k = bg::win_kind(pos);
-        if (auto st = c.finish_game(on_roll, k); !st.ok()) return usage_error(st.error().to_string());
+        if (auto st = c.finish_game(on_roll, k); !st.ok()) return kUsage.error(st.error().to_string());
         break;
       }
       pos = pos.flipped();
@@ -236,6 +226,6 @@ int run(std::span<char* const> args) {
   return 0;
 }
 
-const bgcli::Registration kRegistration(bgcli::Command{"chouette", kUsage, &run});
-
 }  // namespace
+
+const bgcli::Command bgcli::chouette_command{"chouette", kUsage.line, &run};

@@ -8,12 +8,14 @@
 #include "boardrules/backgammon/match_id.hpp"
 #include "boardrules/backgammon/xgid.hpp"
 #include "command.hpp"
+#include "common/args.hpp"
 
 namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr std::string_view kUsage = "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)";
+constexpr examples::Usage kUsage{"backgammon", "convert",
+                                 "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)"};
 
 // One line: an XGID gives its GNUbg ID, a GNUbg ID its XGID.
 Result<std::string> convert_one(std::string_view text) {
@@ -50,10 +52,7 @@ int run(std::span<char* const> args) {
   if (!args.empty()) {
     for (char* a : args) {
       const std::string_view s = a;
-      if (s == "--help" || s == "-h") {
-        std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
-        return 0;
-      }
+      if (s == "--help" || s == "-h") return kUsage.help();
       handle(s);
     }
   } else {
@@ -62,6 +61,6 @@ int run(std::span<char* const> args) {
   }
   return errors ? 2 : 0;
 }
-
-const bgcli::Registration reg{bgcli::Command{"convert", kUsage, &run}};
 }  // namespace
+
+const bgcli::Command bgcli::convert_command{"convert", kUsage.line, &run};

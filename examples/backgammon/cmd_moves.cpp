@@ -27,64 +27,28 @@ namespace {
 
 namespace bg = boardrules::backgammon;
 
-constexpr std::string_view kUsage = "moves [--text]   (reads \"<position-id> <d1> <d2>\" lines from stdin)";
-
-std::vector<std::string_view> split(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    const std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
+constexpr examples::Usage kUsage{"backgammon", "moves",
+                                 "moves [--text]   (reads \"<position-id> <d1> <d2>\" lines from stdin)"};
 
 int run(std::span<char* const> args) {
   const bool text = args.size() == 1 && std::string_view(args[0]) == "--text";
-  if (!args.empty() && !text) {
-    std::fprintf(stderr, "backgammon moves: takes no arguments but --text\nusage: backgammon %.*s\n",
-                 static_cast<int>(kUsage.size()), kUsage.data());
-    return 2;
-  }
-  std::ios::sync_with_stdio(false);
-  std::string line;
+  if (!args.empty() && !text) return kUsage.error("takes no arguments but --text");
   std::string out;
   std::vector<std::string> ids;
   static bg::PlayList list;  // ~30 KB: not on the stack
-  long long line_no = 0;
-  bool any_bad = false;
-  const auto bad = [&](const std::string& problem) {
-    any_bad = true;
-    std::cout.flush();
-    std::fprintf(stderr, "backgammon moves: line %lld: %s\n", line_no, problem.c_str());
-  };
-  while (std::getline(std::cin, line)) {
-    ++line_no;
-    const auto tokens = split(line);
-    if (tokens.empty()) continue;
-    if (tokens.size() != 3) {
-      bad("expected \"<position-id> <d1> <d2>\", found " + std::to_string(tokens.size()) + " fields");
-      continue;
-    }
+  return bgcli::for_each_line("moves", [&](std::string_view line, const auto& bad) {
+    const auto tokens = bgcli::split(line);
+    if (tokens.empty()) return;
+    if (tokens.size() != 3) return bad("expected \"<position-id> <d1> <d2>\", found " + std::to_string(tokens.size()) + " fields");
     auto pos = bg::from_position_id(tokens[0]);
-    if (!pos) {
-      bad(pos.error().to_string());
-      continue;
-    }
+    if (!pos) return bad(pos.error().to_string());
     std::array<int, 2> dice{};
-    bool dice_ok = true;
     for (std::size_t k = 0; k < 2; ++k) {
       const std::string_view t = tokens[k + 1];
-      if (t.size() != 1 || t[0] < '1' || t[0] > '6') {
-        bad("die " + std::to_string(k + 1) + " must be 1 to 6, not '" + std::string(t) + "'");
-        dice_ok = false;
-        break;
-      }
+      if (t.size() != 1 || t[0] < '1' || t[0] > '6')
+        return bad("die " + std::to_string(k + 1) + " must be 1 to 6, not '" + std::string(t) + "'");
       dice[k] = t[0] - '0';
     }
-    if (!dice_ok) continue;
     bg::generate_plays(*pos, bg::Dice(dice[0], dice[1]), list);
     ids.clear();
     for (const bg::Play& play : list)
@@ -97,11 +61,9 @@ int run(std::span<char* const> args) {
     for (const auto& id : ids) out.append(text ? "\t" : " ").append(id);
     out += '\n';
     std::cout << out;
-  }
-  std::cout.flush();
-  return any_bad ? 1 : 0;
+  });
 }
 
-const bgcli::Registration registration{bgcli::Command{"moves", kUsage, &run}};
-
 }  // namespace
+
+const bgcli::Command bgcli::moves_command{"moves", kUsage.line, &run};

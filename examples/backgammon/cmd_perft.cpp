@@ -7,7 +7,6 @@
 // with a transposition table of MB MiB (default 0: none). --checkpoint FILE journals each finished
 // job in FILE and, when FILE holds the journal of the same run, resumes it (docs/perft.md).
 #include <array>
-#include <charconv>
 #include <cinttypes>
 #include <cstdio>
 #include <exception>
@@ -20,72 +19,60 @@
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/backgammon/perft_parallel.hpp"
 #include "boardrules/backgammon/position_id.hpp"
-#include "../parse_number.hpp"
+#include "common/args.hpp"
 #include "command.hpp"
 
 namespace {
 
 namespace bg = boardrules::backgammon;
 
-constexpr std::string_view kUsage =
-    "perft <depth> [<position-id>] [--leaves count|list|make] [--divide] [--threads N] [--hash MB]"
-    " [--checkpoint FILE]";
+constexpr examples::Usage kUsage{"backgammon", "perft",
+                                 "perft <depth> [<position-id>] [--leaves count|list|make] [--divide] [--threads N] [--hash MB]"
+                                 " [--checkpoint FILE]"};
 
-int usage(const std::string& problem) {
-  std::fprintf(stderr, "backgammon perft: %s\nusage: backgammon %.*s\n", problem.c_str(),
-               static_cast<int>(kUsage.size()), kUsage.data());
-  return 2;
-}
-
-int run(std::span<char* const> args) {
+int run(std::span<char* const> argv) {
   int depth = -1;
   bool have_depth = false;
   bool divide = false;
   boardrules::Leaves leaves = boardrules::Leaves::Count;
-  bg::Position pos = bg::Position::start();
-  bool have_pos = false;
+  std::optional<bg::Position> given;  // the position; the start when not given
   boardrules::PerftOptions options;
   std::string checkpoint;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view a = args[i];
+  examples::Args args(argv);
+  while (const auto next = args.next()) {
+    const std::string_view a = *next;
     if (a == "--divide") {
       divide = true;
     } else if (a == "--leaves") {
-      if (i + 1 >= args.size()) return usage("--leaves needs a value: count, list or make");
-      const std::string_view v = args[++i];
-      if (v == "count") leaves = boardrules::Leaves::Count;
-      else if (v == "list") leaves = boardrules::Leaves::List;
-      else if (v == "make") leaves = boardrules::Leaves::Make;
-      else return usage("unknown --leaves value '" + std::string(v) + "' (count, list or make)");
+      const auto v = args.next();
+      if (!v) return kUsage.error("--leaves needs a value: count, list or make");
+      if (*v == "count") leaves = boardrules::Leaves::Count;
+      else if (*v == "list") leaves = boardrules::Leaves::List;
+      else if (*v == "make") leaves = boardrules::Leaves::Make;
+      else return kUsage.error("unknown --leaves value '" + std::string(*v) + "' (count, list or make)");
     } else if (a == "--threads" || a == "--hash") {
-      if (i + 1 >= args.size()) return usage(std::string(a) + " needs a value");
-      const std::string_view v = args[++i];
-      const bool ok = a == "--threads" ? parse_number(v, 4096u, options.threads)
-                                       : parse_number(v, std::size_t{1} << 30, options.hash_mb);
-      if (!ok) return usage(std::string(a) + " needs a whole number, not '" + std::string(v) + "'");
+      const auto v = args.next();
+      if (!v) return kUsage.error(std::string(a) + " needs a value");
+      const bool ok = a == "--threads" ? examples::parse_int(*v, 0u, 4096u, options.threads)
+                                       : examples::parse_int(*v, std::size_t{0}, std::size_t{1} << 30, options.hash_mb);
+      if (!ok) return kUsage.error(std::string(a) + " needs a whole number, not '" + std::string(*v) + "'");
     } else if (a == "--checkpoint") {
-      if (i + 1 >= args.size() || std::string_view(args[i + 1]).empty()) return usage("--checkpoint needs a file name");
-      checkpoint = args[++i];
-    } else if (a.starts_with("--")) {
-      return usage("unknown option '" + std::string(a) + "'");
-    } else if (!have_depth) {
-      int d = 0;
-      const auto [end, ec] = std::from_chars(a.data(), a.data() + a.size(), d);
-      if (ec != std::errc{} || end != a.data() + a.size() || d < 0 || d > 64) {
-        return usage("depth must be an integer from 0 to 64, not '" + std::string(a) + "'");
+      const auto v = args.next();
+      if (!v || v->empty()) return kUsage.error("--checkpoint needs a file name");
+      checkpoint = *v;
+    } else if (!have_depth && !a.starts_with("--")) {
+      if (!examples::parse_int(a, 0, 64, depth)) {
+        return kUsage.error("depth must be an integer from 0 to 64, not '" + std::string(a) + "'");
       }
-      depth = d;
       have_depth = true;
-    } else if (!have_pos) {
-      auto r = bg::from_position_id(a);
-      if (!r) return usage(r.error().to_string());
-      pos = *r;
-      have_pos = true;
+    } else if (!given && !a.starts_with("--")) {
+      if (!(given = bgcli::position_arg(kUsage, a))) return 2;
     } else {
-      return usage("unexpected argument '" + std::string(a) + "'");
+      return kUsage.unexpected(a);
     }
   }
-  if (!have_depth) return usage("missing <depth>");
+  if (!have_depth) return kUsage.error("missing <depth>");
+  const bg::Position pos = given.value_or(bg::Position::start());
   std::uint64_t total = 0;
   std::optional<boardrules::PerftCheckpoint> journal;
   if (!checkpoint.empty() && depth >= 1) {
@@ -135,6 +122,6 @@ int run(std::span<char* const> args) {
   return 0;
 }
 
-const bgcli::Registration registration{bgcli::Command{"perft", kUsage, &run}};
-
 }  // namespace
+
+const bgcli::Command bgcli::perft_command{"perft", kUsage.line, &run};

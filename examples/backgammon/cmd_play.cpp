@@ -4,6 +4,7 @@
 // cube and the turn shown; --home left|right places the bottom home board, --switch-sides swaps
 // it after each game, BG-1.5), every cube action and score shown; the result ends the output.
 #include <cstdio>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,34 +15,17 @@
 
 #include "common/bots.hpp"
 #include "command.hpp"
+#include "common/args.hpp"
 
 namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr std::string_view kUsage =
+constexpr examples::Usage kUsage{
+    "backgammon", "play",
     "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K] [--beavers K] [--home left|right] "
-    "[--view 0|1] [--switch-sides]";
+    "[--view 0|1] [--switch-sides]"};
 constexpr const char* kName[2] = {"player 0 (O, random)", "player 1 (X, heuristic)"};
-
-int usage_error(const std::string& why) {
-  std::fprintf(stderr, "backgammon play: %s\nusage: backgammon %.*s\n", why.c_str(), static_cast<int>(kUsage.size()),
-               kUsage.data());
-  return 2;
-}
-
-bool parse_uint(std::string_view s, unsigned long long hi, unsigned long long& out) {
-  if (s.empty() || s.size() > 20) return false;
-  unsigned long long v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    const unsigned long long d = static_cast<unsigned long long>(c - '0');
-    if (v > (hi - d) / 10) return false;
-    v = v * 10 + d;
-  }
-  out = v;
-  return true;
-}
 
 const char* kind_name(WinKind k) {
   return k == WinKind::Backgammon ? "a backgammon" : k == WinKind::Gammon ? "a gammon" : "a single game";
@@ -54,60 +38,50 @@ void print_score(const Match& m) {
     std::printf("Score: player 0 %d, player 1 %d (money)\n", m.score()[0], m.score()[1]);
 }
 
-int run(std::span<char* const> args) {
-  bool money = false, match_given = false, jacoby = false, switch_sides = false;
+int run(std::span<char* const> argv) {
+  bool switch_sides = false;
   HomeSide home = HomeSide::Right;
   int view = -1;  // the player drawn at the bottom; -1: the player on roll
-  unsigned long long length = 0, seed = 1, autod = 0, beavers = 0;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view a = args[i];
-    if (a == "--match" && i + 1 < args.size()) {
-      if (!parse_uint(args[++i], static_cast<unsigned long long>(kMaxMatchLength), length) || length == 0) return usage_error("--match needs a length 1..32767");
-      match_given = true;
-    } else if (a == "--money") {
-      money = true;
-    } else if (a == "--seed" && i + 1 < args.size()) {
-      if (!parse_uint(args[++i], ~0ULL, seed)) return usage_error("--seed needs an unsigned 64-bit number");
-    } else if (a == "--jacoby") {
-      jacoby = true;
-    } else if (a == "--auto-doubles" && i + 1 < args.size()) {
-      if (!parse_uint(args[++i], 15, autod)) return usage_error("--auto-doubles needs a limit 0..15");
-    } else if (a == "--beavers" && i + 1 < args.size()) {
-      if (!parse_uint(args[++i], 255, beavers)) return usage_error("--beavers needs a number 0..255 (0 = off)");
-    } else if (a == "--home" && i + 1 < args.size()) {
-      const std::string_view h = args[++i];
-      if (h != "left" && h != "right") return usage_error("--home needs left or right");
+  unsigned long long seed = 1;
+  bgcli::SessionOptions o;
+  examples::Args args(argv);
+  const auto status = o.read_all(args, kUsage, [&](std::string_view a) -> std::optional<int> {
+    const bool valued = args.more();  // an option's value follows
+    if (a == "--seed" && valued) {
+      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, seed)) return kUsage.error("--seed needs an unsigned 64-bit number");
+    } else if (a == "--home" && valued) {
+      const std::string_view h = *args.next();
+      if (h != "left" && h != "right") return kUsage.error("--home needs left or right");
       home = h == "left" ? HomeSide::Left : HomeSide::Right;
-    } else if (a == "--view" && i + 1 < args.size()) {
-      const std::string_view v = args[++i];
-      if (v != "0" && v != "1") return usage_error("--view needs a player, 0 or 1");
+    } else if (a == "--view" && valued) {
+      const std::string_view v = *args.next();
+      if (v != "0" && v != "1") return kUsage.error("--view needs a player, 0 or 1");
       view = v[0] - '0';
     } else if (a == "--switch-sides") {
       switch_sides = true;
-    } else if (a == "--help" || a == "-h") {
-      std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
-      return 0;
     } else {
-      return usage_error("unknown or incomplete argument '" + std::string(a) + "'");
+      return kUsage.other(a);
     }
-  }
-  if (money && match_given) return usage_error("--match and --money exclude each other");
-  if (match_given && (jacoby || autod > 0 || beavers > 0))
-    return usage_error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
-  if (!match_given) money = true;
-  Rules rules = money ? Rules::money(jacoby, static_cast<int>(autod)) : Rules::match(static_cast<int>(length));
-  rules.beavers = static_cast<int>(beavers);
+    return std::nullopt;
+  });
+  if (status) return *status;
+  if (o.money && o.match_given) return kUsage.error("--match and --money exclude each other");
+  if (o.money_options_in_match())
+    return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
+  const bool money = !o.match_given;
+  Rules rules = money ? Rules::money(o.jacoby, o.auto_doubles) : Rules::match(o.length);
+  rules.beavers = o.beavers;
   auto made = State::make(rules, StateOptions{false, 1});
-  if (!made.ok()) return usage_error(made.error().to_string());
+  if (!made.ok()) return kUsage.error(made.error().to_string());
   State s = *made;
   Rng rng(seed);
 
   if (money)
-    std::printf("Money game%s%s%s, seed %llu\n", jacoby ? ", Jacoby rule" : "",
-                autod ? (", automatic doubles up to " + std::to_string(autod)).c_str() : "",
-                beavers ? (", beavers up to " + std::to_string(beavers) + " in a row").c_str() : "", seed);
+    std::printf("Money game%s%s%s, seed %llu\n", o.jacoby ? ", Jacoby rule" : "",
+                o.auto_doubles ? (", automatic doubles up to " + std::to_string(o.auto_doubles)).c_str() : "",
+                o.beavers ? (", beavers up to " + std::to_string(o.beavers) + " in a row").c_str() : "", seed);
   else
-    std::printf("Match to %llu points, seed %llu\n", length, seed);
+    std::printf("Match to %d points, seed %llu\n", o.length, seed);
   std::printf("%s against %s\n", kName[0], kName[1]);
 
   int games_seen = -1;
@@ -210,6 +184,6 @@ int run(std::span<char* const> args) {
     std::printf("Money game over: player 0 %+d, player 1 %+d\n", m.score()[0] - m.score()[1], m.score()[1] - m.score()[0]);
   return 0;
 }
-
-const bgcli::Registration reg{bgcli::Command{"play", kUsage, &run}};
 }  // namespace
+
+const bgcli::Command bgcli::play_command{"play", kUsage.line, &run};

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,13 +15,15 @@
 #include "boardrules/backgammon/xgid.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "command.hpp"
+#include "common/args.hpp"
 
 namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr std::string_view kUsage =
-    "replay [--match N | --money [--jacoby] [--beavers K] | --from ID] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record";
+constexpr examples::Usage kUsage{
+    "backgammon", "replay",
+    "replay [--match N | --money [--jacoby] [--beavers K] | --from ID] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record"};
 
 // --from: a GNUbg ID or an XGID restored as a match in progress. The ID gives the match length,
 // the score, the Crawford game and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
@@ -37,83 +40,39 @@ Result<Match> restore(std::string_view id, Rules rules) {
   return match_from_gnubg(g->position, g->fields, rules);
 }
 
-int usage_error(const std::string& why) {
-  std::fprintf(stderr, "backgammon replay: %s\nusage: backgammon %.*s\n", why.c_str(), static_cast<int>(kUsage.size()),
-               kUsage.data());
-  return 2;
-}
-
-bool parse_int(std::string_view s, int lo, int hi, int& out) {
-  if (s.empty() || s.size() > 6) return false;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  if (v < lo || v > hi) return false;
-  out = v;
-  return true;
-}
-
-std::vector<std::string_view> split(std::string_view s) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) ++i;
-    std::size_t j = i;
-    while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '\r') ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
-
-int run(std::span<char* const> args) {
-  Rules rules = Rules::match(1);
-  bool money = false, match_given = false, jacoby = false, no_crawford = false, bg_as_gammon = false;
-  int auto_doubles = 0, length = 0, beavers = 0;
+int run(std::span<char* const> argv) {
+  bool no_crawford = false, bg_as_gammon = false;
   std::string_view from;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view a = args[i];
-    if (a == "--match" && i + 1 < args.size()) {
-      if (!parse_int(args[++i], 1, kMaxMatchLength, length)) return usage_error("--match needs a length 1..32767");
-      match_given = true;
-    } else if (a == "--from" && i + 1 < args.size()) {
-      from = args[++i];
-    } else if (a == "--money") {
-      money = true;
-    } else if (a == "--jacoby") {
-      jacoby = true;
+  bgcli::SessionOptions o;
+  examples::Args args(argv);
+  const auto status = o.read_all(args, kUsage, [&](std::string_view a) -> std::optional<int> {
+    if (a == "--from" && args.more()) {
+      from = *args.next();
     } else if (a == "--no-crawford") {
       no_crawford = true;
     } else if (a == "--bg-as-gammon") {
       bg_as_gammon = true;
-    } else if (a == "--auto-doubles" && i + 1 < args.size()) {
-      if (!parse_int(args[++i], 0, 15, auto_doubles)) return usage_error("--auto-doubles needs a limit 0..15");
-    } else if (a == "--beavers" && i + 1 < args.size()) {
-      if (!parse_int(args[++i], 0, 255, beavers)) return usage_error("--beavers needs a number 0..255 (0 = off)");
-    } else if (a == "--help" || a == "-h") {
-      std::printf("usage: backgammon %.*s\n", static_cast<int>(kUsage.size()), kUsage.data());
-      return 0;
     } else {
-      return usage_error("unknown or incomplete argument '" + std::string(a) + "'");
+      return kUsage.other(a);
     }
-  }
-  if (money && match_given) return usage_error("--match and --money exclude each other");
-  if (!from.empty() && (money || match_given || jacoby))
-    return usage_error("--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
-  if (!money && !match_given && from.empty()) return usage_error("give --match N or --money (or --from ID)");
-  if (match_given && (jacoby || auto_doubles > 0 || beavers > 0))
-    return usage_error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
-  rules = money ? Rules::money(jacoby, auto_doubles) : Rules::match(length, !no_crawford);
+    return std::nullopt;
+  });
+  if (status) return *status;
+  if (o.money && o.match_given) return kUsage.error("--match and --money exclude each other");
+  if (!from.empty() && (o.money || o.match_given || o.jacoby))
+    return kUsage.error("--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
+  if (!o.money && !o.match_given && from.empty()) return kUsage.error("give --match N or --money (or --from ID)");
+  if (o.money_options_in_match())
+    return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
+  Rules rules = o.money ? Rules::money(o.jacoby, o.auto_doubles) : Rules::match(o.length, !no_crawford);
   rules.bg_as_gammon = bg_as_gammon;
-  rules.beavers = beavers;
+  rules.beavers = o.beavers;
   if (!from.empty()) {
     rules.crawford = !no_crawford;
-    rules.auto_doubles = auto_doubles;
+    rules.auto_doubles = o.auto_doubles;
   }
   auto made = from.empty() ? Match::make(rules) : restore(from, rules);
-  if (!made.ok()) return usage_error(made.error().to_string());
+  if (!made.ok()) return kUsage.error(made.error().to_string());
   Match match = *made;
 
   std::string line;
@@ -128,7 +87,7 @@ int run(std::span<char* const> args) {
     ++line_no;
     std::string_view text = line;
     if (const auto hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
-    const auto tok = split(text);
+    const auto tok = bgcli::split(text);
     if (tok.empty()) continue;
     if (match.over()) return fail("the match is over; '" + std::string(tok[0]) + "' cannot be played");
     const int before = match.games_played();
@@ -138,7 +97,7 @@ int run(std::span<char* const> args) {
     bool was_pass = false;
     if (cmd == "roll") {
       int d1 = 0, d2 = 0;
-      if (tok.size() != 3 || !parse_int(tok[1], 1, 6, d1) || !parse_int(tok[2], 1, 6, d2))
+      if (tok.size() != 3 || !examples::parse_int(tok[1], 1, 6, d1) || !examples::parse_int(tok[2], 1, 6, d2))
         return fail("roll needs two dice 1..6: 'roll D1 D2'");
       if (g.phase() == Phase::Opening) {
         st = match.opening_roll(d1, d2);
@@ -197,6 +156,6 @@ int run(std::span<char* const> args) {
   if (!match.over()) std::printf("id %s\n", gnubg_id(match).c_str());
   return 0;
 }
-
-const bgcli::Registration reg{bgcli::Command{"replay", kUsage, &run}};
 }  // namespace
+
+const bgcli::Command bgcli::replay_command{"replay", kUsage.line, &run};

@@ -15,6 +15,7 @@
 #include "boardrules/backgammon/move_builder.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/core/random.hpp"
+#include "../common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -25,14 +26,6 @@ static_assert(std::is_trivially_copyable_v<Step>);
 
 namespace {
 
-void check_board(const Position& p) {
-  for (Side s : {Side::Mover, Side::Opponent}) {
-    int total = 0;
-    for (int pt = 0; pt <= 25; ++pt) total += p.count(s, pt);
-    REQUIRE(total == 15);
-  }
-  for (int pt = 1; pt <= 24; ++pt) REQUIRE((p.mover(pt) == 0 || p.opponent_at_mover_point(pt) == 0));
-}
 
 void check_session(const Chouette& c) {
   REQUIRE(std::accumulate(c.balances().begin(), c.balances().end(), std::int64_t{0}) == 0);
@@ -118,7 +111,7 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
           pos = apply(pos, plays[rng.below(static_cast<std::uint32_t>(plays.size()))]);
         }
         ++plies;
-        check_board(pos);
+        REQUIRE(stacks::well_formed(pos));
         if (game_over(pos)) {
           REQUIRE(winner(pos) == Side::Mover);
           REQUIRE(c.finish_game(on_roll, win_kind(pos)).ok());

@@ -9,36 +9,28 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/position_id.hpp"
+#include "gnubg_data.hpp"
 
 namespace bg = boardrules::backgammon;
 
 namespace {
 
-struct Case {
-  std::string id;
-  int d1 = 0;
-  int d2 = 0;
+struct Case : gnubg_data::Case {
   std::vector<std::string> results;
 };
 
 std::vector<Case> load() {
   std::vector<Case> cases;
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/gnubg_moves.txt");
-  REQUIRE(in.good());
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream ls(line);
-    Case c;
+  gnubg_data::for_each_line("gnubg_moves.txt", [&](const gnubg_data::Case& head, std::istringstream& ls) {
+    Case c{head, {}};
     std::size_t n = 0;
-    ls >> c.id >> c.d1 >> c.d2 >> n;
+    ls >> n;
     REQUIRE(ls);
     c.results.resize(n);
     for (auto& r : c.results) ls >> r;
@@ -47,7 +39,7 @@ std::vector<Case> load() {
     const bool trailing = static_cast<bool>(ls >> extra);
     REQUIRE_FALSE(trailing);
     cases.push_back(std::move(c));
-  }
+  });
   return cases;
 }
 

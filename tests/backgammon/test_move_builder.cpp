@@ -14,6 +14,7 @@
 #include "boardrules/backgammon/move_builder.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/core/random.hpp"
+#include "../common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -23,20 +24,10 @@ namespace {
 // The builder is about 60 KB: keep it on the heap in tests.
 std::unique_ptr<MoveBuilder> make(const Position& p, Dice d) { return std::make_unique<MoveBuilder>(p, d); }
 
-Position from_lists(std::vector<std::pair<int, int>> mine, std::vector<std::pair<int, int>> theirs) {
-  Position p;
-  int m = 15, t = 15;
-  for (auto [pt, n] : mine) {
-    p.set(Side::Mover, pt, n);
-    m -= n;
-  }
-  for (auto [pt, n] : theirs) {
-    p.set(Side::Opponent, pt, n);
-    t -= n;
-  }
-  p.set(Side::Mover, kOff, p.mover(kOff) + m);
-  p.set(Side::Opponent, kOff, p.opponent(kOff) + t);
-  return p;
+Position from_lists(std::initializer_list<stacks::Stack> mine, std::initializer_list<stacks::Stack> theirs) {
+  const auto p = stacks::position(mine, theirs, stacks::OppPoints::Own);
+  REQUIRE(p);
+  return *p;
 }
 
 // ---------------------------------------------------------------------------------------------

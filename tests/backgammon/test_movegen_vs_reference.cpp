@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "boardrules/backgammon/perft.hpp"
+#include "../common/backgammon_stacks.hpp"
 #include "../sanitize_scale.hpp"
 #include "reference.hpp"
 #include "test_gen_util.hpp"
@@ -95,15 +96,9 @@ TEST_CASE("perft(3): library == reference from a small bear-off position with co
   //   X:              1  .  1  .  .  2  .  .  .
   //   O:              .  1  .  .  .  .  .  3  .   (O's own points 23 and 17)
   //   O also has 1 on its 3-point (the mover's 22).
-  Position p;
-  p.set(Side::Mover, 1, 1);
-  p.set(Side::Mover, 3, 1);
-  p.set(Side::Mover, 6, 2);
-  p.set(Side::Mover, kOff, 11);
-  p.set(Side::Opponent, 23, 1);
-  p.set(Side::Opponent, 17, 3);
-  p.set(Side::Opponent, 3, 1);
-  p.set(Side::Opponent, kOff, 10);
+  const auto given = stacks::position({{1, 1}, {3, 1}, {6, 2}}, {{23, 1}, {17, 3}, {3, 1}}, stacks::OppPoints::Own);
+  REQUIRE(given);
+  const Position p = *given;
   const auto b = reference::Board::from(p);
   const auto n = reference::perft(b, 3);
   CHECK(n > 5000);

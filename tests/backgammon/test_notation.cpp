@@ -10,7 +10,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -19,34 +18,28 @@
 
 #include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/position_id.hpp"
+#include "gnubg_data.hpp"
+#include "../common/backgammon_stacks.hpp"
 
 namespace bg = boardrules::backgammon;
 
 namespace {
 
-struct Line {
-  std::string id;
-  int d1 = 0;
-  int d2 = 0;
+struct Line : gnubg_data::Case {
   std::string result;
   std::string text;
 };
 
 std::vector<Line> load() {
   std::vector<Line> out;
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/gnubg_notation.txt");
-  REQUIRE(in.good());
-  std::string s;
-  while (std::getline(in, s)) {
-    if (s.empty()) continue;
-    std::istringstream ls(s);
-    Line l;
-    ls >> l.id >> l.d1 >> l.d2 >> l.result;
+  gnubg_data::for_each_line("gnubg_notation.txt", [&](const gnubg_data::Case& head, std::istringstream& ls) {
+    Line l{head, {}, {}};
+    ls >> l.result;
     REQUIRE(ls);
     std::getline(ls, l.text);
     if (!l.text.empty() && l.text[0] == ' ') l.text.erase(0, 1);
     out.push_back(std::move(l));
-  }
+  });
   return out;
 }
 
@@ -57,21 +50,10 @@ bg::Position pos_of(const char* id) {
 }
 
 // Mover stacks in its numbering; opponent stacks in the mover's numbering; the rest off.
-bg::Position board(std::vector<std::pair<int, int>> mover, std::vector<std::pair<int, int>> opp) {
-  bg::Position p;
-  int m = 15;
-  int o = 15;
-  for (auto [q, n] : mover) {
-    p.set(bg::Side::Mover, q, n);
-    m -= n;
-  }
-  for (auto [q, n] : opp) {
-    p.set(bg::Side::Opponent, q == bg::kBar ? bg::kBar : 25 - q, n);
-    o -= n;
-  }
-  p.set(bg::Side::Mover, bg::kOff, m);
-  p.set(bg::Side::Opponent, bg::kOff, o);
-  return p;
+bg::Position board(std::initializer_list<stacks::Stack> mover, std::initializer_list<stacks::Stack> opp) {
+  const auto p = stacks::position(mover, opp, stacks::OppPoints::Mover);
+  REQUIRE(p);
+  return *p;
 }
 
 std::string id_after(const bg::Position& p, bg::Dice d, const char* text) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/perft_parallel.hpp"
+#include "../common/backgammon_stacks.hpp"
 #include "../perft_every_node.hpp"
 #include "boardrules/core/random.hpp"
 
@@ -23,15 +24,7 @@ std::uint64_t run(const typename G::Node& node, int depth, Leaves leaves, unsign
 
 // A race (no contact) of three checkers a side: trees small enough to go deep.
 Position race() {
-  Position p;
-  p.set(Side::Mover, 2, 1);
-  p.set(Side::Mover, 5, 1);
-  p.set(Side::Mover, 9, 1);
-  p.set(Side::Mover, kOff, 12);
-  p.set(Side::Opponent, 3, 2);
-  p.set(Side::Opponent, 7, 1);
-  p.set(Side::Opponent, kOff, 12);
-  return p;
+  return stacks::position({{2, 1}, {5, 1}, {9, 1}}, {{3, 2}, {7, 1}}, stacks::OppPoints::Own).value();
 }
 
 // Positions from random games (both sides play random plays of random rolls).

@@ -10,34 +10,22 @@
 #include <utility>
 
 #include "boardrules/backgammon/movegen.hpp"
+#include "../common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
 
-using Stacks = std::initializer_list<std::pair<int, int>>;
+using Stacks = std::initializer_list<stacks::Stack>;
 
 // A position from stacks (point, count): the mover's points in its numbering, the opponent's
 // given IN THE MOVER'S NUMBERING too (so that the comment drawings read directly); bar = 25.
 // Checkers not placed are borne off.
 Position board(Stacks mover, Stacks opp_at_mover_points) {
-  Position p;
-  int m = 15;
-  int o = 15;
-  for (auto [q, n] : mover) {
-    p.set(Side::Mover, q, n);
-    m -= n;
-  }
-  for (auto [q, n] : opp_at_mover_points) {
-    p.set(Side::Opponent, q == kBar ? kBar : 25 - q, n);
-    o -= n;
-  }
-  REQUIRE(m >= 0);
-  REQUIRE(o >= 0);
-  p.set(Side::Mover, kOff, m);
-  p.set(Side::Opponent, kOff, o);
-  return p;
+  const auto p = stacks::position(mover, opp_at_mover_points, stacks::OppPoints::Mover);
+  REQUIRE(p);
+  return *p;
 }
 
 using Key = std::array<std::uint8_t, 64>;

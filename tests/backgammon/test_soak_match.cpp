@@ -12,6 +12,7 @@
 #include "boardrules/backgammon/state.hpp"
 
 #include "../sanitize_scale.hpp"
+#include "../common/backgammon_stacks.hpp"
 #include "common/bots.hpp"
 
 using namespace boardrules;
@@ -20,14 +21,6 @@ using namespace boardrules::backgammon;
 namespace {
 constexpr int kScale = kSanitized ? 10 : 1;  // ASan/UBSan builds: keep it to seconds
 
-void check_position(const Position& p) {
-  for (Side s : {Side::Mover, Side::Opponent}) {
-    int n = 0;
-    for (int pt = 0; pt <= 25; ++pt) n += p.count(s, pt);
-    REQUIRE(n == 15);
-  }
-  for (int pt = 1; pt <= 24; ++pt) REQUIRE((p.mover(pt) == 0 || p.opponent_at_mover_point(pt) == 0));
-}
 
 struct Stats {
   long steps = 0, games = 0, crawford_games = 0, doubles = 0, drops = 0, gammons = 0, backgammons = 0, resigns = 0;
@@ -44,7 +37,7 @@ void run_one(const Rules& rules, StateOptions opt, Rng& rng, bool check_ids, Sta
   while (!s.is_terminal()) {
     REQUIRE(++steps < 100000);
     const auto& g = s.game();
-    if (g.phase() != Phase::Opening) check_position(g.position());
+    if (g.phase() != Phase::Opening) REQUIRE(stacks::well_formed(g.position()));
     const Cube c = g.cube();
     REQUIRE((c.value() & (c.value() - 1)) == 0);
     REQUIRE(c.value() <= rules.max_cube());

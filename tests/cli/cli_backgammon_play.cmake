@@ -1,19 +1,6 @@
 # CLI tests of the backgammon program's game-layer subcommands: replay, convert, play
 # (examples/backgammon/cmd_{replay,convert,play}.cpp). Included by tests/cli/CMakeLists.txt.
-set(bgp_run "${CMAKE_CURRENT_LIST_DIR}/bg_play_run.cmake")
-set(bgp_prog "$<TARGET_FILE:backgammon>")
 set(bgp_data "${PROJECT_SOURCE_DIR}/tests/data/backgammon/replays")
-
-# bgp_test(<name> ARGS a|b|c [other -D settings of bg_play_run.cmake]...)
-function(bgp_test name)
-  cmake_parse_arguments(T "" "ARGS" "" ${ARGN})
-  set(defs)
-  foreach(d IN LISTS T_UNPARSED_ARGUMENTS)
-    list(APPEND defs "-D${d}")
-  endforeach()
-  add_test(NAME cli_bg_play_${name}
-           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgp_prog}" "-DARGS=${T_ARGS}" ${defs} -P "${bgp_run}")
-endfunction()
 
 # replay: every match and money session recorded inside GNU Backgammon (record_gnubg.py) gives
 # gnubg's results and final GNUbg ID, byte for byte.
@@ -23,66 +10,63 @@ foreach(f IN LISTS bgp_replays)
   file(STRINGS "${f}" opt REGEX "^# options: ")
   string(REPLACE "# options: " "" opt "${opt}")
   string(REPLACE " " "|" opt "${opt}")
-  bgp_test(replay_${n} ARGS "replay|${opt}" "INPUT=${f}" "EXPECTED=${bgp_data}/${n}.expected" "STDERR_REGEX=^$")
+  bg_cli_test(bg_play_replay_${n} ARGS "replay|${opt}" "INPUT=${f}" "EXPECTED=${bgp_data}/${n}.expected" "STDERR_REGEX=^$")
   # the same record with its move lines in gnubg's own notation (its "# gnubg:" comments)
-  file(MAKE_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/bg_front/${n}")
-  add_test(NAME cli_bg_front_replay_notation_${n}
-           COMMAND ${CMAKE_COMMAND} "-DPROG=${bgp_prog}" -DMODE=replay_gnubg "-DDATA=${f}" "-DARGS=${opt}"
-                   "-DEXPECTED=${bgp_data}/${n}.expected" "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/bg_front/${n}"
-                   -P "${CMAKE_CURRENT_LIST_DIR}/bg_front_run.cmake")
+  bg_cli_test(bg_front_replay_notation_${n} ARGS "replay|${opt}" MODE=replay_gnubg "DATA=${f}"
+              "EXPECTED=${bgp_data}/${n}.expected" "STDERR_REGEX=^$")
 endforeach()
 
 # replay: errors name the line and the reason on stderr, exit 2, after the lines already printed.
-bgp_test(replay_error_after_game ARGS "replay|--match|3" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_errors.txt"
-         EXPECT_RC=2 "STDOUT_REGEX=^game 1 winner 1 points 1 score 0-1\n$"
-         "STDERR_REGEX=line 7: double: a double may be offered only at the start of the turn")
-bgp_test(replay_illegal_move ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_illegal.txt"
-         EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=line 2: move: this throw must be played with 2 dice, not 1")
-bgp_test(replay_bad_line ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_bad_line.txt"
-         EXPECT_RC=2 "STDERR_REGEX=line 3: roll needs two dice 1..6")
-bgp_test(replay_args ARGS "replay|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options.*usage: backgammon replay")
-bgp_test(replay_no_mode ARGS "replay" EXPECT_RC=2 "STDERR_REGEX=give --match N or --money")
+bg_cli_test(bg_play_replay_error_after_game ARGS "replay|--match|3" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_errors.txt"
+            EXPECT_RC=2 "STDOUT_REGEX=^game 1 winner 1 points 1 score 0-1\n$"
+            "STDERR_REGEX=line 7: double: a double may be offered only at the start of the turn")
+bg_cli_test(bg_play_replay_illegal_move ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_illegal.txt"
+            EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=line 2: move: this throw must be played with 2 dice, not 1")
+bg_cli_test(bg_play_replay_bad_line ARGS "replay|--money" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_replay_bad_line.txt"
+            EXPECT_RC=2 "STDERR_REGEX=line 3: roll needs two dice 1..6")
+bg_cli_test(bg_play_replay_args ARGS "replay|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options.*usage: backgammon replay")
+bg_cli_test(bg_play_replay_no_mode ARGS "replay" EXPECT_RC=2 "STDERR_REGEX=give --match N or --money")
 
 # convert: XGID -> GNUbg ID equals GNU Backgammon's own `set xgid` (40 vectors from xgid_gnubg.txt).
-bgp_test(convert_xgids ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_xgids.txt"
-         "EXPECTED=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_xgids.expected" "STDERR_REGEX=^$")
+bg_cli_test(bg_play_convert_xgids ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_xgids.txt"
+            "EXPECTED=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_xgids.expected" "STDERR_REGEX=^$")
 # convert: GNUbg ID -> XGID; every expected XGID was checked with GNU Backgammon, whose `set xgid`
 # gives back the GNUbg ID (tests/data/backgammon/replays/check_convert.py: 40 ok, 0 bad).
-bgp_test(convert_ids ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_ids.txt"
-         "EXPECTED=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_ids.expected" "STDERR_REGEX=^$")
+bg_cli_test(bg_play_convert_ids ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_ids.txt"
+            "EXPECTED=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_ids.expected" "STDERR_REGEX=^$")
 # convert: bad lines are reported with their line number, the good ones converted, exit 2.
-bgp_test(convert_bad ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.txt" EXPECT_RC=2
-         "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\nXGID=-b----E-C---eE---c-e----B-:0:0:1:21:0:0:0:5:10\n$"
-         "STDERR_REGEX=line 2: gnubg id: a GNUbg ID is PositionID:MatchID[^\n]*\n[^\n]*line 3: xgid dice: dice must be 00, D or two digits 1..6 \\(at offset 38\\)")
-bgp_test(convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
-         "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\n$")
+bg_cli_test(bg_play_convert_bad ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.txt" EXPECT_RC=2
+            "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\nXGID=-b----E-C---eE---c-e----B-:0:0:1:21:0:0:0:5:10\n$"
+            "STDERR_REGEX=line 2: gnubg id: a GNUbg ID is PositionID:MatchID[^\n]*\n[^\n]*line 3: xgid dice: dice must be 00, D or two digits 1..6 \\(at offset 38\\)")
+bg_cli_test(bg_play_convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
+            "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\n$")
 
 # play: the bots finish a match / a money game; boards, cube actions and scores are shown.
-bgp_test(play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100
-         "STDOUT_REGEX=^Match to 5 points, seed 11\n.*Opening throw: player 0 [1-6], player 1 [1-6].*\\+13-14-15-16-17-18------19-20-21-22-23-24-\\+.*Score: player 0 [0-9]+, player 1 [0-9]+ \\(match to 5\\).*\nMatch over: player [01] \\([XO], [a-z]+\\) wins ([5-9]|[1-9][0-9]+)-[0-4]\n$"
-         "STDERR_REGEX=^$")
-bgp_test(play_money ARGS "play|--money|--jacoby|--auto-doubles|1|--seed|3"
-         "STDOUT_REGEX=^Money game, Jacoby rule, automatic doubles up to 1, seed 3\n.*\nMoney game over: player 0 [-+][0-9]+, player 1 [-+][0-9]+\n$")
-bgp_test(play_cube ARGS "play|--match|7|--seed|5" "STDOUT_REGEX=doubles to 2\n[^\n]*(takes: the cube is at 2|drops)")
-bgp_test(play_bad_args ARGS "play|--match|0" EXPECT_RC=2 "STDERR_REGEX=--match needs a length.*usage: backgammon play")
-bgp_test(play_bad_combo ARGS "play|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options")
+bg_cli_test(bg_play_play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100
+            "STDOUT_REGEX=^Match to 5 points, seed 11\n.*Opening throw: player 0 [1-6], player 1 [1-6].*\\+13-14-15-16-17-18------19-20-21-22-23-24-\\+.*Score: player 0 [0-9]+, player 1 [0-9]+ \\(match to 5\\).*\nMatch over: player [01] \\([XO], [a-z]+\\) wins ([5-9]|[1-9][0-9]+)-[0-4]\n$"
+            "STDERR_REGEX=^$")
+bg_cli_test(bg_play_play_money ARGS "play|--money|--jacoby|--auto-doubles|1|--seed|3"
+            "STDOUT_REGEX=^Money game, Jacoby rule, automatic doubles up to 1, seed 3\n.*\nMoney game over: player 0 [-+][0-9]+, player 1 [-+][0-9]+\n$")
+bg_cli_test(bg_play_play_cube ARGS "play|--match|7|--seed|5" "STDOUT_REGEX=doubles to 2\n[^\n]*(takes: the cube is at 2|drops)")
+bg_cli_test(bg_play_play_bad_args ARGS "play|--match|0" EXPECT_RC=2 "STDERR_REGEX=--match needs a length.*usage: backgammon play")
+bg_cli_test(bg_play_play_bad_combo ARGS "play|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options")
 
 # replay --from: a saved state (GNUbg ID or XGID) goes on; an empty script prints the ID restored,
 # unchanged for every valid ID of the test data.
 add_test(NAME cli_bg_play_replay_from_ids
-         COMMAND ${CMAKE_COMMAND} "-DPROG=${bgp_prog}" "-DDATA=${PROJECT_SOURCE_DIR}/tests/data/backgammon"
+            COMMAND ${CMAKE_COMMAND} "-DPROG=$<TARGET_FILE:backgammon>" "-DDATA=${PROJECT_SOURCE_DIR}/tests/data/backgammon"
                  "-DCLI=${CMAKE_CURRENT_LIST_DIR}" -P "${CMAKE_CURRENT_LIST_DIR}/bg_from_ids.cmake")
 # the match goes on from the ID: 5-point match, player 1 won the opening throw with 2-1 and plays
 # 13/11 6/5; GNU Backgammon 1.07 (set gnubgid, move 13/11 6/5) shows the same ID
-bgp_test(replay_from_play ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_from_play.txt"
-         "STDOUT_REGEX=^id 0HPkATDgc/ABMA:MAGgAAAAAAAE\n$" "STDERR_REGEX=^$")
+bg_cli_test(bg_play_replay_from_play ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_from_play.txt"
+            "STDOUT_REGEX=^id 0HPkATDgc/ABMA:MAGgAAAAAAAE\n$" "STDERR_REGEX=^$")
 # 1-point match, player 1 on roll resigns a gammon, player 0 accepts: 2 points win the match
-bgp_test(replay_from_resign ARGS "replay|--from|4HPwATDgc/ABMA:cAkgAAAAAAAE" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_from_resign.txt"
-         "STDOUT_REGEX=^game 1 winner 0 points 2 score 2-0\n$" "STDERR_REGEX=^$")
+bg_cli_test(bg_play_replay_from_resign ARGS "replay|--from|4HPwATDgc/ABMA:cAkgAAAAAAAE" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_from_resign.txt"
+            "STDOUT_REGEX=^game 1 winner 0 points 2 score 2-0\n$" "STDERR_REGEX=^$")
 # IDs no play can reach are refused with the reason
-bgp_test(replay_from_bad_double ARGS "replay|--from|4HPwATDgc/ABMA:sBmgAEAAAAAE" EXPECT_RC=2
-         "STDERR_REGEX=double: no doubling in the Crawford game \\(BG-10.2\\)")
-bgp_test(replay_from_finished ARGS "replay|--from|4HPwATDgc/ABMA:MAsgAAAAEAAE" EXPECT_RC=2
-         "STDERR_REGEX=game state: only a game being played can be resumed")
-bgp_test(replay_from_and_match ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE|--match|3" EXPECT_RC=2
-         "STDERR_REGEX=--from takes the match length")
+bg_cli_test(bg_play_replay_from_bad_double ARGS "replay|--from|4HPwATDgc/ABMA:sBmgAEAAAAAE" EXPECT_RC=2
+            "STDERR_REGEX=double: no doubling in the Crawford game \\(BG-10.2\\)")
+bg_cli_test(bg_play_replay_from_finished ARGS "replay|--from|4HPwATDgc/ABMA:MAsgAAAAEAAE" EXPECT_RC=2
+            "STDERR_REGEX=game state: only a game being played can be resumed")
+bg_cli_test(bg_play_replay_from_and_match ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE|--match|3" EXPECT_RC=2
+            "STDERR_REGEX=--from takes the match length")

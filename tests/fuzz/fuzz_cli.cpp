@@ -18,11 +18,6 @@
 
 #if defined(FUZZ_BG_REPLAY)
 #include "../../examples/backgammon/cmd_replay.cpp"
-
-namespace {
-bgcli::Command g_command{};
-}
-void bgcli::register_command(const Command& command) { g_command = command; }
 #elif defined(FUZZ_WARRI)
 #define main warri_main
 #include "../../examples/warri.cpp"
@@ -66,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<char*> argv;
 #if defined(FUZZ_BG_REPLAY)
   for (auto& w : words) argv.push_back(w.data());
-  const int rc = g_command.run(std::span<char* const>(argv.data(), argv.size()));
+  const int rc = bgcli::replay_command.run(std::span<char* const>(argv.data(), argv.size()));
 #else
   std::string self = "warri";
   argv.push_back(self.data());

@@ -10,6 +10,10 @@
 
 namespace warri_test {
 
+/// The two players as the tests write them.
+inline constexpr boardrules::warri::Player S = boardrules::warri::Player::South;
+inline constexpr boardrules::warri::Player N = boardrules::warri::Player::North;
+
 // `houses` by reference: GCC 12.2 at -O2 -march=native (AVX-512) was seen to pass a by-value
 // std::array<int, 12> argument built from {4,4,4,4,4,4,0,0,0,0,0,0} wrongly (eight 4s).
 template <class R = boardrules::warri::Speightstown>

@@ -17,13 +17,9 @@
 
 using namespace boardrules;
 using namespace boardrules::warri;
+using namespace warri_test;  // make, make_checked, S, N
 
 namespace {
-
-using warri_test::make_checked;
-
-constexpr Player S = Player::South;
-constexpr Player N = Player::North;
 
 // Two lone seeds that chase each other round the board without ever capturing:
 //   0 0 0 0 0 1    (F = 1)

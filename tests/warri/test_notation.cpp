@@ -13,13 +13,9 @@
 
 using namespace boardrules;
 using namespace boardrules::warri;
+using namespace warri_test;  // make, make_checked, S, N
 
 namespace {
-
-using warri_test::make;
-
-constexpr Player S = Player::South;
-constexpr Player N = Player::North;
 
 /// Parses text that must fail; checks the message, the field and the offset.
 void fails(std::string_view text, std::string_view message, std::string_view where,

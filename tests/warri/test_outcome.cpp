@@ -14,13 +14,10 @@
 #include "make_position.hpp"
 
 using namespace boardrules::warri;
+using namespace warri_test;  // make, make_checked, S, N
 
 namespace {
 
-using warri_test::make_checked;
-
-constexpr Player S = Player::South;
-constexpr Player N = Player::North;
 constexpr std::optional<Player> kDraw = std::nullopt;
 
 Outcome expect(EndReason r, int south, int north, std::optional<Player> winner) {

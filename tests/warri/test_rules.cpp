@@ -16,10 +16,9 @@
 #include "make_position.hpp"
 
 using namespace boardrules::warri;
+using namespace warri_test;  // make, make_checked, S, N
 
 namespace {
-
-using warri_test::make;
 
 template <class R>
 int total(const BasicPosition<R>& p) {
@@ -34,9 +33,6 @@ MoveList moves_of(const BasicPosition<R>& p) {
 }
 
 Move mv(int house) { return Move{static_cast<std::uint8_t>(house)}; }
-
-constexpr Player S = Player::South;
-constexpr Player N = Player::North;
 
 }  // namespace
 

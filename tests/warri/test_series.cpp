@@ -6,12 +6,10 @@
 
 #include "boardrules/warri/series.hpp"
 
-using namespace boardrules::warri;
+#include "make_position.hpp"
 
-namespace {
-constexpr Player S = Player::South;
-constexpr Player N = Player::North;
-}  // namespace
+using namespace boardrules::warri;
+using namespace warri_test;  // make, make_checked, S, N
 
 TEST_CASE("WA-6.1 the first player to win six games is the champion") {
   Series s;

@@ -16,22 +16,22 @@ N = 2000
 rng = random.Random(20261130)
 
 
+def place(own, other, n, spread):
+    """Puts n checkers on `own`'s points drawn from `spread`, never on a point `other` holds."""
+    for _ in range(n):
+        while True:
+            j = rng.choice(spread)
+            if j == 24 or other[23 - j] == 0:
+                own[j] += 1
+                break
+
+
 def scatter(n_mover, n_opp, spread):
     mover = [0] * 25
     opp = [0] * 25
     # gnubg board index j: point j+1 (0..23), 24 = bar. Mover point q is opponent point 25 - q.
-    for _ in range(n_mover):
-        while True:
-            j = rng.choice(spread)
-            if j == 24 or opp[23 - j] == 0:
-                mover[j] += 1
-                break
-    for _ in range(n_opp):
-        while True:
-            j = rng.choice(spread)
-            if j == 24 or mover[23 - j] == 0:
-                opp[j] += 1
-                break
+    place(mover, opp, n_mover, spread)
+    place(opp, mover, n_opp, spread)
     return mover, opp
 
 

@@ -1,0 +1,36 @@
+#pragma once
+// Reading the gnubg data files of tests/data/backgammon/ (gnubg_moves.txt, gnubg_notation.txt):
+// each line starts with a case, "<position id> <d1> <d2>", then the file's own fields.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace gnubg_data {
+
+/// The case a line starts with: a Position ID and the two dice.
+struct Case {
+  std::string id;
+  int d1 = 0;
+  int d2 = 0;
+};
+
+/// Calls `f(c, rest)` for every line of tests/data/backgammon/<file> but blank ones and '#'
+/// comments: `c` the case the line starts with (REQUIREd readable), `rest` the line after it.
+template <class F>
+void for_each_line(const char* file, F&& f) {
+  std::ifstream in(std::string(BOARDRULES_TEST_DATA_DIR "/backgammon/") + file);
+  REQUIRE(in.good());
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream rest(line);
+    Case c;
+    rest >> c.id >> c.d1 >> c.d2;
+    REQUIRE(rest);
+    f(c, rest);
+  }
+}
+
+}  // namespace gnubg_data
