@@ -37,7 +37,5 @@ execute_process(COMMAND ${program} perft ${other} --checkpoint "${FILE}" OUTPUT_
 if(NOT rc EQUAL 1 OR NOT err MATCHES "line 2: written for another run")
   message(FATAL_ERROR "a journal of another run: ${rc}\n${err}")
 endif()
-get_filename_component(dir "${FILE}" DIRECTORY)
-file(MAKE_DIRECTORY "${dir}")
 file(REMOVE "${FILE}")
 message(STATUS "equal, resumed from 5 jobs:\n${want}")
