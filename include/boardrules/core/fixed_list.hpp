@@ -2,8 +2,8 @@
 /// \file
 /// FixedList<T, N>: the fixed-capacity list every generator and game record of the library fills.
 /// An array plus a size: no allocation, usable in constexpr code. Creating one costs nothing at
-/// run time, whatever T: the storage is an array in a union, so no slot is constructed (member
-/// initialisers of T do not run) until a value is pushed; in constant evaluation the array is
+/// run time, whatever T: no slot is constructed (for a T with member initialisers the array is a
+/// union member, so they do not run) until a value is pushed; in constant evaluation the array is
 /// value-initialised, as it must be there. Copying copies the whole storage (the list is then
 /// trivially copyable) or, for a large list that usually holds few values, only the values in use
 /// (ListCopy::InUse).
@@ -25,14 +25,29 @@ enum class ListCopy {
 
 namespace detail {
 
-/// Storage for S values of T in which no value is constructed at run time (see the file comment).
+/// Storage for S values of T without member initialisers: default-initialising the array does
+/// nothing at run time.
 template <class T, std::size_t S>
-union ListSlots {
-  constexpr ListSlots() noexcept {
+struct PlainSlots {
+  constexpr PlainSlots() noexcept {
+    if (std::is_constant_evaluated()) items = {};
+  }
+  std::array<T, S> items;
+};
+
+/// Storage for S values of T with member initialisers: the array is a union member, not
+/// constructed at run time, so they do not run.
+template <class T, std::size_t S>
+union UnionSlots {
+  constexpr UnionSlots() noexcept {
     if (std::is_constant_evaluated()) std::construct_at(&items);
   }
   std::array<T, S> items;
 };
+
+/// Storage for S values of T in which no value is constructed at run time (see the file comment).
+template <class T, std::size_t S>
+using ListSlots = std::conditional_t<std::is_trivially_default_constructible_v<T>, PlainSlots<T, S>, UnionSlots<T, S>>;
 
 /// The slots and the size, copied whole (trivially).
 template <class T, std::size_t S, ListCopy C>
