@@ -17,6 +17,7 @@
 #include "boardrules/backgammon/text.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/cube.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/scoring.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/session_rules.hpp"  // IWYU pragma: export
 #include "boardrules/backgammon/game.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/match.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/actions.hpp"       // IWYU pragma: export

@@ -392,7 +392,7 @@ TEST_CASE("chouette: initial throw from a generator settles every place") {
 TEST_CASE("BG-9.1 automatic doubles, and BG-9.2 Jacoby counts a turned cube only") {
   ChouetteOptions opt{};
   opt.jacoby = true;
-  opt.automatic_doubles = 1;
+  opt.auto_doubles = 1;
   auto r = Chouette::create(3, opt);
   REQUIRE(r.ok());
   Chouette& c = *r;
@@ -418,6 +418,6 @@ TEST_CASE("BG-9.1 automatic doubles, and BG-9.2 Jacoby counts a turned cube only
   Chouette plain = four();
   refused(plain, [](Chouette& x) { return x.automatic_double(); });
   ChouetteOptions bad{};
-  bad.automatic_doubles = -1;
+  bad.auto_doubles = -1;
   CHECK_FALSE(Chouette::create(3, bad).ok());
 }

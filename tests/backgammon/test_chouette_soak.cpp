@@ -32,7 +32,7 @@ struct Ref {
   std::uint64_t games = 0;
   int autos = 0;
 
-  std::uint64_t limit() const { return opt.cube_limit ? opt.cube_limit : Session::kMaxCube; }
+  std::uint64_t limit() const { return opt.cube_cap ? opt.cube_cap : Session::kMaxCube; }
   bool in(int s) const { return s != line[0] && !out[static_cast<std::size_t>(s)]; }
   void pay(int from, int to, std::uint64_t v) {
     bal[static_cast<std::size_t>(from)] -= static_cast<std::int64_t>(v);
@@ -100,7 +100,7 @@ struct Ref {
     return true;
   }
   bool automatic_double() {  // BG-9.1
-    if (phase != ChouettePhase::InGame || autos >= opt.automatic_doubles) return false;
+    if (phase != ChouettePhase::InGame || autos >= opt.auto_doubles) return false;
     for (int s = 0; s < n; ++s)
       if (s != line[0]) {
         const auto u = static_cast<std::size_t>(s);
@@ -152,7 +152,7 @@ struct Ref {
       if (!in(s)) continue;
       const std::uint64_t c = cube[static_cast<std::size_t>(s)];
       std::uint64_t m = kind == WinKind::Single ? 1 : kind == WinKind::Gammon ? 2 : 3;
-      if (kind == WinKind::Backgammon && opt.backgammon_as_gammon) m = 2;
+      if (kind == WinKind::Backgammon && opt.bg_as_gammon) m = 2;
       if (opt.jacoby && owner[static_cast<std::size_t>(s)] == 'C') m = 1;  // never turned
       if (winner == Party::Team)
         pay(line[0], s, m * c);
@@ -275,10 +275,10 @@ TEST_CASE("chouette soak: random sessions against the reference model (BG-11)") 
   for (int session = 0; session < 3000; ++session) {
     const int n = 3 + static_cast<int>(rng.below(8));  // 3..10
     ChouetteOptions opt{};
-    if (rng.below(3) == 0) opt.cube_limit = std::uint64_t{1} << rng.below(7);
+    if (rng.below(3) == 0) opt.cube_cap = std::uint64_t{1} << rng.below(7);
     opt.jacoby = rng.below(2) == 0;
-    opt.backgammon_as_gammon = rng.below(4) == 0;
-    opt.automatic_doubles = static_cast<int>(rng.below(3));
+    opt.bg_as_gammon = rng.below(4) == 0;
+    opt.auto_doubles = static_cast<int>(rng.below(3));
     auto created = Session::create(n, opt);
     REQUIRE(created.ok());
     Session c = *created;

@@ -53,3 +53,60 @@ TEST_CASE("FixedList: spare slots are storage past the capacity, never part of t
   CHECK(sum == 1 + 2 + 3 + 4);  // the spare values 5..7 are not in the list
   CHECK(list.end() - list.begin() == 4);
 }
+
+namespace {
+// A value with member initialisers (not trivially default constructible), as warri::Position.
+struct Initialised {
+  int a = 7;
+  int b = 9;
+};
+static_assert(!std::is_trivially_default_constructible_v<Initialised>);
+}  // namespace
+
+TEST_CASE("FixedList: values with member initialisers, usable in constexpr") {
+  constexpr int total = [] {
+    FixedList<Initialised, 4> l;
+    l.push_back(Initialised{1, 2});
+    l.push_back(Initialised{});
+    int s = 0;
+    for (const Initialised& v : l) s += v.a * 10 + v.b;
+    return s;
+  }();
+  static_assert(total == 12 + 79);
+  CHECK(total == 91);
+}
+
+TEST_CASE("FixedList: ListCopy::InUse copies the values in use and nothing else") {
+  using L = FixedList<int, 8, 0, boardrules::ListCopy::InUse>;
+  static_assert(!std::is_trivially_copyable_v<L>);
+  static_assert(std::is_nothrow_copy_constructible_v<L> && std::is_nothrow_copy_assignable_v<L>);
+  constexpr int copied = [] {
+    L a;
+    for (int i = 1; i <= 3; ++i) a.push_back(i);
+    L b = a;  // copy construction
+    L c;
+    c.push_back(40);
+    c = b;  // copy assignment
+    int s = static_cast<int>(c.size()) * 100;
+    for (int v : c) s += v;
+    return s;
+  }();
+  static_assert(copied == 306);
+  CHECK(copied == 306);
+
+  // At run time a slot past the source's size is not copied: the destination keeps its own.
+  L src;
+  for (int i = 0; i < 6; ++i) src.push_back(i + 1);
+  src.resize_unchecked(2);  // slots 2..5 still hold 3..6, outside the list
+  L dst;
+  for (int i = 0; i < 6; ++i) dst.push_back(100 + i);
+  dst = src;
+  REQUIRE(dst.size() == 2);
+  CHECK(dst[0] == 1);
+  CHECK(dst[1] == 2);
+  CHECK(dst.data()[2] == 102);  // a whole copy would have written 3
+  CHECK(dst.data()[5] == 105);
+  const L constructed(src);
+  CHECK(constructed.size() == 2);
+  CHECK(constructed[1] == 2);
+}

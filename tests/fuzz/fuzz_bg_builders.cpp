@@ -71,10 +71,10 @@ void builder(fuzz::Bytes& in) {
 
 void chouette(fuzz::Bytes& in) {
   ChouetteOptions o;
-  o.cube_limit = in.below(2) ? std::uint64_t{1} << in.below(12) : 0;
+  o.cube_cap = in.below(2) ? std::uint64_t{1} << in.below(12) : 0;
   o.jacoby = in.below(2) == 1;
-  o.backgammon_as_gammon = in.below(2) == 1;
-  o.automatic_doubles = in.below(4);
+  o.bg_as_gammon = in.below(2) == 1;
+  o.auto_doubles = in.below(4);
   auto made = Chouette::create(3 + in.below(6), o);
   if (!made.ok()) return;
   Chouette c = *made;
@@ -113,7 +113,7 @@ void chouette(fuzz::Bytes& in) {
       if (!c.in_game(s)) continue;  // a team member's stake
       const std::uint64_t v = c.cube(s);
       fuzz::check(v >= 1 && (v & (v - 1)) == 0, "a cube is a power of two");
-      if (o.cube_limit) fuzz::check(v <= o.cube_limit, "a cube within its limit");
+      if (o.cube_cap) fuzz::check(v <= o.cube_cap, "a cube within its limit");
     }
   }
 }

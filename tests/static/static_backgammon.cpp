@@ -8,6 +8,7 @@
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/scoring.hpp"
 
 namespace {
 
@@ -100,3 +101,18 @@ constexpr bool apply_flipped_at_compile_time() {
   return apply_flipped(Position::start(), p) == apply(Position::start(), p).flipped();
 }
 static_assert(apply_flipped_at_compile_time());
+
+// The one win multiplier every scorer uses (BG-7.3..7.6, BG-9.2), by hand: (kind, bg_as_gammon,
+// jacoby_applies) -> 1, 2 or 3.
+static_assert(win_multiplier(WinKind::Single, false, false) == 1);
+static_assert(win_multiplier(WinKind::Gammon, false, false) == 2);
+static_assert(win_multiplier(WinKind::Backgammon, false, false) == 3);
+static_assert(win_multiplier(WinKind::Backgammon, true, false) == 2);
+static_assert(win_multiplier(WinKind::Gammon, true, false) == 2);
+static_assert(win_multiplier(WinKind::Gammon, false, true) == 1);
+static_assert(win_multiplier(WinKind::Backgammon, true, true) == 1);
+static_assert(win_multiplier(WinKind::Single, true, true) == 1);
+// game_points: the Jacoby rule counts in money play with a centered cube only (BG-9.2, BG-9.3).
+static_assert(game_points(WinKind::Backgammon, Cube{}, Rules::money(/*jacoby=*/true)) == 1);
+static_assert(game_points(WinKind::Backgammon, Cube{}, Rules::match(5)) == 3);
+static_assert(game_points(WinKind::Gammon, Cube(1, 0), Rules::money(/*jacoby=*/true)) == 4);

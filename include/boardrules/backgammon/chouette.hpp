@@ -6,7 +6,7 @@
 ///
 /// The chouette layer is independent of the two-player game engine: it takes the result of each
 /// game on the board (the winning party and its WinKind, outcome.hpp) and the cube decisions as
-/// inputs. The board game between the box and the captain, and the timing of doubles (BG-8.1:
+/// inputs, and scores a win as a game does (win_multiplier, scoring.hpp). The board game between the box and the captain, and the timing of doubles (BG-8.1:
 /// only at the start of one's own turn, before rolling) are the game engine's business.
 ///
 /// Decisions where BG-11 is silent (documented here and in the tests):
@@ -29,6 +29,7 @@
 #include <string>
 
 #include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/scoring.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
@@ -57,12 +58,13 @@ enum class ChouettePhase : std::uint8_t {
   BoxDoubled     ///< the box doubled; every member still in the game takes or passes (BG-11.5)
 };
 
-/// Session options (money play).
+/// Session options (money play). The fields that a money session also has are named and mean as
+/// in SessionRules; `cube_cap` is 64-bit because a chouette cube goes up to 2^40 (kMaxCube).
 struct ChouetteOptions {
-  std::uint64_t cube_limit = 0;       ///< highest cube value allowed, 0 = none (BG-8.5)
-  bool jacoby = false;                ///< gammons count single while the cube is centered (BG-9.2)
-  bool backgammon_as_gammon = false;  ///< a backgammon scores 2, not 3 (BG-7.6)
-  int automatic_doubles = 0;          ///< most automatic doubles per game (BG-9.1), 0 = off
+  std::uint64_t cube_cap = 0;  ///< highest cube value allowed (BG-8.5), a power of two; 0 = none
+  bool jacoby = false;         ///< the Jacoby rule (BG-9.2): gammons count single while a cube is centered
+  bool bg_as_gammon = false;   ///< a backgammon scores as a gammon (BG-7.6)
+  int auto_doubles = 0;        ///< limit of automatic doubles per game (BG-9.1), 0 to 32; 0 = off
   friend constexpr bool operator==(const ChouetteOptions&, const ChouetteOptions&) noexcept = default;
 };
 
@@ -92,13 +94,12 @@ class BasicChouette {
       return make_error("a chouette needs 3 to " + std::to_string(N) + " players, got " +
                             std::to_string(players),
                         "players");
-    if (options.automatic_doubles < 0 || options.automatic_doubles > 32)
-      return make_error("automatic doubles must be 0 to 32, got " + std::to_string(options.automatic_doubles),
-                        "automatic_doubles");
-    if (options.cube_limit != 0 && !is_power_of_two(options.cube_limit))
-      return make_error("cube limit must be a power of two, got " +
-                            std::to_string(options.cube_limit),
-                        "cube_limit");
+    if (options.auto_doubles < 0 || options.auto_doubles > 32)
+      return make_error("automatic doubles must be 0 to 32, got " + std::to_string(options.auto_doubles),
+                        "auto_doubles");
+    if (options.cube_cap != 0 && !is_power_of_two(options.cube_cap))
+      return make_error("cube cap must be a power of two, got " + std::to_string(options.cube_cap),
+                        "cube_cap");
     BasicChouette c;
     c.n_ = static_cast<std::uint8_t>(players);
     c.options_ = options;
@@ -282,15 +283,15 @@ class BasicChouette {
     return {};
   }
 
-  /// An automatic double (BG-9.1, option automatic_doubles): the opening throw of the box and
+  /// An automatic double (BG-9.1, option auto_doubles): the opening throw of the box and
   /// the captain was equal, so every member's cube doubles and stays in the middle. Only before
-  /// any other cube action of the game, at most options().automatic_doubles times.
+  /// any other cube action of the game, at most options().auto_doubles times.
   Status automatic_double() {
     if (phase_ != ChouettePhase::InGame) return fail(phase_error("double automatically"));
-    if (autos_ >= options_.automatic_doubles)
-      return fail(options_.automatic_doubles <= 0
+    if (autos_ >= options_.auto_doubles)
+      return fail(options_.auto_doubles <= 0
                       ? std::string("automatic doubles are off (BG-9.1)")
-                      : "at most " + std::to_string(options_.automatic_doubles) +
+                      : "at most " + std::to_string(options_.auto_doubles) +
                             " automatic double(s) a game (BG-9.1)");
     for (int s = 0; s < n_; ++s) {
       if (s == box()) continue;
@@ -362,7 +363,7 @@ class BasicChouette {
   }
 
   [[nodiscard]] constexpr std::uint64_t limit() const noexcept {
-    return options_.cube_limit == 0 ? kMaxCube : (options_.cube_limit < kMaxCube ? options_.cube_limit : kMaxCube);
+    return options_.cube_cap == 0 ? kMaxCube : (options_.cube_cap < kMaxCube ? options_.cube_cap : kMaxCube);
   }
   [[nodiscard]] constexpr bool cap_reached() const noexcept {
     for (int s = 0; s < n_; ++s)
@@ -379,11 +380,10 @@ class BasicChouette {
     return true;
   }
 
+  /// A member's multiplier: the Jacoby rule counts while that member's cube was never turned.
   [[nodiscard]] constexpr std::uint64_t multiplier(WinKind kind, CubeOwner owner) const noexcept {
-    if (kind == WinKind::Single) return 1;
-    if (options_.jacoby && owner == CubeOwner::Center) return 1;  // BG-9.2: never turned
-    if (kind == WinKind::Gammon || options_.backgammon_as_gammon) return 2;
-    return 3;
+    return static_cast<std::uint64_t>(
+        win_multiplier(kind, options_.bg_as_gammon, options_.jacoby && owner == CubeOwner::Center));
   }
 
   constexpr void pay(int from, int to, std::uint64_t amount) noexcept {

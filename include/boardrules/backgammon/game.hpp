@@ -349,7 +349,7 @@ class BasicGame {
   Status accept() {
     if (phase_ != Phase::Resigned) return refuse("no resignation is offered", "accept");
     const WinKind k = to_win_kind(offer_);
-    const int m = k == WinKind::Backgammon ? (rules_.bg_as_gammon ? 2 : 3) : k == WinKind::Gammon ? 2 : 1;
+    const int m = win_multiplier(k, rules_.bg_as_gammon, /*jacoby_applies=*/false);
     finish(GameResult{turn_, cube_.value() * m, k, EndReason::Resigned, cube_.value()});
     return {};
   }

@@ -33,7 +33,7 @@ namespace boardrules::backgammon {
 inline constexpr std::size_t kMatchIdLength = 12;
 
 /// The highest score a Match ID holds (15 bits); an XGID holds the same. The highest match length
-/// is kMaxMatchLength (scoring.hpp), the highest cube value kMaxCubeValue (cube.hpp).
+/// is kMaxMatchLength (session_rules.hpp), the highest cube value kMaxCubeValue (cube.hpp).
 inline constexpr int kMaxIdScore = 32767;
 
 /// The game state field of the Match ID (GNU Backgammon's `gamestate`).

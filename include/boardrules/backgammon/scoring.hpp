@@ -1,72 +1,14 @@
 #pragma once
 /// \file
-/// Rules (match or money play and their options) and scoring of a finished game (BG-7, BG-9, BG-10).
+/// Scoring of a finished game (BG-7, BG-9): how it ended, what a win of each kind is worth.
 
 #include <cstdint>
-#include <string>
 
 #include "boardrules/backgammon/cube.hpp"
 #include "boardrules/backgammon/outcome.hpp"
-#include "boardrules/core/error.hpp"
+#include "boardrules/backgammon/session_rules.hpp"
 
 namespace boardrules::backgammon {
-
-/// The longest match the library plays: the Match ID keeps the length in 15 bits.
-inline constexpr int kMaxMatchLength = 32767;
-
-/// The options of a match or a money session. A small value type.
-/// In a match (match_length > 0) `jacoby` and `auto_doubles` have no effect (BG-9.3); use the
-/// effective_*() accessors. `crawford` has no effect in money play.
-struct Rules {
-  int match_length = 0;       ///< points to win (BG-10.1); 0 = money play
-  bool crawford = true;       ///< the Crawford rule (BG-10.2), match play only
-  bool jacoby = false;        ///< the Jacoby rule (BG-9.2), money play only
-  int auto_doubles = 0;       ///< limit of automatic doubles per game (BG-9.1), money only; 0 = off
-  int cube_cap = 0;           ///< highest cube value allowed (BG-8.5), a power of two; 0 = none
-  bool bg_as_gammon = false;  ///< a backgammon scores as a gammon (BG-7.6)
-  int beavers = 0;            ///< beavers and raccoons allowed in a row (BG-9.4), money only; 0 = off
-  bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
-
-  /// Money play with the given options.
-  [[nodiscard]] static constexpr Rules money(bool jacoby = false, int auto_doubles = 0) noexcept {
-    Rules r;
-    r.jacoby = jacoby;
-    r.auto_doubles = auto_doubles;
-    return r;
-  }
-  /// A match to `length` points, with the Crawford rule.
-  [[nodiscard]] static constexpr Rules match(int length, bool crawford = true) noexcept {
-    Rules r;
-    r.match_length = length;
-    r.crawford = crawford;
-    return r;
-  }
-
-  [[nodiscard]] constexpr bool is_match() const noexcept { return match_length > 0; }
-  [[nodiscard]] constexpr bool effective_jacoby() const noexcept { return jacoby && !is_match(); }
-  [[nodiscard]] constexpr int effective_auto_doubles() const noexcept { return is_match() ? 0 : auto_doubles; }
-  [[nodiscard]] constexpr bool effective_beavers() const noexcept { return beavers > 0 && !is_match(); }
-  /// The highest cube value a double may reach: the cap, or kMaxCubeValue.
-  [[nodiscard]] constexpr int max_cube() const noexcept { return cube_cap > 0 ? cube_cap : kMaxCubeValue; }
-
-  friend constexpr bool operator==(const Rules&, const Rules&) noexcept = default;
-};
-
-/// Checks the options: match length 0..kMaxMatchLength, beavers 0..255, auto_doubles 0..15,
-/// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
-[[nodiscard]] inline Status validate(const Rules& r) {
-  if (r.match_length < 0 || r.match_length > kMaxMatchLength)
-    return make_error("match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
-                      "match length");
-  if (r.beavers < 0 || r.beavers > 255)
-    return make_error("beavers limit " + std::to_string(r.beavers) + " is not in 0..255", "beavers");
-  if (r.auto_doubles < 0 || r.auto_doubles > 15)
-    return make_error("automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
-  if (r.cube_cap != 0 && (r.cube_cap < 1 || r.cube_cap > kMaxCubeValue || (r.cube_cap & (r.cube_cap - 1)) != 0))
-    return make_error("cube cap " + std::to_string(r.cube_cap) + " is not a power of two from 1 to " + std::to_string(kMaxCubeValue),
-                      "cube cap");
-  return {};
-}
 
 /// How a game ended.
 enum class EndReason : std::uint8_t {
@@ -85,19 +27,20 @@ struct GameResult {
   friend constexpr bool operator==(const GameResult&, const GameResult&) noexcept = default;
 };
 
-/// The multiplier of a win of `kind` (BG-7.3..7.6, BG-9.2): 1, 2 or 3; a backgammon counts 2
-/// with bg_as_gammon; under the Jacoby rule (money only) gammons and backgammons count 1 while
-/// the cube is centered (has never been turned).
-[[nodiscard]] constexpr int win_multiplier(WinKind kind, const Rules& rules, bool cube_centered) noexcept {
-  int m = kind == WinKind::Backgammon ? 3 : kind == WinKind::Gammon ? 2 : 1;
-  if (m == 3 && rules.bg_as_gammon) m = 2;
-  if (m > 1 && rules.effective_jacoby() && cube_centered) m = 1;
-  return m;
+/// The multiplier of a win of `kind`, what it scores per unit of the cube (BG-7.3..7.6): 1 for a
+/// single game, 2 for a gammon, 3 for a backgammon, or 2 with `bg_as_gammon` (BG-7.6). With
+/// `jacoby_applies` (the Jacoby rule is in force and the cube was never turned, BG-9.2) gammons
+/// and backgammons count 1. Every scorer of the library (game, match, chouette) calls this one.
+[[nodiscard]] constexpr int win_multiplier(WinKind kind, bool bg_as_gammon, bool jacoby_applies) noexcept {
+  if (kind != WinKind::Gammon && kind != WinKind::Backgammon) return 1;
+  if (jacoby_applies) return 1;
+  return kind == WinKind::Backgammon && !bg_as_gammon ? 3 : 2;
 }
 
-/// Points scored by a win of `kind` with `cube` (BG-7.2: the cube value times the multiplier).
+/// Points scored by a win of `kind` played out with `cube` (BG-7.2: the cube value times the
+/// multiplier; the Jacoby rule counts while the cube is centered).
 [[nodiscard]] constexpr int game_points(WinKind kind, const Cube& cube, const Rules& rules) noexcept {
-  return cube.value() * win_multiplier(kind, rules, cube.centered());
+  return cube.value() * win_multiplier(kind, rules.bg_as_gammon, rules.effective_jacoby() && cube.centered());
 }
 
 }  // namespace boardrules::backgammon

@@ -1,24 +1,92 @@
 #pragma once
 /// \file
-/// FixedList<T, N>: the fixed-capacity list every generator of the library fills.
-/// A std::array plus a size: no allocation, trivially copyable when T is, usable in constexpr code.
-/// Creating one costs nothing at run time when T is trivially default constructible: the storage
-/// is left uninitialised until values are pushed (a T with member initialisers runs them for
-/// every slot; in constant evaluation the storage is value-initialised, as it must be there).
+/// FixedList<T, N>: the fixed-capacity list every generator and game record of the library fills.
+/// An array plus a size: no allocation, usable in constexpr code. Creating one costs nothing at
+/// run time, whatever T: no slot is constructed (for a T with member initialisers the array is a
+/// union member, so they do not run) until a value is pushed; in constant evaluation the array is
+/// value-initialised, as it must be there. Copying copies the whole storage (the list is then
+/// trivially copyable) or, for a large list that usually holds few values, only the values in use
+/// (ListCopy::InUse).
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstddef>
+#include <memory>
 #include <type_traits>
 
 namespace boardrules {
 
-/// A list of at most N values of T held inline (std::array<T, N + Spare> plus a size).
+/// How a FixedList is copied.
+enum class ListCopy {
+  Whole,  ///< the whole storage, trivially: the list is trivially copyable (best for small lists)
+  InUse,  ///< only the values in use: for a large list that usually holds few (a game's history)
+};
+
+namespace detail {
+
+/// Storage for S values of T without member initialisers: default-initialising the array does
+/// nothing at run time.
+template <class T, std::size_t S>
+struct PlainSlots {
+  constexpr PlainSlots() noexcept {
+    if (std::is_constant_evaluated()) items = {};
+  }
+  std::array<T, S> items;
+};
+
+/// Storage for S values of T with member initialisers: the array is a union member, not
+/// constructed at run time, so they do not run.
+template <class T, std::size_t S>
+union UnionSlots {
+  constexpr UnionSlots() noexcept {
+    if (std::is_constant_evaluated()) std::construct_at(&items);
+  }
+  std::array<T, S> items;
+};
+
+/// Storage for S values of T in which no value is constructed at run time (see the file comment).
+template <class T, std::size_t S>
+using ListSlots = std::conditional_t<std::is_trivially_default_constructible_v<T>, PlainSlots<T, S>, UnionSlots<T, S>>;
+
+/// The slots and the size, copied whole (trivially).
+template <class T, std::size_t S, ListCopy C>
+struct ListStore {
+  ListSlots<T, S> slots;
+  std::size_t size = 0;
+};
+
+/// The slots and the size, copied value by value for the values in use only.
+template <class T, std::size_t S>
+struct ListStore<T, S, ListCopy::InUse> {
+  ListSlots<T, S> slots;
+  std::size_t size = 0;
+
+  constexpr ListStore() noexcept = default;
+  constexpr ListStore(const ListStore& o) noexcept : size(o.size) { copy_values(o); }
+  constexpr ListStore& operator=(const ListStore& o) noexcept {
+    if (this != &o) {
+      size = o.size;
+      copy_values(o);
+    }
+    return *this;
+  }
+  ~ListStore() = default;
+
+ private:
+  constexpr void copy_values(const ListStore& o) noexcept {
+    std::copy_n(o.slots.items.data(), o.size, slots.items.data());
+  }
+};
+
+}  // namespace detail
+
+/// A list of at most N values of T held inline (an array of N + Spare values plus a size).
 /// Pushing past the capacity is a precondition violation (asserted in debug builds); the
 /// generators that fill it document why their capacity is enough. `Spare` slots after the
 /// capacity are storage a generator may scribble on (wide stores past the last value); they
-/// are never part of the list.
-template <class T, std::size_t N, std::size_t Spare = 0>
+/// are never part of the list. `Copy` says how a copy is made (see ListCopy).
+template <class T, std::size_t N, std::size_t Spare = 0, ListCopy Copy = ListCopy::Whole>
 class FixedList {
   static_assert(std::is_trivially_copyable_v<T>, "FixedList holds trivially copyable values");
 
@@ -32,56 +100,53 @@ class FixedList {
   [[nodiscard]] static constexpr std::size_t capacity() noexcept { return N; }
 
   /// An empty list. Its storage is not initialised (except in constant evaluation).
-  constexpr FixedList() noexcept {
-    if (std::is_constant_evaluated()) items_ = {};
-  }
+  constexpr FixedList() noexcept = default;
 
   /// Appends a value. Precondition: size() < capacity().
   constexpr void push_back(const T& value) noexcept {
-    assert(size_ < N);
-    items_[size_++] = value;
+    assert(s_.size < N);
+    s_.slots.items[s_.size++] = value;
   }
   /// Appends a value and returns a reference to it. Precondition: size() < capacity().
   constexpr T& emplace_back(const T& value) noexcept {
-    assert(size_ < N);
-    items_[size_] = value;
-    return items_[size_++];
+    assert(s_.size < N);
+    s_.slots.items[s_.size] = value;
+    return s_.slots.items[s_.size++];
   }
   /// Removes the last value. Precondition: !empty().
   constexpr void pop_back() noexcept {
-    assert(size_ > 0);
-    --size_;
+    assert(s_.size > 0);
+    --s_.size;
   }
   /// Empties the list (the storage is kept).
-  constexpr void clear() noexcept { size_ = 0; }
+  constexpr void clear() noexcept { s_.size = 0; }
   /// Sets the size directly, for generators that write into data(). Precondition: n <= N.
   constexpr void resize_unchecked(std::size_t n) noexcept {
     assert(n <= N);
-    size_ = n;
+    s_.size = n;
   }
 
-  [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
-  [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] constexpr std::size_t size() const noexcept { return s_.size; }
+  [[nodiscard]] constexpr bool empty() const noexcept { return s_.size == 0; }
   [[nodiscard]] constexpr T& operator[](std::size_t i) noexcept {
-    assert(i < size_);
-    return items_[i];
+    assert(i < s_.size);
+    return s_.slots.items[i];
   }
   [[nodiscard]] constexpr const T& operator[](std::size_t i) const noexcept {
-    assert(i < size_);
-    return items_[i];
+    assert(i < s_.size);
+    return s_.slots.items[i];
   }
-  [[nodiscard]] constexpr T& back() noexcept { return (*this)[size_ - 1]; }
-  [[nodiscard]] constexpr const T& back() const noexcept { return (*this)[size_ - 1]; }
-  [[nodiscard]] constexpr T* data() noexcept { return items_.data(); }
-  [[nodiscard]] constexpr const T* data() const noexcept { return items_.data(); }
-  [[nodiscard]] constexpr iterator begin() noexcept { return items_.data(); }
-  [[nodiscard]] constexpr iterator end() noexcept { return items_.data() + size_; }
-  [[nodiscard]] constexpr const_iterator begin() const noexcept { return items_.data(); }
-  [[nodiscard]] constexpr const_iterator end() const noexcept { return items_.data() + size_; }
+  [[nodiscard]] constexpr T& back() noexcept { return (*this)[s_.size - 1]; }
+  [[nodiscard]] constexpr const T& back() const noexcept { return (*this)[s_.size - 1]; }
+  [[nodiscard]] constexpr T* data() noexcept { return s_.slots.items.data(); }
+  [[nodiscard]] constexpr const T* data() const noexcept { return s_.slots.items.data(); }
+  [[nodiscard]] constexpr iterator begin() noexcept { return data(); }
+  [[nodiscard]] constexpr iterator end() noexcept { return data() + s_.size; }
+  [[nodiscard]] constexpr const_iterator begin() const noexcept { return data(); }
+  [[nodiscard]] constexpr const_iterator end() const noexcept { return data() + s_.size; }
 
  private:
-  std::array<T, N + Spare> items_;  // values [0, size_); the rest uninitialised until written
-  std::size_t size_ = 0;
+  detail::ListStore<T, N + Spare, Copy> s_;  // values [0, size); the rest uninitialised until written
 };
 
 }  // namespace boardrules

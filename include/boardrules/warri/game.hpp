@@ -3,23 +3,21 @@
 /// BasicGame<R>: a Warri game record. It applies moves (refusing illegal ones with an Error that
 /// says why, the state unchanged), keeps the positions since the last capture, ends a cycling game
 /// (WA-4.3) by the chosen CycleRule, and gives the result (WA-4.4, WA-5). Allocation-free: the
-/// history lives in fixed-capacity storage inside the object, left uninitialized until used, so
-/// that making, resetting or copying a record costs only the positions it holds.
+/// history is a FixedList inside the object, left uninitialised until used and copied by the
+/// values in use (HistoryList), so that making, resetting or copying a record costs only the
+/// positions it holds.
 
 #include <array>
 #include <bit>
 #include <cassert>
 #include <cstdint>
 #include <cstddef>
-#include <cstring>
-#include <memory>
-#include <new>
 #include <span>
 #include <string>
 #include <string_view>
-#include <type_traits>
 
 #include "boardrules/core/error.hpp"
+#include "boardrules/core/fixed_list.hpp"
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/notation.hpp"
@@ -39,52 +37,10 @@ namespace boardrules::warri {
 /// it has gone Capacity - 1 plies without a capture.
 inline constexpr std::size_t kDefaultHistoryCapacity = 4096;
 
-namespace detail {
-
-/// Storage for up to N values of a trivially copyable T, not initialized: only the slots in use
-/// are ever written or copied (a FixedList would zero all N on construction).
-template <class T, std::size_t N>
-class History {
-  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
-
- public:
-  History() noexcept {}  // NOLINT: the buffer is deliberately left uninitialized
-  History(const History& o) noexcept { copy_from(o); }
-  History& operator=(const History& o) noexcept {
-    if (this != &o) copy_from(o);
-    return *this;
-  }
-  ~History() = default;
-
-  [[nodiscard]] std::size_t size() const noexcept { return size_; }
-  [[nodiscard]] const T* data() const noexcept {
-    return std::launder(reinterpret_cast<const T*>(buf_));
-  }
-  [[nodiscard]] const T* begin() const noexcept { return data(); }
-  [[nodiscard]] const T* end() const noexcept { return data() + size_; }
-  /// The last value. Precondition: size() > 0.
-  [[nodiscard]] const T& back() const noexcept {
-    assert(size_ > 0);
-    return data()[size_ - 1];
-  }
-  void clear() noexcept { size_ = 0; }
-  /// Appends a value. Precondition: size() < N.
-  void push_back(const T& v) noexcept {
-    assert(size_ < N);
-    std::construct_at(reinterpret_cast<T*>(buf_) + size_, v);
-    ++size_;
-  }
-
- private:
-  void copy_from(const History& o) noexcept {
-    if (o.size_ > 0) std::memcpy(buf_, o.buf_, o.size_ * sizeof(T));
-    size_ = o.size_;
-  }
-  alignas(T) unsigned char buf_[N * sizeof(T)];
-  std::size_t size_ = 0;
-};
-
-}  // namespace detail
+/// The positions (or keys) since the last capture: a large list that holds few values, so a copy
+/// copies only those (ListCopy::InUse).
+template <class T, std::size_t Capacity>
+using HistoryList = FixedList<T, Capacity, 0, ListCopy::InUse>;
 
 /// How the record detects cycling (WA-4.3).
 struct CycleOptions {
@@ -257,7 +213,7 @@ class BasicGame {
     return false;
   }
 
-  detail::History<position_type, Capacity> history_;
+  HistoryList<position_type, Capacity> history_;
   MoveList moves_;
   CycleOptions options_{};
   Outcome result_;

@@ -283,7 +283,7 @@ class BasicState {
   CycleOptions options_{};
   Outcome result_;
   int plies_ = 0;
-  detail::History<std::uint64_t, Capacity> keys_;  // last: a copy copies only the keys in use
+  HistoryList<std::uint64_t, Capacity> keys_;  // last: a copy copies only the keys in use
 };
 
 /// The Speightstown state.
