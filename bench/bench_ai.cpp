@@ -107,7 +107,7 @@ int bg_throw(const bg::State& s, Rng& rng) {
 // among legal_actions().
 template <bool Checked>
 int bg_state(Rng& rng) {
-  bg::Rules rules = bg::Rules::money();
+  bg::SessionRules rules = bg::SessionRules::money();
   rules.cube_cap = 1;
   bg::State s(rules);
   bg::ActionIdList a;
@@ -133,7 +133,7 @@ int bg_state(Rng& rng) {
 // State with integer actions, the decision drawn by sample_legal_action (the same choice as a
 // uniform pick from legal_actions(), numbering only the play drawn).
 int bg_state_sample(Rng& rng) {
-  bg::Rules rules = bg::Rules::money();
+  bg::SessionRules rules = bg::SessionRules::money();
   rules.cube_cap = 1;
   bg::State s(rules);
   int plies = 0;
@@ -150,7 +150,7 @@ int bg_state_sample(Rng& rng) {
 
 // State with Action structs (no numbers), for comparison: what the numbering costs.
 int bg_state_structs(Rng& rng) {
-  bg::Rules rules = bg::Rules::money();
+  bg::SessionRules rules = bg::SessionRules::money();
   rules.cube_cap = 1;
   bg::State s(rules);
   static bg::ActionList a;  // 40 KiB: made once
@@ -216,7 +216,7 @@ BENCHMARK(BM_WarriGameCopy)->Name("Warri/GameRecordCopy/20");
 
 void BM_BgStateCopy(benchmark::State& state) {
   Rng rng(3);
-  bg::State s(bg::Rules::match(7));
+  bg::State s(bg::SessionRules::match(7));
   bg::ActionIdList a;
   for (int k = 0; k < 30 && !s.is_terminal(); ++k) {
     s.legal_actions(a);

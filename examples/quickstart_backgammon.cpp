@@ -12,7 +12,7 @@ int main() {
   bg::generate_plays(start, bg::Dice(3, 1), plays);
   std::printf("3-1 from the start: %zu plays\n", plays.size());
 
-  bg::Game game(bg::Rules::match(5));  // a game of a 5-point match
+  bg::Game game(bg::SessionRules::match(5));  // a game of a 5-point match
   (void)game.opening_roll(3, 1);       // player 0 threw the 3: it plays 3-1
   bg::Play play{};  // {}: Play is trivial, so `bg::Play play;` would be uninitialised
   play.add(8, 5, false);

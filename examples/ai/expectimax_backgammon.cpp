@@ -99,7 +99,7 @@ int main(int argc, char** argv) {
       examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed, "--seed needs an unsigned 64-bit number"});
   if (status) return *status;
   Rng rng(seed);
-  State s(Rules::match(length));
+  State s(SessionRules::match(length));
   int decisions = 0;
   while (!s.is_terminal()) {
     if (s.is_chance_node()) {

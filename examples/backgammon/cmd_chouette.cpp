@@ -95,7 +95,7 @@ int run(std::span<char* const> argv) {
   if (players < 3 || players > bg::Chouette::kMaxPlayers) return kUsage.error("--players must be 3 to 8");
   if (games > 1000000) return kUsage.error("--games must be at most 1000000");
 
-  auto created = bg::Chouette::create(static_cast<int>(players));
+  auto created = bg::Chouette::make(static_cast<int>(players));
   if (!created) return kUsage.error(created.error().to_string());
   bg::Chouette c = *created;
   Rng rng(seed);

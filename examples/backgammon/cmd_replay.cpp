@@ -27,7 +27,7 @@ constexpr examples::Usage kUsage{
 
 // --from: a GNUbg ID or an XGID restored as a match in progress. The ID gives the match length,
 // the score, the Crawford game and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
-Result<Match> restore(std::string_view id, Rules rules) {
+Result<Match> restore(std::string_view id, SessionRules rules) {
   const bool is_xgid = id.substr(0, 5) == "XGID=" || id.find(':') != id.rfind(':');
   if (is_xgid) {
     auto x = from_xgid<>(id);
@@ -64,7 +64,7 @@ int run(std::span<char* const> argv) {
   if (!o.money && !o.match_given && from.empty()) return kUsage.error("give --match N or --money (or --from ID)");
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
-  Rules rules = o.money ? Rules::money(o.jacoby, o.auto_doubles) : Rules::match(o.length, !no_crawford);
+  SessionRules rules = o.money ? SessionRules::money(o.jacoby, o.auto_doubles) : SessionRules::match(o.length, !no_crawford);
   rules.bg_as_gammon = bg_as_gammon;
   rules.beavers = o.beavers;
   if (!from.empty()) {

@@ -67,8 +67,8 @@ bg::Dice make_dice(int d1, int d2) {
   return bg::Dice(d1, d2);
 }
 
-bg::Rules make_rules(int match_length, bool crawford, bool jacoby, bool beavers, int cube_cap) {
-  bg::Rules r = match_length > 0 ? bg::Rules::match(match_length, crawford) : bg::Rules::money(jacoby);
+bg::SessionRules make_rules(int match_length, bool crawford, bool jacoby, bool beavers, int cube_cap) {
+  bg::SessionRules r = match_length > 0 ? bg::SessionRules::match(match_length, crawford) : bg::SessionRules::money(jacoby);
   r.beavers = beavers;
   r.cube_cap = cube_cap;
   check(bg::validate(r));
@@ -108,7 +108,7 @@ void bg_resolve_chance(bg::State& s, Rng& rng) {
 /// waits at a decision; a finished game starts again at once (its done flag says so).
 class BgVector {
  public:
-  BgVector(int n, std::uint64_t seed, const bg::Rules& rules, bg::StateOptions options)
+  BgVector(int n, std::uint64_t seed, const bg::SessionRules& rules, bg::StateOptions options)
       : proto_(rules, options), rng_(seed) {
     if (n < 1) raise(make_error("n must be at least 1", "n"));
     states_.assign(static_cast<std::size_t>(n), proto_);

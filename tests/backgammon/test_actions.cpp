@@ -255,7 +255,7 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
   Rng rng(3);
   int decisions = 0;
   for (int m = 0; m < 200 / kScale; ++m) {
-    State s(m % 2 ? Rules::match(5) : Rules::money(), StateOptions{m % 3 == 0, 2});
+    State s(m % 2 ? SessionRules::match(5) : SessionRules::money(), StateOptions{m % 3 == 0, 2});
     int steps = 0;
     while (!s.is_terminal() && steps < 5000) {
       ++steps;
@@ -294,7 +294,7 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
 }
 
 TEST_CASE("State: numbers that stand for nothing legal are refused, the state unchanged") {
-  State s(Rules::match(3));
+  State s(SessionRules::match(3));
   CHECK_FALSE(s.apply_action(-1).ok());
   CHECK_FALSE(s.apply_action(kMaxChanceOutcomes).ok());
   CHECK_FALSE(s.apply_action(0).ok());  // 1-1 is no opening throw... unless ties matter: 30 pairs here
@@ -311,14 +311,14 @@ TEST_CASE("State: numbers that stand for nothing legal are refused, the state un
 }
 
 TEST_CASE("State: to_string reads back") {
-  State s(Rules::match(7));
+  State s(SessionRules::match(7));
   Rng rng(5);
   for (int k = 0; k < 40 && !s.is_terminal(); ++k) {
     ActionIdList ids;
     s.legal_actions(ids);
     REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).ok());
     if (s.is_chance_node() && s.match().game().phase() == Phase::TurnStart) {
-      const auto back = State::from_string(s.to_string(), Rules::match(7));
+      const auto back = State::from_string(s.to_string(), SessionRules::match(7));
       REQUIRE(back.ok());
       CHECK(back->to_string() == s.to_string());
       CHECK(back->match().game().position() == s.match().game().position());
@@ -524,7 +524,7 @@ template <class V>
 void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
   Rng rng(seed);
   for (int m = 0; m < games; ++m) {
-    Rules rules = m % 2 ? Rules::match(3) : Rules::money();
+    SessionRules rules = m % 2 ? SessionRules::match(3) : SessionRules::money();
     BasicState<V> s(rules, StateOptions{m % 3 == 0, 2});
     int steps = 0;
     while (!s.is_terminal() && steps < 3000) {

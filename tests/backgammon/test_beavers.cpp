@@ -18,7 +18,7 @@ using namespace boardrules::backgammon;
 
 namespace {
 Match opened_session(int beavers) {
-  Rules r = Rules::money();
+  SessionRules r = SessionRules::money();
   r.beavers = beavers;
   Match m(r);
   REQUIRE(m.opening_roll(2, 1).ok());
@@ -45,7 +45,7 @@ TEST_CASE("BG-9.4: GNUbg IDs while a beaver and a raccoon are pending are gnubg'
 TEST_CASE("BG-9.4: the legal actions offer beavers and raccoons up to the limit") {
   for (int limit : {0, 1, 2}) {
     CAPTURE(limit);
-    Rules r = Rules::money();
+    SessionRules r = SessionRules::money();
     r.beavers = limit;
     auto made = State::make(r);
     REQUIRE(made.ok());
@@ -77,7 +77,7 @@ TEST_CASE("BG-9.4/BG-8.5: the XGID's beaver flag and cube limit map to the rules
   REQUIRE(x.ok());
   CHECK(x->beavers);
   CHECK(x->fields.jacoby);
-  const Rules r = xgid_rules(*x);
+  const SessionRules r = xgid_rules(*x);
   CHECK(r.beavers == 3);
   CHECK(r.jacoby);
   CHECK(r.cube_cap == 64);
@@ -94,11 +94,11 @@ TEST_CASE("BG-9.4/BG-8.5: the XGID's beaver flag and cube limit map to the rules
   CHECK_FALSE(m->beavers);
   CHECK(xgid_rules(*m).beavers == 0);
   CHECK(xgid_rules(*m).match_length == 5);
-  CHECK(xgid_cube_limit(Rules::money()) == 10);
+  CHECK(xgid_cube_limit(SessionRules::money()) == 10);
 }
 
 TEST_CASE("BG-9.4: a GNUbg ID written while a beaver is pending restores, and play goes on from it") {
-  Rules r = Rules::money();
+  SessionRules r = SessionRules::money();
   r.beavers = 2;
   // gnubg's ID after double and beaver (see the test above): the doubler (player 1) decides.
   const auto d = from_gnubg_id<Standard>("4HPkASjgc/ABMA:QRkAAAAAAAAE");
@@ -119,7 +119,7 @@ TEST_CASE("BG-9.4: a GNUbg ID written while a beaver is pending restores, and pl
   CHECK(gnubg_id(*m) == "4HPkASjgc/ABMA:QwkAAAAAAAAE");
 
   // Without beavers in the rules the same ID is refused, with the reason.
-  auto off = match_from_gnubg(d->position, d->fields, Rules::money());
+  auto off = match_from_gnubg(d->position, d->fields, SessionRules::money());
   REQUIRE_FALSE(off.ok());
   CHECK(off.error().message.find("beavers are not allowed") != std::string::npos);
   // The pending double before the beaver still restores as a plain double.
@@ -138,7 +138,7 @@ TEST_CASE("BG-9.4: a GNUbg ID written while a raccoon is pending restores, and p
   const auto d = from_gnubg_id<Standard>("4HPkASjgc/ABMA:QhEAAAAAAAAE");
   REQUIRE(d.ok());
   for (const int limit : {2, 3}) {
-    Rules r = Rules::money();
+    SessionRules r = SessionRules::money();
     r.beavers = limit;
     auto m = match_from_gnubg(d->position, d->fields, r);
     REQUIRE_MESSAGE(m.ok(), m.error().to_string());
@@ -155,14 +155,14 @@ TEST_CASE("BG-9.4: a GNUbg ID written while a raccoon is pending restores, and p
     REQUIRE(dropped.drop().ok());
     CHECK(dropped.score()[1] == 4);  // the raccoon's player wins what the beaver's player accepted
   }
-  // Rules that allow one beaver in a row cannot have a raccoon pending.
-  Rules one = Rules::money();
+  // SessionRules that allow one beaver in a row cannot have a raccoon pending.
+  SessionRules one = SessionRules::money();
   one.beavers = 1;
   auto refused = match_from_gnubg(d->position, d->fields, one);
   REQUIRE_FALSE(refused.ok());
   CHECK(refused.error().message.find("raccoon is pending") != std::string::npos);
   // Without beavers it reads as a double by a player without access to the cube (BG-8.3).
-  auto off = match_from_gnubg(d->position, d->fields, Rules::money());
+  auto off = match_from_gnubg(d->position, d->fields, SessionRules::money());
   REQUIRE_FALSE(off.ok());
   CHECK(off.error().message.find("BG-8.3") != std::string::npos);
 }

@@ -19,7 +19,7 @@ std::vector<std::int64_t> ledger(const Chouette& c) { return {c.balances().begin
 
 // 4 players; seat 1 throws 6 (box), seat 3 throws 4 (captain), then seat 0 (3), seat 2 (1).
 Chouette four() {
-  auto c = Chouette::create(4);
+  auto c = Chouette::make(4);
   REQUIRE(c.ok());
   const std::array<int, 4> dice{3, 6, 1, 4};
   REQUIRE(c->initial_throw(dice).ok());
@@ -41,13 +41,13 @@ void refused(Chouette& c, F&& action) {
 }  // namespace
 
 TEST_CASE("chouette: 3 to N players") {
-  CHECK_FALSE(Chouette::create(2).ok());
-  CHECK_FALSE(Chouette::create(9).ok());
-  CHECK(Chouette::create(3).ok());
-  CHECK(Chouette::create(8).ok());
-  CHECK(BasicChouette<12>::create(12).ok());
-  CHECK_FALSE(Chouette::create(4, ChouetteOptions{3, false, false}).ok());  // cap not a power of 2
-  auto c = Chouette::create(5);
+  CHECK_FALSE(Chouette::make(2).ok());
+  CHECK_FALSE(Chouette::make(9).ok());
+  CHECK(Chouette::make(3).ok());
+  CHECK(Chouette::make(8).ok());
+  CHECK(BasicChouette<12>::make(12).ok());
+  CHECK_FALSE(Chouette::make(4, ChouetteOptions{3, false, false}).ok());  // cap not a power of 2
+  auto c = Chouette::make(5);
   REQUIRE(c.ok());
   CHECK(c->phase() == ChouettePhase::InitialThrow);
   CHECK(seats(c->throwers()) == std::vector<int>{0, 1, 2, 3, 4});
@@ -73,7 +73,7 @@ TEST_CASE("BG-11.1: highest throw is the box, second the captain, the rest in th
 }
 
 TEST_CASE("BG-11.1: ties throw again among themselves only") {
-  auto r = Chouette::create(5);
+  auto r = Chouette::make(5);
   REQUIRE(r.ok());
   Chouette& c = *r;
   // Seats 0..4 throw 5 5 2 5 1: three-way tie for the top among seats 0, 1, 3.
@@ -98,7 +98,7 @@ TEST_CASE("BG-11.1: ties throw again among themselves only") {
 }
 
 TEST_CASE("BG-11.1: a tie lower down is settled after the top, and two tied groups one by one") {
-  auto r = Chouette::create(6);
+  auto r = Chouette::make(6);
   REQUIRE(r.ok());
   Chouette& c = *r;
   // 3 3 6 1 1 2 -> seat 2 box; {0,1} tied on 3; seat 5; {3,4} tied on 1.
@@ -158,13 +158,13 @@ TEST_CASE("BG-11.6, BG-7.3..7.5: payments are the win kind times each member's c
 }
 
 TEST_CASE("BG-7.6 and BG-9.2 options: backgammon as gammon, Jacoby") {
-  auto r = Chouette::create(3, ChouetteOptions{0, false, true});
+  auto r = Chouette::make(3, ChouetteOptions{0, false, true});
   REQUIRE(r.ok());
   REQUIRE(r->initial_throw(std::array<int, 3>{6, 5, 4}).ok());  // box 0; team 1 2
   REQUIRE(r->finish_game(Party::Box, WinKind::Backgammon).ok());
   CHECK(ledger(*r) == std::vector<std::int64_t>{4, -2, -2});
 
-  auto j = Chouette::create(3, ChouetteOptions{0, true, false});
+  auto j = Chouette::make(3, ChouetteOptions{0, true, false});
   REQUIRE(j.ok());
   REQUIRE(j->initial_throw(std::array<int, 3>{6, 5, 4}).ok());  // box 0; team 1 2
   REQUIRE(j->finish_game(Party::Box, WinKind::Gammon).ok());  // cube never turned: single
@@ -300,7 +300,7 @@ TEST_CASE("BG-11.5: passers pay their stake at the time, takers play on at the n
 }
 
 TEST_CASE("BG-11.5 Decision: a captain who passes hands the captaincy to the first taker") {
-  auto r = Chouette::create(5);
+  auto r = Chouette::make(5);
   REQUIRE(r.ok());
   Chouette& c = *r;
   REQUIRE(c.initial_throw(std::array<int, 5>{6, 5, 4, 3, 2}).ok());  // box 0; team 1 2 3 4
@@ -339,7 +339,7 @@ TEST_CASE("BG-11.5: every member passes: the box wins the game, rotation as a te
 }
 
 TEST_CASE("BG-8.5: a cube limit stops doubling at the limit") {
-  auto r = Chouette::create(3, ChouetteOptions{4, false, false});
+  auto r = Chouette::make(3, ChouetteOptions{4, false, false});
   REQUIRE(r.ok());
   Chouette& c = *r;
   REQUIRE(c.initial_throw(std::array<int, 3>{1, 2, 3}).ok());  // box 2; team 1 0
@@ -358,7 +358,7 @@ TEST_CASE("BG-8.5: a cube limit stops doubling at the limit") {
 }
 
 TEST_CASE("refused actions: wrong phase, bad win kind") {
-  auto r = Chouette::create(3);
+  auto r = Chouette::make(3);
   REQUIRE(r.ok());
   Chouette& c = *r;
   refused(c, [](Chouette& x) { return x.finish_game(Party::Box, WinKind::Single); });
@@ -377,7 +377,7 @@ TEST_CASE("refused actions: wrong phase, bad win kind") {
 TEST_CASE("chouette: initial throw from a generator settles every place") {
   boardrules::Rng rng(42);
   for (int n = 3; n <= 8; ++n) {
-    auto r = Chouette::create(n);
+    auto r = Chouette::make(n);
     REQUIRE(r.ok());
     r->initial_throw(rng);
     CHECK(r->phase() == ChouettePhase::InGame);
@@ -393,7 +393,7 @@ TEST_CASE("BG-9.1 automatic doubles, and BG-9.2 Jacoby counts a turned cube only
   ChouetteOptions opt{};
   opt.jacoby = true;
   opt.auto_doubles = 1;
-  auto r = Chouette::create(3, opt);
+  auto r = Chouette::make(3, opt);
   REQUIRE(r.ok());
   Chouette& c = *r;
   REQUIRE(c.initial_throw(std::array<int, 3>{6, 5, 4}).ok());  // box 0; team 1 2
@@ -419,5 +419,5 @@ TEST_CASE("BG-9.1 automatic doubles, and BG-9.2 Jacoby counts a turned cube only
   refused(plain, [](Chouette& x) { return x.automatic_double(); });
   ChouetteOptions bad{};
   bad.auto_doubles = -1;
-  CHECK_FALSE(Chouette::create(3, bad).ok());
+  CHECK_FALSE(Chouette::make(3, bad).ok());
 }

@@ -67,7 +67,7 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
   PlayList plays;
   std::uint64_t games = 0, plies = 0, builder_plays = 0;
   for (int session = 0; session < 2000; ++session) {
-    auto created = Chouette::create(3 + static_cast<int>(rng.below(6)));
+    auto created = Chouette::make(3 + static_cast<int>(rng.below(6)));
     REQUIRE(created.ok());
     Chouette c = *created;
     c.initial_throw(rng);

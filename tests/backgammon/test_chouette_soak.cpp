@@ -279,7 +279,7 @@ TEST_CASE("chouette soak: random sessions against the reference model (BG-11)") 
     opt.jacoby = rng.below(2) == 0;
     opt.bg_as_gammon = rng.below(4) == 0;
     opt.auto_doubles = static_cast<int>(rng.below(3));
-    auto created = Session::create(n, opt);
+    auto created = Session::make(n, opt);
     REQUIRE(created.ok());
     Session c = *created;
 

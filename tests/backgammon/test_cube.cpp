@@ -35,7 +35,7 @@ TEST_CASE("BG-9.1: an automatic double leaves the cube centered; BG-9.4: a beave
 }
 
 TEST_CASE("BG-7.3..BG-7.5: single, gammon, backgammon score 1, 2, 3 times the cube") {
-  const Rules money = Rules::money();
+  const SessionRules money = SessionRules::money();
   for (int lg = 0; lg <= 6; ++lg) {
     const Cube c(lg, 0);
     CHECK(game_points(WinKind::Single, c, money) == (1 << lg));
@@ -45,14 +45,14 @@ TEST_CASE("BG-7.3..BG-7.5: single, gammon, backgammon score 1, 2, 3 times the cu
 }
 
 TEST_CASE("BG-7.6: with the option a backgammon counts as a gammon") {
-  Rules r = Rules::match(7);
+  SessionRules r = SessionRules::match(7);
   r.bg_as_gammon = true;
   CHECK(game_points(WinKind::Backgammon, Cube(1, 1), r) == 4);
   CHECK(game_points(WinKind::Gammon, Cube(1, 1), r) == 4);
 }
 
 TEST_CASE("BG-9.2: Jacoby: gammons and backgammons count single until the cube is turned") {
-  const Rules j = Rules::money(true);
+  const SessionRules j = SessionRules::money(true);
   CHECK(game_points(WinKind::Gammon, Cube{}, j) == 1);
   CHECK(game_points(WinKind::Backgammon, Cube{}, j) == 1);
   CHECK(game_points(WinKind::Gammon, Cube{}.auto_doubled(), j) == 2);  // cube never turned: single x 2
@@ -61,7 +61,7 @@ TEST_CASE("BG-9.2: Jacoby: gammons and backgammons count single until the cube i
 }
 
 TEST_CASE("BG-9.3: neither Jacoby nor automatic doubles nor beavers in a match") {
-  Rules r = Rules::match(5);
+  SessionRules r = SessionRules::match(5);
   r.jacoby = true;
   r.auto_doubles = 3;
   r.beavers = 1;
@@ -72,7 +72,7 @@ TEST_CASE("BG-9.3: neither Jacoby nor automatic doubles nor beavers in a match")
 }
 
 TEST_CASE("BG-8.5: the cube cap; rules validation says what is wrong") {
-  Rules r = Rules::money();
+  SessionRules r = SessionRules::money();
   CHECK(r.max_cube() == kMaxCubeValue);
   r.cube_cap = 64;
   CHECK(r.max_cube() == 64);

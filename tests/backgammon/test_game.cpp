@@ -20,7 +20,7 @@ Play steps(std::initializer_list<std::pair<int, int>> s) {
   return p;
 }
 // The game after an opening 3-1 won by `first`.
-Game opened(int first, const Rules& r = Rules::money()) {
+Game opened(int first, const SessionRules& r = SessionRules::money()) {
   Game g(r);
   REQUIRE(g.opening_roll(first == 0 ? 3 : 1, first == 0 ? 1 : 3).ok());
   return g;
@@ -60,7 +60,7 @@ TEST_CASE("BG-2.1: one die each, the higher die plays both; equal dice are throw
 }
 
 TEST_CASE("BG-9.1/BG-2.3: automatic doubles on equal opening throws, up to the limit and the cap") {
-  Game g(Rules::money(false, 2));
+  Game g(SessionRules::money(false, 2));
   REQUIRE(g.opening_roll(3, 3).ok());
   CHECK(g.cube() == Cube(1, -1));
   REQUIRE(g.opening_roll(6, 6).ok());
@@ -68,13 +68,13 @@ TEST_CASE("BG-9.1/BG-2.3: automatic doubles on equal opening throws, up to the l
   REQUIRE(g.opening_roll(1, 1).ok());
   CHECK(g.cube() == Cube(2, -1));  // limit 2 reached
   CHECK(g.auto_doubles() == 2);
-  Rules capped = Rules::money(false, 3);
+  SessionRules capped = SessionRules::money(false, 3);
   capped.cube_cap = 2;
   Game c(capped);
   REQUIRE(c.opening_roll(2, 2).ok());
   REQUIRE(c.opening_roll(2, 2).ok());
   CHECK(c.cube().value() == 2);
-  Rules in_match = Rules::match(5);
+  SessionRules in_match = SessionRules::match(5);
   in_match.auto_doubles = 3;  // BG-9.3: no effect in a match
   Game m(in_match);
   REQUIRE(m.opening_roll(4, 4).ok());
@@ -130,7 +130,7 @@ TEST_CASE("BG-8.4: a refused double: the doubler wins the value before the doubl
 }
 
 TEST_CASE("BG-8.5: no double beyond the cube cap") {
-  Rules r = Rules::money();
+  SessionRules r = SessionRules::money();
   r.cube_cap = 2;
   Game g = opened(0, r);
   REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
@@ -148,7 +148,7 @@ TEST_CASE("BG-9.4: beavers only when the option is on (money play)") {
   REQUIRE(g.double_cube().ok());
   CHECK_FALSE(g.may_beaver());
   refused(g, [](Game& x) { return x.beaver(); }, "not allowed");
-  Rules m = Rules::match(5);
+  SessionRules m = SessionRules::match(5);
   m.beavers = 3;
   Game in_match = opened(0, m);
   REQUIRE(in_match.play(steps({{8, 5}, {6, 5}})).ok());
@@ -160,7 +160,7 @@ namespace {
 // Player 1 on roll after player 0's 3-1, in money play with `beavers` allowed in a row; player 1
 // doubles (cube 1 -> 2 offered).
 Game doubled_by_1(int beavers, int cap = 0) {
-  Rules r = Rules::money();
+  SessionRules r = SessionRules::money();
   r.beavers = beavers;
   r.cube_cap = cap;
   Game g = opened(0, r);
@@ -247,7 +247,7 @@ Position closed_out() {
 }  // namespace
 
 TEST_CASE("BG-8.2: a player that cannot move may still double; BG-5.4: the throw then passes") {
-  auto made = Game::resume(Rules::money(), false, closed_out(), 0, Cube{}, Phase::TurnStart);
+  auto made = Game::resume(SessionRules::money(), false, closed_out(), 0, Cube{}, Phase::TurnStart);
   REQUIRE(made.ok());
   Game g = *made;
   CHECK(g.may_double());
@@ -267,7 +267,7 @@ TEST_CASE("BG-3.4/BG-3.5/BG-3.6: plays are checked; refused plays say why") {
   refused(g, [](Game& x) { return x.play(steps({{7, 4}, {6, 5}})); }, "no checker");
   refused(g, [](Game& x) { return x.play(steps({{5, 8}, {6, 5}})); }, "forward");
   refused(g, [](Game& x) { return x.play(steps({{26, 23}, {6, 5}})); }, "start point");
-  Game h(Rules::money());
+  Game h(SessionRules::money());
   REQUIRE(h.opening_roll(5, 2).ok());
   refused(h, [](Game& x) { return x.play(steps({{24, 19}, {13, 11}})); }, "held by the opponent");
   REQUIRE(h.play(steps({{13, 8}, {13, 11}})).ok());
@@ -281,7 +281,7 @@ TEST_CASE("BG-3.7: when only one die can be played, the higher one must be") {
   p.set(Side::Mover, 1, 14);
   p.set(Side::Opponent, 23, 2);
   p.set(Side::Opponent, 6, 13);
-  auto made = Game::resume(Rules::money(), false, p, 0, Cube{}, Phase::Rolled, Dice(6, 5));
+  auto made = Game::resume(SessionRules::money(), false, p, 0, Cube{}, Phase::Rolled, Dice(6, 5));
   REQUIRE(made.ok());
   Game g = *made;
   PlayList legal;
@@ -314,11 +314,11 @@ TEST_CASE("BG-7.7: resignations, accepted or rejected; a rejected offer must be 
 }
 
 TEST_CASE("BG-7.7: a conceded gammon scores 2 x cube, also under Jacoby (as GNU Backgammon)") {
-  Game g = opened(1, Rules::money(true));
+  Game g = opened(1, SessionRules::money(true));
   REQUIRE(g.resign(Resign::Gammon).ok());
   REQUIRE(g.accept().ok());
   CHECK(g.result() == GameResult{0, 2, WinKind::Gammon, EndReason::Resigned, 1});
-  Rules bg = Rules::money();
+  SessionRules bg = SessionRules::money();
   bg.bg_as_gammon = true;
   Game h = opened(1, bg);
   REQUIRE(h.resign(Resign::Backgammon).ok());
@@ -329,7 +329,7 @@ TEST_CASE("BG-7.7: a conceded gammon scores 2 x cube, also under Jacoby (as GNU 
 namespace {
 // Mover (0) bears off its last checker from its 1-point with 2-1; the opponent has
 // `opp_off` checkers off and, if `in_home`, one checker in the mover's home board.
-GameResult finish(int opp_off, bool in_home, const Rules& r, Cube cube) {
+GameResult finish(int opp_off, bool in_home, const SessionRules& r, Cube cube) {
   Position p;
   p.set(Side::Mover, 1, 1);
   p.set(Side::Mover, kOff, 14);
@@ -348,25 +348,25 @@ GameResult finish(int opp_off, bool in_home, const Rules& r, Cube cube) {
 }  // namespace
 
 TEST_CASE("BG-7.1, BG-7.3 to BG-7.6, BG-9.2: the game ends when a side is off; its points") {
-  const Rules money = Rules::money();
+  const SessionRules money = SessionRules::money();
   CHECK(finish(1, false, money, Cube{}).points == 1);
   CHECK(finish(1, false, money, Cube{}).kind == WinKind::Single);
   CHECK(finish(0, false, money, Cube{}).points == 2);
   CHECK(finish(0, false, money, Cube{}).kind == WinKind::Gammon);
   CHECK(finish(0, true, money, Cube{}).points == 3);
   CHECK(finish(0, true, money, Cube(2, 1)).points == 12);
-  CHECK(finish(0, true, Rules::money(true), Cube{}).points == 1);        // Jacoby, centered
-  CHECK(finish(0, true, Rules::money(true), Cube(1, 0)).points == 6);    // Jacoby, turned
-  Rules bg = Rules::money();
+  CHECK(finish(0, true, SessionRules::money(true), Cube{}).points == 1);        // Jacoby, centered
+  CHECK(finish(0, true, SessionRules::money(true), Cube(1, 0)).points == 6);    // Jacoby, turned
+  SessionRules bg = SessionRules::money();
   bg.bg_as_gammon = true;
   CHECK(finish(0, true, bg, Cube(1, 1)).points == 4);
 }
 
 TEST_CASE("resume() refuses inconsistent games") {
-  CHECK_FALSE(Game::resume(Rules::money(), false, Position::start(), 2, Cube{}, Phase::TurnStart).ok());
-  CHECK_FALSE(Game::resume(Rules::match(5), true, Position::start(), 0, Cube(1, 0), Phase::TurnStart).ok());
-  CHECK_FALSE(Game::resume(Rules::money(), false, Position::start(), 0, Cube{}, Phase::Over).ok());
-  Rules capped = Rules::money();
+  CHECK_FALSE(Game::resume(SessionRules::money(), false, Position::start(), 2, Cube{}, Phase::TurnStart).ok());
+  CHECK_FALSE(Game::resume(SessionRules::match(5), true, Position::start(), 0, Cube(1, 0), Phase::TurnStart).ok());
+  CHECK_FALSE(Game::resume(SessionRules::money(), false, Position::start(), 0, Cube{}, Phase::Over).ok());
+  SessionRules capped = SessionRules::money();
   capped.cube_cap = 2;
   CHECK_FALSE(Game::resume(capped, false, Position::start(), 0, Cube(2, 0), Phase::TurnStart).ok());
 }
@@ -374,7 +374,7 @@ TEST_CASE("resume() refuses inconsistent games") {
 namespace {
 // Player 0 on roll (TurnStart) with its checkers as given (the rest off) against 15 opposing
 // checkers in the opponent's own home board (its 1- to 3-points: no contact).
-Game bearing_off(std::initializer_list<std::pair<int, int>> mover, const Rules& r = Rules::money()) {
+Game bearing_off(std::initializer_list<std::pair<int, int>> mover, const SessionRules& r = SessionRules::money()) {
   Position p;
   int left = 15;
   for (auto [q, n] : mover) {
@@ -434,7 +434,7 @@ TEST_CASE("BG-12.1: forced_play gives the only play of a throw; auto_forced_move
   REQUIRE(none.has_value());
   CHECK(none->size == 0);
 
-  Rules r = Rules::money();
+  SessionRules r = SessionRules::money();
   r.auto_forced_moves = true;
   Game g = bearing_off({{2, 1}, {3, 1}}, r);
   REQUIRE(g.roll(Dice(6, 5)).ok());  // forced: played at once, the game is won

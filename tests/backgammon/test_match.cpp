@@ -33,7 +33,7 @@ void open_and_play(Match& m, int first) {
 }  // namespace
 
 TEST_CASE("BG-10.2: the Crawford game comes exactly once, when a player first reaches N-1") {
-  Match m(Rules::match(3));
+  Match m(SessionRules::match(3));
   give(m, 0);
   CHECK_FALSE(m.crawford_game());
   give(m, 0);  // 2-0: player 0 is 1 away
@@ -61,7 +61,7 @@ TEST_CASE("BG-10.2: the Crawford game comes exactly once, when a player first re
 }
 
 TEST_CASE("BG-10.2: post-Crawford games use the cube, and no second Crawford game") {
-  Match m(Rules::match(3));
+  Match m(SessionRules::match(3));
   give(m, 1);
   give(m, 1);  // 0-2
   CHECK(m.crawford_game());
@@ -75,7 +75,7 @@ TEST_CASE("BG-10.2: post-Crawford games use the cube, and no second Crawford gam
   CHECK(m.over());
   CHECK(m.winner() == 1);
 
-  Match n(Rules::match(5));
+  Match n(SessionRules::match(5));
   give(n, 0, Resign::Gammon);
   give(n, 0, Resign::Gammon);  // 4-0: Crawford
   CHECK(n.crawford_game());
@@ -87,7 +87,7 @@ TEST_CASE("BG-10.2: post-Crawford games use the cube, and no second Crawford gam
 }
 
 TEST_CASE("BG-10.2: without the Crawford rule there is no Crawford game") {
-  Match m(Rules::match(3, false));
+  Match m(SessionRules::match(3, false));
   give(m, 0);
   give(m, 0);
   CHECK_FALSE(m.crawford_game());
@@ -96,7 +96,7 @@ TEST_CASE("BG-10.2: without the Crawford rule there is no Crawford game") {
 }
 
 TEST_CASE("BG-10.1: the first to reach or pass N wins; a refused double scores the pre-double value") {
-  Match m(Rules::match(5));
+  Match m(SessionRules::match(5));
   open_and_play(m, 0);
   REQUIRE(m.double_cube().ok());  // player 1 doubles to 2
   REQUIRE(m.take().ok());
@@ -117,7 +117,7 @@ TEST_CASE("BG-10.1: the first to reach or pass N wins; a refused double scores t
 }
 
 TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
-  Rules r = Rules::match(7);
+  SessionRules r = SessionRules::match(7);
   r.auto_doubles = 2;
   r.jacoby = true;
   Match m(r);
@@ -145,7 +145,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   // the same in money play with Jacoby: 1 point
   f.match_length = 0;
   f.jacoby = true;
-  auto money = match_from_gnubg(p, f, Rules::money(true));
+  auto money = match_from_gnubg(p, f, SessionRules::money(true));
   REQUIRE(money.ok());
   Match mo = *money;
   REQUIRE(mo.play(off).ok());
@@ -156,11 +156,11 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
 
 TEST_CASE("Match ID of a match state equals GNU Backgammon's") {
   // gnubg: new 5-point match, player 1 won the opening with 2-1
-  Match m(Rules::match(5));
+  Match m(SessionRules::match(5));
   REQUIRE(m.opening_roll(1, 2).ok());
   CHECK(gnubg_id(m) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
   // gnubg: money session with Jacoby, player 0 played 2-1 (24/23 13/11), player 1 doubled
-  Match j(Rules::money(true));
+  Match j(SessionRules::money(true));
   REQUIRE(j.opening_roll(2, 1).ok());
   Play p{};
   p.add(24, 23, false);
@@ -190,7 +190,7 @@ TEST_CASE("from_gnubg: every final GNUbg ID of the gnubg-recorded replays decode
       CAPTURE(id);
       auto d = from_gnubg_id<>(id);
       REQUIRE(d.ok());
-      Rules r = Rules::match(1);
+      SessionRules r = SessionRules::match(1);
       auto m = match_from_gnubg(d->position, d->fields, r);
       REQUIRE(m.ok());
       CHECK(gnubg_id(*m) == id);
@@ -220,7 +220,7 @@ TEST_CASE("from_gnubg refuses inconsistent IDs with a reason") {
 
 TEST_CASE("dice from the library's Rng: the opening is thrown until the dice differ, then turns") {
   Rng rng(5);
-  Match m(Rules::money(false, 1));
+  Match m(SessionRules::money(false, 1));
   REQUIRE(m.roll(rng).ok());
   CHECK(m.game().phase() == Phase::Rolled);
   CHECK(m.game().dice().d1 != m.game().dice().d2);

@@ -24,7 +24,7 @@ void units(const Obs& o, std::size_t at, float a, float b, float c, float d) {
 }  // namespace
 
 TEST_CASE("the start of a money game, before the opening throw") {
-  const State s(Rules::money());
+  const State s(SessionRules::money());
   Obs o{};
   o.fill(-9.0f);
   s.observation_tensor(o);
@@ -53,7 +53,7 @@ TEST_CASE("the start of a money game, before the opening throw") {
 }
 
 TEST_CASE("a 5-point match: the dice, who is on roll, a double offered and taken, both perspectives") {
-  State s(Rules::match(5));
+  State s(SessionRules::match(5));
   REQUIRE(s.apply_action(opening_chance_id(3, 1)).ok());  // player 0 plays 3-1
   Obs o{};
   s.observation_tensor(o);
@@ -106,7 +106,7 @@ TEST_CASE("the bar and borne-off units") {
   p.set(Side::Mover, kOff, 12);
   p.set(Side::Opponent, 1, 7);
   p.set(Side::Opponent, kOff, 8);
-  const Match m = match_from_gnubg(p, MatchIdFields{}, Rules::money()).value();
+  const Match m = match_from_gnubg(p, MatchIdFields{}, SessionRules::money()).value();
   const State s(m, StateOptions{});
   Obs o{};
   s.observation_tensor(o);

@@ -21,7 +21,7 @@ namespace {
 std::vector<std::string> replay(const std::filesystem::path& file) {
   std::ifstream in(file);
   std::string line;
-  Rules rules = Rules::money();
+  SessionRules rules = SessionRules::money();
   std::vector<std::string> out;
   std::vector<std::string> actions;
   while (std::getline(in, line)) {
@@ -32,7 +32,7 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
         if (w == "--match") {
           int n = 0;
           o >> n;
-          rules = Rules::match(n);
+          rules = SessionRules::match(n);
         } else if (w == "--jacoby") {
           rules.jacoby = true;
         } else if (w == "--auto-doubles") {

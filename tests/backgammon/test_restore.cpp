@@ -22,7 +22,7 @@ std::string refused_at(const Result<T>& r) {
   return r.ok() ? std::string("(accepted)") : std::string(r.error().where);
 }
 
-Result<Match> restore(const std::string& id, Rules rules = Rules{}) {
+Result<Match> restore(const std::string& id, SessionRules rules = SessionRules{}) {
   auto d = from_gnubg_id<>(id);
   if (!d.ok()) return d.error();
   return match_from_gnubg(d->position, d->fields, rules);
@@ -32,7 +32,7 @@ Result<Match> restore(const std::string& id, Rules rules = Rules{}) {
 Result<Match> restore_xgid(const std::string& text, bool use_cap) {
   auto x = from_xgid<>(text);
   if (!x.ok()) return x.error();
-  Rules r;
+  SessionRules r;
   if (use_cap) r.cube_cap = 1 << x->max_cube_log2;
   return match_from_gnubg(x->position, x->fields, r);
 }
@@ -45,7 +45,7 @@ TEST_CASE("BG-8.5: a restored double that would take the cube above its limit is
   CHECK_FALSE(restore_xgid("XGID=-b----E-C---eE---c-e----B-:15:1:1:D:0:0:0:0:10", false).ok());
   CHECK_FALSE(restore_xgid("XGID=-b----E-C---eE---c-e----B-:15:1:1:D:0:0:0:0:10", true).ok());
   // cube 2 offered with a cap of 2: the take would give 4
-  Rules cap2;
+  SessionRules cap2;
   cap2.cube_cap = 2;
   CHECK_FALSE(restore("4HPwATDgc/ABMA:ARkAAAAAAAAE", cap2).ok());
   // the same offer without a cap is a double play can make: taken, the cube is 4
@@ -76,7 +76,7 @@ TEST_CASE("BG-3.8: a restored throw with no legal play passes the turn, as roll(
     PlayList plays;
     generate_plays(d->position, Dice(d->fields.die1, d->fields.die2), plays);
     REQUIRE(plays.empty());  // the thrown dice cannot be played
-    const auto m = match_from_gnubg(d->position, d->fields, Rules{});
+    const auto m = match_from_gnubg(d->position, d->fields, SessionRules{});
     REQUIRE(m.ok());
     CHECK(m->game().phase() == Phase::TurnStart);
     CHECK(m->game().on_roll() == 1 - d->fields.on_roll);
@@ -98,7 +98,7 @@ TEST_CASE("a restored resignation with a double offered at once is refused") {
   REQUIRE(d.ok());
   REQUIRE(d->fields.doubled);
   REQUIRE(d->fields.resigned != 0);
-  CHECK(refused_at(match_from_gnubg(d->position, d->fields, Rules{})) == "resigned");
+  CHECK(refused_at(match_from_gnubg(d->position, d->fields, SessionRules{})) == "resigned");
 }
 
 TEST_CASE("BG-9.3: the Jacoby bit of a match ID is kept as the ID says (it does not count in a match)") {
@@ -116,7 +116,7 @@ TEST_CASE("BG-9.3: the Jacoby bit of a match ID is kept as the ID says (it does 
 
 TEST_CASE("a finished match writes an ID that reads back (the final score may exceed the length)") {
   // 1-point match: player 0 wins the opening throw, resigns a gammon, player 1 accepts: 0-2
-  Match m(Rules::match(1));
+  Match m(SessionRules::match(1));
   REQUIRE(m.opening_roll(3, 1).ok());
   REQUIRE(m.resign(Resign::Gammon).ok());
   REQUIRE(m.accept().ok());
@@ -131,7 +131,7 @@ TEST_CASE("a finished match writes an ID that reads back (the final score may ex
   CHECK(d->fields == f);
   CHECK(d->position == id_position(m));
   // a finished game cannot be resumed
-  CHECK(refused_at(match_from_gnubg(d->position, d->fields, Rules{})) == "game state");
+  CHECK(refused_at(match_from_gnubg(d->position, d->fields, SessionRules{})) == "game state");
   // while a game is being played, or before it, no score exceeds the length
   MatchIdFields playing = f;
   playing.state = GameState::Playing;
@@ -143,7 +143,7 @@ TEST_CASE("a finished match writes an ID that reads back (the final score may ex
 }
 
 TEST_CASE("BG-2.1: State refuses a tied opening throw that is not among its chance outcomes") {
-  State s(Rules::match(3));
+  State s(SessionRules::match(3));
   REQUIRE(s.is_chance_node());
   ActionList legal;
   s.legal_actions(legal);
@@ -152,7 +152,7 @@ TEST_CASE("BG-2.1: State refuses a tied opening throw that is not among its chan
   CHECK_FALSE(s.apply_action(Action::opening(4, 4)).ok());
   CHECK(s.match() == before.match());
   // with automatic doubles the tie is an outcome, and is accepted
-  State money(Rules::money(false, 1));
+  State money(SessionRules::money(false, 1));
   CHECK(money.apply_action(Action::opening(4, 4)).ok());
   CHECK(money.game().cube().value() == 2);
   // once the automatic double is used up, a tie is refused again
@@ -160,7 +160,7 @@ TEST_CASE("BG-2.1: State refuses a tied opening throw that is not among its chan
 }
 
 TEST_CASE("BG-11.6: Chouette::finish_game refuses a party outside the enum") {
-  auto c = Chouette::create(3);
+  auto c = Chouette::make(3);
   REQUIRE(c.ok());
   const std::array<int, 3> dice{5, 3, 1};
   REQUIRE(c->initial_throw(dice).ok());

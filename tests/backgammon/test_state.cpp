@@ -33,7 +33,7 @@ void refused(State& s, const Action& a) {
 }  // namespace
 
 TEST_CASE("the opening throw is a chance node: 30 ordered pairs, or 36 while ties double the cube") {
-  State s(Rules::match(5));
+  State s(SessionRules::match(5));
   CHECK(s.is_chance_node());
   CHECK(s.current_player() == kChancePlayer);
   ChanceOutcomeList c;
@@ -41,7 +41,7 @@ TEST_CASE("the opening throw is a chance node: 30 ordered pairs, or 36 while tie
   CHECK(c.size() == 30);
   CHECK(std::fabs(total(c) - 1.0) < 1e-12);
   for (const auto& o : c) CHECK(o.action.dice.d1 != o.action.dice.d2);
-  State a(Rules::money(false, 1));
+  State a(SessionRules::money(false, 1));
   a.chance_outcomes(c);
   CHECK(c.size() == 36);
   CHECK(std::fabs(total(c) - 1.0) < 1e-12);
@@ -52,7 +52,7 @@ TEST_CASE("the opening throw is a chance node: 30 ordered pairs, or 36 while tie
 }
 
 TEST_CASE("decisions: the plays of the throw (gnubg: 15 for an opening 2-1), then cube actions") {
-  State s(Rules::match(5));
+  State s(SessionRules::match(5));
   refused(s, Action::of(ActionKind::Double));
   REQUIRE(s.apply_action(Action::opening(2, 1)).ok());
   CHECK(s.current_player() == 0);
@@ -92,7 +92,7 @@ TEST_CASE("decisions: the plays of the throw (gnubg: 15 for an opening 2-1), the
 }
 
 TEST_CASE("without access to the cube (or in the Crawford game) the turn starts with the throw") {
-  State s(Rules::match(5));
+  State s(SessionRules::match(5));
   REQUIRE(s.apply_action(Action::opening(2, 1)).ok());
   ActionList acts;
   s.legal_actions(acts);
@@ -105,7 +105,7 @@ TEST_CASE("without access to the cube (or in the Crawford game) the turn starts 
 }
 
 TEST_CASE("terminal states and returns: a money game ended by a drop; a match") {
-  State s(Rules::money());
+  State s(SessionRules::money());
   REQUIRE(s.apply_action(Action::opening(2, 1)).ok());
   ActionList acts;
   s.legal_actions(acts);
@@ -119,7 +119,7 @@ TEST_CASE("terminal states and returns: a money game ended by a drop; a match") 
   CHECK(acts.empty());
   CHECK_FALSE(s.apply_action(Action::of(ActionKind::NoDouble)).ok());
 
-  State m(Rules::match(1));
+  State m(SessionRules::match(1));
   REQUIRE(m.apply_action(Action::opening(5, 6)).ok());
   CHECK(m.returns() == std::array<double, 2>{0.0, 0.0});
   m.legal_actions(acts);
@@ -131,10 +131,10 @@ TEST_CASE("terminal states and returns: a money game ended by a drop; a match") 
 }
 
 TEST_CASE("resignations are actions only when the state offers them") {
-  State off(Rules::money());
+  State off(SessionRules::money());
   REQUIRE(off.apply_action(Action::opening(2, 1)).ok());
   refused(off, Action::resignation(Resign::Single));
-  State on(Rules::money(), StateOptions{true, 1});
+  State on(SessionRules::money(), StateOptions{true, 1});
   REQUIRE(on.apply_action(Action::opening(2, 1)).ok());
   ActionList acts;
   on.legal_actions(acts);

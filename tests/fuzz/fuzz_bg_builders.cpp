@@ -75,7 +75,7 @@ void chouette(fuzz::Bytes& in) {
   o.jacoby = in.below(2) == 1;
   o.bg_as_gammon = in.below(2) == 1;
   o.auto_doubles = in.below(4);
-  auto made = Chouette::create(3 + in.below(6), o);
+  auto made = Chouette::make(3 + in.below(6), o);
   if (!made.ok()) return;
   Chouette c = *made;
   static_assert(std::is_trivially_copyable_v<Chouette>);

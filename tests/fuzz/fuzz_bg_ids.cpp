@@ -28,7 +28,7 @@ void check_position(const BasicPosition<V>& p) {
 }
 
 // A match restored from an ID: invariants, own ID -> restore -> same ID, something to do.
-[[maybe_unused]] void check_restored(const Match& m, const Rules& rules) {
+[[maybe_unused]] void check_restored(const Match& m, const SessionRules& rules) {
   check_position(m.game().position());
   const Cube c = m.game().cube();
   fuzz::check(c.value() >= 1 && c.value() <= m.rules().max_cube(), "cube within its cap");
@@ -78,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto back = from_match_id(match_id(*f));
   fuzz::check(back.ok() && *back == *f, "parse(format(match id)) == match id");
 #elif defined(FUZZ_GNUBG_ID)
-  Rules rules;
+  SessionRules rules;
   const int opts = in.below(16);
   rules.crawford = (opts & 1) == 0;
   rules.cube_cap = (opts & 2) ? 1 << in.below(16) : 0;
@@ -100,7 +100,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::check(back.ok(), "the XGID written parses");
   fuzz::check(back->position == x->position && back->fields == x->fields && back->max_cube_log2 == x->max_cube_log2,
               "parse(format(xgid)) == xgid");
-  Rules rules;
+  SessionRules rules;
   rules.cube_cap = 1 << x->max_cube_log2;
   const auto m = match_from_gnubg(x->position, x->fields, rules);
   if (m.ok()) check_restored(*m, rules);

@@ -32,13 +32,13 @@ Action any_action(fuzz::Bytes& in) {
 
 template <class V>
 void run(fuzz::Bytes& in) {
-  Rules r;
+  SessionRules r;
   const int kind = in.below(4);
   if (kind == 0) {
-    r = Rules::money(in.below(2) == 1, in.below(4));
+    r = SessionRules::money(in.below(2) == 1, in.below(4));
     r.beavers = in.below(2) == 1;
   } else {
-    r = Rules::match(1 + in.below(kind == 3 ? 25 : 7), in.below(4) != 0);
+    r = SessionRules::match(1 + in.below(kind == 3 ? 25 : 7), in.below(4) != 0);
   }
   if (in.below(4) == 0) r.cube_cap = 1 << in.below(8);
   r.bg_as_gammon = in.below(4) == 0;

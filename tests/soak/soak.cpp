@@ -58,12 +58,12 @@ struct Count {
 template <class V>
 void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Count& n) {
   Rng rng(seed);
-  bg::Rules r;
+  bg::SessionRules r;
   if (money) {
-    r = bg::Rules::money(rng.below(2) == 1, static_cast<int>(rng.below(3)));
+    r = bg::SessionRules::money(rng.below(2) == 1, static_cast<int>(rng.below(3)));
     r.beavers = static_cast<int>(rng.below(3));  // 0: off; 1: beavers; 2: raccoons too
   } else {
-    r = bg::Rules::match(length, rng.below(8) != 0);
+    r = bg::SessionRules::match(length, rng.below(8) != 0);
   }
   if (rng.below(4) == 0) r.cube_cap = 1 << (1 + rng.below(6));
   r.bg_as_gammon = rng.below(8) == 0;

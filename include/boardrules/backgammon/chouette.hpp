@@ -89,7 +89,7 @@ class BasicChouette {
   static constexpr std::size_t kMaxPlayers = N;
 
   /// A session of `players` (3..N) seats, waiting for the initial throw of every seat.
-  static Result<BasicChouette> create(int players, ChouetteOptions options = {}) {
+  static Result<BasicChouette> make(int players, ChouetteOptions options = {}) {
     if (players < 3 || players > static_cast<int>(N))
       return make_error("a chouette needs 3 to " + std::to_string(N) + " players, got " +
                             std::to_string(players),

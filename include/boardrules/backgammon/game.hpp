@@ -104,7 +104,7 @@ class BasicGame {
 
   /// A new game waiting for its opening throw. `crawford_game`: the cube is out of play (BG-10.2).
   /// Precondition: validate(rules).ok().
-  constexpr explicit BasicGame(const Rules& rules = Rules{}, bool crawford_game = false) noexcept
+  constexpr explicit BasicGame(const SessionRules& rules = SessionRules{}, bool crawford_game = false) noexcept
       : rules_(rules), crawford_(crawford_game) {}
 
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
@@ -113,7 +113,7 @@ class BasicGame {
   /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
   /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
   /// opponent's turn start.
-  [[nodiscard]] static Result<BasicGame> resume(const Rules& rules, bool crawford_game, const position_type& position,
+  [[nodiscard]] static Result<BasicGame> resume(const SessionRules& rules, bool crawford_game, const position_type& position,
                                                 int on_roll, Cube cube, Phase phase, Dice dice = Dice{},
                                                 Resign offer = Resign::Single, Phase resume_phase = Phase::TurnStart,
                                                 int beavers = 0) {
@@ -197,7 +197,7 @@ class BasicGame {
   }
   /// This is the Crawford game: no doubling (BG-10.2).
   [[nodiscard]] constexpr bool crawford() const noexcept { return crawford_; }
-  [[nodiscard]] constexpr const Rules& rules() const noexcept { return rules_; }
+  [[nodiscard]] constexpr const SessionRules& rules() const noexcept { return rules_; }
   /// The resignation on offer (valid in Resigned).
   [[nodiscard]] constexpr Resign resignation() const noexcept { return offer_; }
   /// Automatic doubles done in the opening (BG-9.1).
@@ -440,7 +440,7 @@ class BasicGame {
   }
 
   position_type pos_{position_type::start()};
-  Rules rules_{};
+  SessionRules rules_{};
   GameResult result_{};
   Cube cube_{};
   Dice dice_{};

@@ -36,22 +36,22 @@ class BasicMatch {
 
   /// A new match (or money session) before the first opening throw.
   /// Use make() to have the rules checked; this constructor requires validate(rules).ok().
-  constexpr explicit BasicMatch(const Rules& rules = Rules::match(1)) noexcept : rules_(rules), game_(rules, false) {}
+  constexpr explicit BasicMatch(const SessionRules& rules = SessionRules::match(1)) noexcept : rules_(rules), game_(rules, false) {}
 
   /// A match in progress. Precondition: validate(rules).ok(); no player has reached the match
   /// length; `m.game` was made with `rules`, is being played, and is the Crawford game exactly
   /// when BG-10.2 asks for one at `m.score`; `m.post_crawford` only when a player is 1 point away.
-  constexpr BasicMatch(const Rules& rules, const MatchInProgress<V>& m) noexcept
+  constexpr BasicMatch(const SessionRules& rules, const MatchInProgress<V>& m) noexcept
       : rules_(rules), game_(m.game), score_(m.score), post_crawford_(m.post_crawford), jacoby_bit_(m.jacoby_bit) {}
 
   /// Checks the rules, then makes a new match.
-  [[nodiscard]] static Result<BasicMatch> make(const Rules& rules) {
+  [[nodiscard]] static Result<BasicMatch> make(const SessionRules& rules) {
     if (auto st = validate(rules); !st.ok()) return st.error();
     return BasicMatch(rules);
   }
 
   // --- observers -------------------------------------------------------------------------
-  [[nodiscard]] constexpr const Rules& rules() const noexcept { return rules_; }
+  [[nodiscard]] constexpr const SessionRules& rules() const noexcept { return rules_; }
   [[nodiscard]] constexpr const game_type& game() const noexcept { return game_; }
   /// Points of each player so far.
   [[nodiscard]] constexpr const std::array<int, 2>& score() const noexcept { return score_; }
@@ -133,7 +133,7 @@ class BasicMatch {
     }
   }
 
-  Rules rules_{};
+  SessionRules rules_{};
   game_type game_;
   GameResult last_{};
   std::array<int, 2> score_{0, 0};

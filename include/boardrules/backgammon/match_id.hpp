@@ -293,7 +293,7 @@ template <class V>
 /// point, at a score where a player is 1 point away, with the Crawford rule on (BG-10.2).
 template <class V>
 [[nodiscard]] Result<BasicMatch<V>> match_from_gnubg(const BasicPosition<V>& position, const MatchIdFields& f,
-                                                     Rules rules = Rules{}) {
+                                                     SessionRules rules = SessionRules{}) {
   if (auto st = validate(f); !st.ok()) return st.error();
   if (f.state != GameState::Playing) return make_error("only a game being played can be resumed", "game state");
   rules.match_length = f.match_length;

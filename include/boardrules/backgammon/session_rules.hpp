@@ -16,7 +16,7 @@ inline constexpr int kMaxMatchLength = 32767;
 /// value type (it does not pick the variant of the board: see variant.hpp).
 /// In a match (match_length > 0) `jacoby` and `auto_doubles` have no effect (BG-9.3); use the
 /// effective_*() accessors. `crawford` has no effect in money play.
-struct Rules {
+struct SessionRules {
   int match_length = 0;       ///< points to win (BG-10.1); 0 = money play
   bool crawford = true;       ///< the Crawford rule (BG-10.2), match play only
   bool jacoby = false;        ///< the Jacoby rule (BG-9.2), money play only
@@ -27,15 +27,15 @@ struct Rules {
   bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
 
   /// Money play with the given options.
-  [[nodiscard]] static constexpr Rules money(bool jacoby = false, int auto_doubles = 0) noexcept {
-    Rules r;
+  [[nodiscard]] static constexpr SessionRules money(bool jacoby = false, int auto_doubles = 0) noexcept {
+    SessionRules r;
     r.jacoby = jacoby;
     r.auto_doubles = auto_doubles;
     return r;
   }
   /// A match to `length` points, with the Crawford rule.
-  [[nodiscard]] static constexpr Rules match(int length, bool crawford = true) noexcept {
-    Rules r;
+  [[nodiscard]] static constexpr SessionRules match(int length, bool crawford = true) noexcept {
+    SessionRules r;
     r.match_length = length;
     r.crawford = crawford;
     return r;
@@ -48,12 +48,12 @@ struct Rules {
   /// The highest cube value a double may reach: the cap, or kMaxCubeValue.
   [[nodiscard]] constexpr int max_cube() const noexcept { return cube_cap > 0 ? cube_cap : kMaxCubeValue; }
 
-  friend constexpr bool operator==(const Rules&, const Rules&) noexcept = default;
+  friend constexpr bool operator==(const SessionRules&, const SessionRules&) noexcept = default;
 };
 
 /// Checks the options: match length 0..kMaxMatchLength, beavers 0..255, auto_doubles 0..15,
 /// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
-[[nodiscard]] inline Status validate(const Rules& r) {
+[[nodiscard]] inline Status validate(const SessionRules& r) {
   if (r.match_length < 0 || r.match_length > kMaxMatchLength)
     return make_error("match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
                       "match length");

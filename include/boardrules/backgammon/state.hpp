@@ -98,10 +98,10 @@ class BasicState {
   using match_type = BasicMatch<V>;
 
   /// Precondition: validate(rules).ok(), options.money_games >= 1. See make().
-  explicit BasicState(const Rules& rules = Rules::match(1), StateOptions options = {}) noexcept
+  explicit BasicState(const SessionRules& rules = SessionRules::match(1), StateOptions options = {}) noexcept
       : match_(rules), options_(options) {}
   /// Checks the rules and options.
-  [[nodiscard]] static Result<BasicState> make(const Rules& rules, StateOptions options = {}) {
+  [[nodiscard]] static Result<BasicState> make(const SessionRules& rules, StateOptions options = {}) {
     if (auto st = validate(rules); !st.ok()) return st.error();
     if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
     return BasicState(rules, options);
@@ -490,7 +490,7 @@ class BasicState {
   /// A state from to_string()'s text (a GNUbg ID); `rules` gives the options the ID does not
   /// carry (see match_from_gnubg in match_id.hpp). A decision to roll without doubling is not in an ID:
   /// at the start of a turn the state is the cube decision (or the throw when none is possible).
-  [[nodiscard]] static Result<BasicState> from_string(std::string_view id, const Rules& rules = Rules{},
+  [[nodiscard]] static Result<BasicState> from_string(std::string_view id, const SessionRules& rules = SessionRules{},
                                                       StateOptions options = {}) {
     auto parsed = from_gnubg_id<V>(id);
     if (!parsed) return parsed.error();

@@ -274,8 +274,8 @@ template <class V = Standard>
 /// as GNU Backgammon's default of 3 in a row, BG-9.4) and the cube limit as the cap (BG-8.5).
 /// The Crawford rule is on in a match (an XGID does not say otherwise).
 template <class V>
-[[nodiscard]] constexpr Rules xgid_rules(const Xgid<V>& x) noexcept {
-  Rules r = x.fields.match_length > 0 ? Rules::match(x.fields.match_length) : Rules::money(x.fields.jacoby);
+[[nodiscard]] constexpr SessionRules xgid_rules(const Xgid<V>& x) noexcept {
+  SessionRules r = x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length) : SessionRules::money(x.fields.jacoby);
   r.beavers = x.beavers ? 3 : 0;
   r.cube_cap = 1 << x.max_cube_log2;
   return r;
@@ -283,7 +283,7 @@ template <class V>
 
 /// The cube-limit field for `rules`: log2 of the cap, or 10 (GNU Backgammon's and XG's usual
 /// value) without one.
-[[nodiscard]] constexpr int xgid_cube_limit(const Rules& rules) noexcept {
+[[nodiscard]] constexpr int xgid_cube_limit(const SessionRules& rules) noexcept {
   if (rules.cube_cap == 0) return 10;
   int lg = 0;
   while ((1 << lg) < rules.cube_cap) ++lg;
