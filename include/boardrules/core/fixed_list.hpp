@@ -23,7 +23,8 @@ enum class ListCopy {
   InUse,  ///< only the values in use: for a large list that usually holds few (a game's history)
 };
 
-namespace detail {
+// Not `detail`: code that uses both boardrules and boardrules::backgammon must not find two.
+namespace fixed_list_detail {
 
 /// Storage for S values of T without member initialisers: default-initialising the array does
 /// nothing at run time.
@@ -79,7 +80,7 @@ struct ListStore<T, S, ListCopy::InUse> {
   }
 };
 
-}  // namespace detail
+}  // namespace fixed_list_detail
 
 /// A list of at most N values of T held inline (an array of N + Spare values plus a size).
 /// Pushing past the capacity is a precondition violation (asserted in debug builds); the
@@ -146,7 +147,7 @@ class FixedList {
   [[nodiscard]] constexpr const_iterator end() const noexcept { return data() + s_.size; }
 
  private:
-  detail::ListStore<T, N + Spare, Copy> s_;  // values [0, size); the rest uninitialised until written
+  fixed_list_detail::ListStore<T, N + Spare, Copy> s_;  // values [0, size); the rest uninitialised until written
 };
 
 }  // namespace boardrules
