@@ -203,21 +203,26 @@ def run_case(prog, name):
     return True
 
 
-def main():
+def run_main(doc, cases, run):
+    """The command line of a case script: <warri> <case>|--all|--list (also for warri_options_cli.py)."""
     if len(sys.argv) != 3:
-        print(__doc__)
+        print(doc)
         return 2
     prog, what = sys.argv[1], sys.argv[2]
     if what == "--list":
-        print("\n".join(CASES))
+        print("\n".join(cases))
         return 0
-    names = list(CASES) if what == "--all" else [what]
+    names = list(cases) if what == "--all" else [what]
     for n in names:
-        if n not in CASES:
+        if n not in cases:
             print(f"no such case: {n}")
             return 2
-    ok = all([run_case(prog, n) for n in names])
+    ok = all([run(prog, n) for n in names])
     return 0 if ok else 1
+
+
+def main():
+    return run_main(__doc__, CASES, run_case)
 
 
 if __name__ == "__main__":

@@ -113,18 +113,9 @@ def run_case(prog, name):
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__)
-        return 2
-    prog, what = sys.argv[1], sys.argv[2]
-    if what == "--list":
-        print("\n".join(CASES))
-        return 0
-    names = list(CASES) if what == "--all" else [what]
-    if any(n not in CASES for n in names):
-        print(f"no such case: {what}")
-        return 2
-    return 0 if all([run_case(prog, n) for n in names]) else 1
+    from warri_cli import run_main  # the same command line as warri_cli.py (this folder)
+
+    return run_main(__doc__, CASES, run_case)
 
 
 if __name__ == "__main__":
