@@ -13,6 +13,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -273,7 +275,8 @@ inline constexpr std::size_t kPerftJobsPerThread = 64;
 /// then wins over hash_mb). With options.checkpoint, the jobs it holds are taken from it, not
 /// counted, and each job counted is recorded in it as it finishes (the split is the journal's
 /// when it has one, so a resumed run makes the same jobs whatever its thread count); throws
-/// std::invalid_argument, before counting, when the journal's jobs are not this run's.
+/// std::invalid_argument (std::abort() without exceptions), before counting, when the journal's
+/// jobs are not this run's.
 /// Precondition: depth >= 1.
 template <class G>
 [[nodiscard]] std::vector<std::uint64_t> perft_run(const typename G::Node& root, int depth, Leaves leaves,
@@ -294,8 +297,15 @@ template <class G>
     PerftQueue queue(jobs.size());
     perft_drain<G>(jobs, queue, threads, leaves, table, results);
   } else {
-    if (const Status s = journal->begin(split, jobs.size()); !s.ok())
+    if (const Status s = journal->begin(split, jobs.size()); !s.ok()) {
+#if defined(__cpp_exceptions)
       throw std::invalid_argument(s.error().to_string());
+#else
+      // Built without exceptions: stop as a failed allocation would.
+      std::fprintf(stderr, "%s\n", s.error().to_string().c_str());
+      std::abort();
+#endif
+    }
     std::vector<PerftJob<G>> pending;
     std::vector<std::size_t> index;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
