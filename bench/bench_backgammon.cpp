@@ -14,10 +14,10 @@
 #include <utility>
 #include <vector>
 
+#include "../tests/common/backgammon_stacks.hpp"
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/core/random.hpp"
-#include "../tests/common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -52,11 +52,9 @@ std::vector<Position> contact() {
 std::vector<Position> bar() {
   return {
       // One on the bar against a 4-point board.
-      pos({{kBar, 1}, {13, 4}, {8, 3}, {6, 5}, {4, 2}},
-          {{13, 3}, {8, 2}, {6, 3}, {5, 2}, {4, 2}, {3, 2}, {24, 1}}),
+      pos({{kBar, 1}, {13, 4}, {8, 3}, {6, 5}, {4, 2}}, {{13, 3}, {8, 2}, {6, 3}, {5, 2}, {4, 2}, {3, 2}, {24, 1}}),
       // Two on the bar against a 5-point board.
-      pos({{kBar, 2}, {13, 5}, {8, 3}, {6, 5}},
-          {{8, 3}, {6, 2}, {5, 2}, {4, 2}, {3, 2}, {2, 2}, {13, 2}}),
+      pos({{kBar, 2}, {13, 5}, {8, 3}, {6, 5}}, {{8, 3}, {6, 2}, {5, 2}, {4, 2}, {3, 2}, {2, 2}, {13, 2}}),
       // One on the bar, 3-point board, blots to hit.
       pos({{kBar, 1}, {18, 1}, {13, 4}, {9, 1}, {8, 2}, {6, 4}, {5, 2}},
           {{13, 4}, {10, 1}, {8, 3}, {6, 3}, {5, 2}, {4, 2}}),
@@ -137,10 +135,10 @@ void generate(benchmark::State& state, const std::vector<Position>& corpus, std:
   }
   const auto pairs = static_cast<double>(corpus.size() * kAllRolls.size());
   state.counters["pairs"] = pairs;
-  state.counters["ns_per_pair"] = benchmark::Counter(
-      pairs, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-  state.counters["positions_per_s"] = benchmark::Counter(
-      static_cast<double>(plays_per_pass), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["ns_per_pair"] =
+      benchmark::Counter(pairs, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["positions_per_s"] =
+      benchmark::Counter(static_cast<double>(plays_per_pass), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 // The plays of each corpus over the 21 rolls, counted by the reference generator.
@@ -219,7 +217,8 @@ void BM_RandomPlayouts(benchmark::State& state) {
     Rng again(1);
     for (int i = 0; i < plies; ++i) {
       generate_plays(p, throw_dice(again), plays);
-      p = plays.empty() ? p.flipped() : apply(p, plays[again.below(static_cast<std::uint32_t>(plays.size()))]).flipped();
+      p = plays.empty() ? p.flipped()
+                        : apply(p, plays[again.below(static_cast<std::uint32_t>(plays.size()))]).flipped();
     }
     if (plies <= 0 || !game_over(p) || p.borne_off(Side::Opponent) != 15) {
       state.SkipWithError("a playout did not end the game");

@@ -32,14 +32,14 @@ void run(benchmark::State& state, std::uint64_t want, F count) {
     n = count();
     benchmark::DoNotOptimize(n);
   }
-  state.counters["leaves/s"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["leaves/s"] =
+      benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 void BM_WarriPerft13(benchmark::State& state) {
   const PerftOptions o{static_cast<unsigned>(state.range(0)), static_cast<std::size_t>(state.range(1))};
-  run(state, kWarri13, [&] {
-    return boardrules::warri::perft_parallel(boardrules::warri::Position::start(), 13, Leaves::Count, o);
-  });
+  run(state, kWarri13,
+      [&] { return boardrules::warri::perft_parallel(boardrules::warri::Position::start(), 13, Leaves::Count, o); });
 }
 
 // Backgammon perft(4) of a no-contact race (perft(4) of the start takes tens of seconds).
@@ -62,5 +62,17 @@ void BM_BackgammonRacePerft4(benchmark::State& state) {
 }  // namespace
 
 // Arguments: threads, table MiB.
-BENCHMARK(BM_WarriPerft13)->Args({1, 0})->Args({2, 0})->Args({2, 64})->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BackgammonRacePerft4)->Args({1, 0})->Args({2, 0})->Args({2, 64})->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WarriPerft13)
+    ->Args({1, 0})
+    ->Args({2, 0})
+    ->Args({2, 64})
+    ->Iterations(1)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BackgammonRacePerft4)
+    ->Args({1, 0})
+    ->Args({2, 0})
+    ->Args({2, 64})
+    ->Iterations(1)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);

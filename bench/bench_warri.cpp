@@ -48,7 +48,8 @@ void perft_bench(benchmark::State& state, Leaves leaves, int depth, std::uint64_
     n = perft(start, depth, leaves);
     benchmark::DoNotOptimize(n);
   }
-  state.counters["leaves/s"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["leaves/s"] =
+      benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 void BM_Perft12_Count(benchmark::State& s) { perft_bench(s, Leaves::Count, 12, kPerft12); }
@@ -75,7 +76,8 @@ Tables make_tables() {
       v[h] = static_cast<std::uint8_t>(-n);  // wraps the origin to 0
       int cur = h;
       for (int k = 0; k < n; ++k) {
-        do cur = (cur + 1) % 12; while (cur == h);
+        do cur = (cur + 1) % 12;
+        while (cur == h);
         ++v[cur];
       }
       v[14] = static_cast<std::uint8_t>(h < 6 ? 1 : 0xFF);  // side to move: +1 or -1
@@ -148,14 +150,31 @@ void BM_Perft12_Baseline_SSE2_List(benchmark::State& state) {
     n = baseline::perft(start, 12);
     benchmark::DoNotOptimize(n);
   }
-  state.counters["leaves/s"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["leaves/s"] =
+      benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
 }
-BENCHMARK(BM_Perft12_Baseline_SSE2_List)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3)->ComputeStatistics("min", min_of);
+BENCHMARK(BM_Perft12_Baseline_SSE2_List)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(3)
+    ->ComputeStatistics("min", min_of);
 #endif
 
-BENCHMARK(BM_Perft12_Count)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3)->ComputeStatistics("min", min_of);
-BENCHMARK(BM_Perft12_List)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3)->ComputeStatistics("min", min_of);
-BENCHMARK(BM_Perft12_Make)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3)->ComputeStatistics("min", min_of);
+BENCHMARK(BM_Perft12_Count)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(3)
+    ->ComputeStatistics("min", min_of);
+BENCHMARK(BM_Perft12_List)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(3)
+    ->ComputeStatistics("min", min_of);
+BENCHMARK(BM_Perft12_Make)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(3)
+    ->ComputeStatistics("min", min_of);
 
 // A corpus of positions from random games (all phases of the game), fixed seed.
 std::vector<Position> corpus() {
@@ -192,7 +211,8 @@ void BM_MakeGenerate(benchmark::State& state) {
     }
   }
   state.SetItemsProcessed(made);
-  state.counters["ns/make+gen"] = benchmark::Counter(static_cast<double>(made), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["ns/make+gen"] =
+      benchmark::Counter(static_cast<double>(made), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_MakeGenerate);
 

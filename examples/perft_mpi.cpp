@@ -181,8 +181,8 @@ int run(const Args& a, const typename G::Node& root, std::size_t roots, int rank
   }
   std::printf("%" PRIu64 "\n", total);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::fprintf(stderr, "perft_mpi: %d ranks x %u threads, table %zu MiB per rank, %zu jobs, %.3f s\n", ranks,
-               threads, a.options.hash_mb, job_count, secs);
+  std::fprintf(stderr, "perft_mpi: %d ranks x %u threads, table %zu MiB per rank, %zu jobs, %.3f s\n", ranks, threads,
+               a.options.hash_mb, job_count, secs);
   return 0;
 }
 
@@ -197,7 +197,8 @@ int run_backgammon(const Args& a, int rank, int ranks, std::string& error) {
     pos = *r;
   }
   std::vector<std::string> names;
-  for (const bg::Dice& d : bg::kAllRolls) names.push_back(std::to_string(d.high()) + "-" + std::to_string(d.low()) + " ");
+  for (const bg::Dice& d : bg::kAllRolls)
+    names.push_back(std::to_string(d.high()) + "-" + std::to_string(d.low()) + " ");
   return run<bg::PerftGame<bg::Standard>>(a, pos, bg::kAllRolls.size(), rank, ranks, names);
 }
 

@@ -7,14 +7,14 @@
 namespace bg = boardrules::backgammon;
 
 int main() {
-  static bg::PlayList plays;  // room for every play of a roll (30 KB): reuse one
+  static bg::PlayList plays;                         // room for every play of a roll (30 KB): reuse one
   const bg::Position start = bg::Position::start();  // seen from the side to move
   bg::generate_plays(start, bg::Dice(3, 1), plays);
   std::printf("3-1 from the start: %zu plays\n", plays.size());
 
   bg::Game game(bg::SessionRules::match(5));  // a game of a 5-point match
-  (void)game.opening_roll(3, 1);       // player 0 threw the 3: it plays 3-1
-  bg::Play play{};  // {}: Play is trivial, so `bg::Play play;` would be uninitialised
+  (void)game.opening_roll(3, 1);              // player 0 threw the 3: it plays 3-1
+  bg::Play play{};                            // {}: Play is trivial, so `bg::Play play;` would be uninitialised
   play.add(8, 5, false);
   play.add(6, 5, false);
   if (auto st = game.play(play); !st) return 1;

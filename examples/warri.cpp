@@ -21,8 +21,8 @@
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <utility>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "boardrules/core/random.hpp"
@@ -76,8 +76,8 @@ struct Args {
   std::optional<std::string> cycle;   // first when not given
   std::optional<std::string> start;
   std::optional<std::uint64_t> seed;
-  std::optional<std::uint64_t> threads;  // all hardware threads when not given
-  std::optional<std::uint64_t> hash;     // MiB; none when not given
+  std::optional<std::uint64_t> threads;   // all hardware threads when not given
+  std::optional<std::uint64_t> hash;      // MiB; none when not given
   std::optional<std::string> checkpoint;  // perft's journal file
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
   bool divide = false;
@@ -130,8 +130,7 @@ Args parse_args(int argc, char** argv) {
     else if (name == "--checkpoint") {
       a.checkpoint = take();
       if (a.checkpoint->empty()) throw UsageError{"--checkpoint needs a file name"};
-    }
-    else if (name == "--seed") {
+    } else if (name == "--seed") {
       const std::string v = take();
       const auto n = to_u64(v);
       if (!n) throw UsageError{"--seed: not a non-negative integer: " + v};
@@ -169,7 +168,8 @@ Args parse_args(int argc, char** argv) {
 void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play) {
   if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
-  if (!divide && (a.threads || a.hash || a.checkpoint)) throw UsageError{"--threads, --hash and --checkpoint are for perft"};
+  if (!divide && (a.threads || a.hash || a.checkpoint))
+    throw UsageError{"--threads, --hash and --checkpoint are for perft"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
   if (!play && (a.series || a.quiet || a.seed)) {
@@ -184,17 +184,19 @@ std::string winner_text(const Outcome& o) {
 
 std::string reason_text(EndReason r) {
   switch (r) {
-    case EndReason::Captured: return "captured";
-    case EndReason::Starved: return "starved";
-    case EndReason::Cycle: return "cycle";
-    case EndReason::None: break;
+    case EndReason::Captured:
+      return "captured";
+    case EndReason::Starved:
+      return "starved";
+    case EndReason::Cycle:
+      return "cycle";
+    case EndReason::None:
+      break;
   }
   return "ongoing";
 }
 
-std::string scores_text(const Outcome& o) {
-  return std::to_string(o.south) + "-" + std::to_string(o.north);
-}
+std::string scores_text(const Outcome& o) { return std::to_string(o.south) + "-" + std::to_string(o.north); }
 
 // ---- perft -----------------------------------------------------------------------------------
 
@@ -233,8 +235,11 @@ int cmd_perft(const Args& a) {
     run.append(std::to_string(d)).append(" ").append(format_position(p)).append(" leaves ").append(mode);
     run.append(" variant ").append(a.variant);
     const std::pair<const char*, const std::optional<std::string>*> decisions[] = {
-        {"feeding", &a.feeding}, {"grand-slam", &a.grand_slam}, {"starvation-award", &a.starvation_award},
-        {"cycle-award", &a.cycle_award}, {"odd-seed", &a.odd_seed}};
+        {"feeding", &a.feeding},
+        {"grand-slam", &a.grand_slam},
+        {"starvation-award", &a.starvation_award},
+        {"cycle-award", &a.cycle_award},
+        {"odd-seed", &a.odd_seed}};
     for (const auto& [name, value] : decisions)
       if (*value) run.append(" ").append(name).append(" ").append(**value);
     if (a.split_every_end) run.append(" split-at-every-end");
@@ -330,8 +335,8 @@ CycleOptions parse_cycle(const std::string& s) {
     const auto n = to_u64(std::string_view(s).substr(prefix.size()));
     constexpr auto kMax = kDefaultHistoryCapacity - 1;
     if (!n || *n < 1 || *n > kMax) {
-      throw UsageError{"--cycle noncapture:N: N must be an integer 1.." + std::to_string(kMax) +
-                       ", found " + s.substr(prefix.size())};
+      throw UsageError{"--cycle noncapture:N: N must be an integer 1.." + std::to_string(kMax) + ", found " +
+                       s.substr(prefix.size())};
     }
     return {CycleRule::NoCapturePlies, static_cast<int>(*n)};
   }
@@ -356,16 +361,13 @@ int cmd_game(const Args& a, const Score& score) {
     ++number;
     Status s = game.play(std::string_view(token));
     if (!s) {
-      std::cerr << "warri game: move " << number << " (" << token << "): " << s.error().message
-                << '\n';
+      std::cerr << "warri game: move " << number << " (" << token << "): " << s.error().message << '\n';
       return 2;
     }
   }
-  const Outcome o = game.over() ? score(game.position(), game.result().reason == EndReason::Cycle)
-                               : game.result();
+  const Outcome o = game.over() ? score(game.position(), game.result().reason == EndReason::Cycle) : game.result();
   if (o.over()) {
-    std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason)
-              << '\n';
+    std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason) << '\n';
   } else {
     std::cout << "ongoing " << format_position(game.position()) << '\n';
   }
@@ -405,8 +407,8 @@ Outcome play_one(Player first, const CycleOptions& cycle, const Score& score, Rn
       break;
     }
     if (!quiet) {
-      std::cout << "ply " << game.plies() << ": " << (mover == Player::South ? "South" : "North")
-                << " plays " << move_letter(m) << '\n'
+      std::cout << "ply " << game.plies() << ": " << (mover == Player::South ? "South" : "North") << " plays "
+                << move_letter(m) << '\n'
                 << draw(game.position()) << '\n';
     }
   }
@@ -422,8 +424,7 @@ int cmd_play(const Args& a, const Score& score) {
   std::cout << "South: random player, North: greedy capturer (" << a.variant << ")\n";
   if (!a.series) {
     const Outcome o = play_one<R>(Player::South, cycle, score, rng, a.quiet);
-    std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason)
-              << '\n';
+    std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason) << '\n';
     return 0;
   }
   Series series;
@@ -433,12 +434,11 @@ int cmd_play(const Args& a, const Score& score) {
     if (!a.quiet) std::cout << "== game " << series.games() + 1 << " ==\n";
     const Outcome o = play_one<R>(first, cycle, score, rng, a.quiet);
     (void)series.record(o);
-    std::cout << "game " << series.games() << " (" << (first == Player::South ? "South" : "North")
-              << " first): over " << scores_text(o) << ' ' << winner_text(o) << ' '
-              << reason_text(o.reason) << '\n';
+    std::cout << "game " << series.games() << " (" << (first == Player::South ? "South" : "North") << " first): over "
+              << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason) << '\n';
   }
-  std::cout << "series: South " << series.wins(Player::South) << ", North "
-            << series.wins(Player::North) << ", draws " << series.draws() << "; champion ";
+  std::cout << "series: South " << series.wins(Player::South) << ", North " << series.wins(Player::North) << ", draws "
+            << series.draws() << "; champion ";
   if (const auto c = series.champion()) std::cout << (*c == Player::South ? "South" : "North");
   else std::cout << "none";
   std::cout << '\n';
@@ -459,15 +459,13 @@ struct Decisions {
 
 template <class R>
 constexpr Decisions decisions_of() {
-  return {R::feeding, R::grand_slam, R::starvation_award, R::cycle_award, R::odd_seed,
-          R::split_at_capture_end};
+  return {R::feeding, R::grand_slam, R::starvation_award, R::cycle_award, R::odd_seed, R::split_at_capture_end};
 }
 
 /// The value of `flag` named `text` among `names` (a usage error naming the flag and the
 /// accepted values otherwise).
 template <class T, std::size_t N>
-T flag_value(std::string_view flag, const std::string& text,
-             const std::pair<std::string_view, T> (&names)[N]) {
+T flag_value(std::string_view flag, const std::string& text, const std::pair<std::string_view, T> (&names)[N]) {
   std::string accepted;
   for (const auto& [name, value] : names) {
     if (text == name) return value;
@@ -483,32 +481,27 @@ Decisions parse_decisions(const Args& a) {
                                           : decisions_of<Speightstown>();
   if (a.feeding) {
     d.feeding = flag_value<Feeding>("--feeding", *a.feeding,
-                                    {{"sows", Feeding::SowsIntoRow},
-                                     {"leaves-seeds", Feeding::LeavesSeedsInRow}});
+                                    {{"sows", Feeding::SowsIntoRow}, {"leaves-seeds", Feeding::LeavesSeedsInRow}});
   }
   if (a.grand_slam) {
-    d.grand_slam = flag_value<GrandSlam>("--grand-slam", *a.grand_slam,
-                                         {{"capture", GrandSlam::Captures},
-                                          {"no-capture", GrandSlam::CapturesNothing}});
+    d.grand_slam = flag_value<GrandSlam>(
+        "--grand-slam", *a.grand_slam, {{"capture", GrandSlam::Captures}, {"no-capture", GrandSlam::CapturesNothing}});
   }
   if (a.starvation_award) {
-    d.starvation_award = flag_value<StarvationAward>(
-        "--starvation-award", *a.starvation_award,
-        {{"starved", StarvationAward::StarvedTakes},
-         {"mover", StarvationAward::MoverTakes},
-         {"split", StarvationAward::Split}});
+    d.starvation_award = flag_value<StarvationAward>("--starvation-award", *a.starvation_award,
+                                                     {{"starved", StarvationAward::StarvedTakes},
+                                                      {"mover", StarvationAward::MoverTakes},
+                                                      {"split", StarvationAward::Split}});
   }
   if (a.cycle_award) {
-    d.cycle_award = flag_value<CycleAward>("--cycle-award", *a.cycle_award,
-                                           {{"nobody", CycleAward::Nobody},
-                                            {"split", CycleAward::Split},
-                                            {"own-side", CycleAward::OwnSide}});
+    d.cycle_award = flag_value<CycleAward>(
+        "--cycle-award", *a.cycle_award,
+        {{"nobody", CycleAward::Nobody}, {"split", CycleAward::Split}, {"own-side", CycleAward::OwnSide}});
   }
   if (a.odd_seed) {
-    d.odd_seed = flag_value<OddSeed>("--odd-seed", *a.odd_seed,
-                                     {{"leader", OddSeed::ToLeader},
-                                      {"trailer", OddSeed::ToTrailer},
-                                      {"nobody", OddSeed::Nobody}});
+    d.odd_seed = flag_value<OddSeed>(
+        "--odd-seed", *a.odd_seed,
+        {{"leader", OddSeed::ToLeader}, {"trailer", OddSeed::ToTrailer}, {"nobody", OddSeed::Nobody}});
   }
   if (a.split_every_end) d.split_at_capture_end = true;
   return d;
@@ -547,8 +540,8 @@ auto with_constant(T value, F&& f) {
 /// The rules that decide the moves and when the game ends: feeding and grand slam (the awards
 /// only score an end, WA-4.2, WA-4.3, WA-5).
 template <Feeding F, GrandSlam G>
-using MoveRules = CliRules<F, G, Speightstown::starvation_award, Speightstown::cycle_award,
-                           Speightstown::odd_seed, Speightstown::split_at_capture_end>;
+using MoveRules = CliRules<F, G, Speightstown::starvation_award, Speightstown::cycle_award, Speightstown::odd_seed,
+                           Speightstown::split_at_capture_end>;
 
 /// The outcome of the final position p (an end by cycling when `cycled`) with the awards of d:
 /// each run-time award becomes a compile-time constant in turn, only those that can matter (the
@@ -560,33 +553,29 @@ Outcome final_outcome(const Decisions& d, const BasicPosition<MoveRules<F, G>>& 
   const auto score = [&](auto cycled_end, auto starved, auto cycle, auto every_end) {
     constexpr bool splits = decltype(starved)::value == StarvationAward::Split ||
                             decltype(cycle)::value == CycleAward::Split || decltype(every_end)::value;
-    return with_constant<splits, S::odd_seed, OddSeed::ToLeader, OddSeed::ToTrailer,
-                         OddSeed::Nobody>(d.odd_seed, [&](auto odd) {
-      using R = CliRules<F, G, decltype(starved)::value, decltype(cycle)::value,
-                         decltype(odd)::value, decltype(every_end)::value>;
-      BasicPosition<R> q;
-      q.bytes() = p.bytes();  // the same position under the full rules
-      if constexpr (decltype(cycled_end)::value) return cycle_outcome(q);
-      else return outcome(q);
-    });
+    return with_constant<splits, S::odd_seed, OddSeed::ToLeader, OddSeed::ToTrailer, OddSeed::Nobody>(
+        d.odd_seed, [&](auto odd) {
+          using R = CliRules<F, G, decltype(starved)::value, decltype(cycle)::value, decltype(odd)::value,
+                             decltype(every_end)::value>;
+          BasicPosition<R> q;
+          q.bytes() = p.bytes();  // the same position under the full rules
+          if constexpr (decltype(cycled_end)::value) return cycle_outcome(q);
+          else return outcome(q);
+        });
   };
   using DefaultStarved = std::integral_constant<StarvationAward, S::starvation_award>;
   using DefaultCycle = std::integral_constant<CycleAward, S::cycle_award>;
   using DefaultEveryEnd = std::bool_constant<S::split_at_capture_end>;
   if (cycled) {
-    return with_constant<true, S::cycle_award, CycleAward::Nobody, CycleAward::Split,
-                         CycleAward::OwnSide>(d.cycle_award, [&](auto cycle) {
-      return score(std::true_type{}, DefaultStarved{}, cycle, DefaultEveryEnd{});
-    });
+    return with_constant<true, S::cycle_award, CycleAward::Nobody, CycleAward::Split, CycleAward::OwnSide>(
+        d.cycle_award, [&](auto cycle) { return score(std::true_type{}, DefaultStarved{}, cycle, DefaultEveryEnd{}); });
   }
-  return with_constant<true, S::starvation_award, StarvationAward::StarvedTakes,
-                       StarvationAward::MoverTakes, StarvationAward::Split>(
-      d.starvation_award, [&](auto starved) {
-        return with_constant<true, S::split_at_capture_end, false, true>(
-            d.split_at_capture_end, [&](auto every_end) {
-              return score(std::false_type{}, starved, DefaultCycle{}, every_end);
-            });
-      });
+  return with_constant<true, S::starvation_award, StarvationAward::StarvedTakes, StarvationAward::MoverTakes,
+                       StarvationAward::Split>(d.starvation_award, [&](auto starved) {
+    return with_constant<true, S::split_at_capture_end, false, true>(d.split_at_capture_end, [&](auto every_end) {
+      return score(std::false_type{}, starved, DefaultCycle{}, every_end);
+    });
+  });
 }
 
 /// Runs command.operator()<M>(score) with M = MoveRules of d's feeding and grand slam and
@@ -595,18 +584,17 @@ Outcome final_outcome(const Decisions& d, const BasicPosition<MoveRules<F, G>>& 
 template <class Command>
 int dispatch(const Decisions& d, Command&& command) {
   using S = Speightstown;
-  return with_constant<true, S::feeding, Feeding::SowsIntoRow, Feeding::LeavesSeedsInRow>(
-      d.feeding, [&](auto feeding) {
-        return with_constant<true, S::grand_slam, GrandSlam::Captures, GrandSlam::CapturesNothing>(
-            d.grand_slam, [&](auto slam) {
-              constexpr Feeding F = decltype(feeding)::value;
-              constexpr GrandSlam G = decltype(slam)::value;
-              const auto score = [&](const BasicPosition<MoveRules<F, G>>& p, bool cycled) {
-                return final_outcome<F, G>(d, p, cycled);
-              };
-              return command.template operator()<MoveRules<F, G>>(score);
-            });
-      });
+  return with_constant<true, S::feeding, Feeding::SowsIntoRow, Feeding::LeavesSeedsInRow>(d.feeding, [&](auto feeding) {
+    return with_constant<true, S::grand_slam, GrandSlam::Captures, GrandSlam::CapturesNothing>(
+        d.grand_slam, [&](auto slam) {
+          constexpr Feeding F = decltype(feeding)::value;
+          constexpr GrandSlam G = decltype(slam)::value;
+          const auto score = [&](const BasicPosition<MoveRules<F, G>>& p, bool cycled) {
+            return final_outcome<F, G>(d, p, cycled);
+          };
+          return command.template operator()<MoveRules<F, G>>(score);
+        });
+  });
 }
 
 int run(const Args& a) {

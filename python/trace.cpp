@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   if (which == "backgammon")
     return trace<boardrules::backgammon::State, boardrules::backgammon::ActionIdList>(
         boardrules::backgammon::State(boardrules::backgammon::SessionRules::match(3)), game);
-  if (which == "warri") return trace<boardrules::warri::State, boardrules::warri::ActionIdList>(boardrules::warri::State(), game);
+  if (which == "warri")
+    return trace<boardrules::warri::State, boardrules::warri::ActionIdList>(boardrules::warri::State(), game);
   return 2;
 }

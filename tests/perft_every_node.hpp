@@ -18,7 +18,8 @@ template <class G>
 std::uint64_t run_sum(const typename G::Node& node, int depth, boardrules::Leaves leaves, unsigned threads,
                       boardrules::PerftTable* table, std::size_t roots) {
   std::uint64_t n = 0;
-  for (std::uint64_t x : boardrules::perft_run<G>(node, depth, leaves, boardrules::PerftOptions{threads, 0}, roots, table))
+  for (std::uint64_t x :
+       boardrules::perft_run<G>(node, depth, leaves, boardrules::PerftOptions{threads, 0}, roots, table))
     n += x;
   return n;
 }

@@ -32,8 +32,9 @@ int blots(const Position& p, Side side) {
 
 // Winning chance of the side to move in `p` (mover's view), by the simple evaluator.
 double win_chance(const Position& p) {
-  const double score = (p.pips(Side::Opponent) - p.pips(Side::Mover)) + 2.0 * (p.borne_off(Side::Mover) - p.borne_off(Side::Opponent)) -
-                       3.0 * blots(p, Side::Mover) + 2.0 * blots(p, Side::Opponent);
+  const double score = (p.pips(Side::Opponent) - p.pips(Side::Mover)) +
+                       2.0 * (p.borne_off(Side::Mover) - p.borne_off(Side::Opponent)) - 3.0 * blots(p, Side::Mover) +
+                       2.0 * blots(p, Side::Opponent);
   return 1.0 / (1.0 + std::exp(-score / 12.0));
 }
 
@@ -96,7 +97,8 @@ int main(int argc, char** argv) {
   const auto status = examples::read_int_options(
       examples::Args(argc, argv), usage,
       examples::IntOption<int>{"--length", 1, kMaxMatchLength, &length, "--length needs a match length 1..32767"},
-      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed, "--seed needs an unsigned 64-bit number"});
+      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed,
+                                         "--seed needs an unsigned 64-bit number"});
   if (status) return *status;
   Rng rng(seed);
   State s(SessionRules::match(length));
@@ -112,8 +114,10 @@ int main(int argc, char** argv) {
       s.apply_legal_action(heuristic_action(s, rng));
     }
   }
-  std::printf("%d-point match, expectimax (player 0) against the heuristic player: %d-%d, %s wins (%d decisions by expectimax, %d games)\n",
-              length, s.match().score()[0], s.match().score()[1], s.match().winner() == 0 ? "expectimax" : "heuristic",
-              decisions, s.match().games_played());
+  std::printf(
+      "%d-point match, expectimax (player 0) against the heuristic player: %d-%d, %s wins (%d decisions by expectimax, "
+      "%d games)\n",
+      length, s.match().score()[0], s.match().score()[1], s.match().winner() == 0 ? "expectimax" : "heuristic",
+      decisions, s.match().games_played());
   return 0;
 }

@@ -25,10 +25,10 @@ namespace {
 
 struct Node {
   Node* parent = nullptr;
-  int action = -1;        // the action that led here
-  int mover = 0;          // the player who took it
+  int action = -1;  // the action that led here
+  int mover = 0;    // the player who took it
   double visits = 0;
-  double value = 0;       // sum of the returns of `mover`
+  double value = 0;  // sum of the returns of `mover`
   ActionIdList untried;
   std::vector<std::unique_ptr<Node>> children;
 };
@@ -122,7 +122,8 @@ int main(int argc, char** argv) {
       examples::Args(argc, argv), usage,
       examples::IntOption<int>{"--games", 0, 1000000, &games, "--games needs a number 0..1000000"},
       examples::IntOption<int>{"--iterations", 1, 100000000, &iterations, "--iterations needs a number 1..100000000"},
-      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed, "--seed needs an unsigned 64-bit number"});
+      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed,
+                                         "--seed needs an unsigned 64-bit number"});
   if (status) return *status;
   Rng rng(seed);
   int wins = 0, draws = 0, losses = 0;
@@ -137,7 +138,9 @@ int main(int argc, char** argv) {
     (r > 0 ? wins : r < 0 ? losses : draws) += 1;
     std::printf("game %d: MCTS as %s, %d plies, score South %d North %d -> %s\n", g + 1,
                 mcts_player == 0 ? "South" : "North", s.plies(), s.result().south, s.result().north,
-                r > 0 ? "MCTS wins" : r < 0 ? "greedy wins" : "draw");
+                r > 0   ? "MCTS wins"
+                : r < 0 ? "greedy wins"
+                        : "draw");
   }
   std::printf("MCTS (%d iterations) against greedy: %d wins, %d draws, %d losses\n", iterations, wins, draws, losses);
   return 0;

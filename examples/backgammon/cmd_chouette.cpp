@@ -57,10 +57,14 @@ double lead(const bg::Position& p) {
 
 const char* kind_name(bg::WinKind k) {
   switch (k) {
-    case bg::WinKind::Single: return "single";
-    case bg::WinKind::Gammon: return "gammon";
-    case bg::WinKind::Backgammon: return "backgammon";
-    case bg::WinKind::None: break;
+    case bg::WinKind::Single:
+      return "single";
+    case bg::WinKind::Gammon:
+      return "gammon";
+    case bg::WinKind::Backgammon:
+      return "backgammon";
+    case bg::WinKind::None:
+      break;
   }
   return "none";
 }
@@ -175,7 +179,8 @@ int run(std::span<char* const> argv) {
           }
         } else if (on_roll == bg::Party::Box && c.box_may_double() && l > dbl[static_cast<std::size_t>(c.box())]) {
           (void)c.box_double();
-          std::printf("  turn %d: box doubles to %llu\n", turn, static_cast<unsigned long long>(2 * c.cube(c.captain())));
+          std::printf("  turn %d: box doubles to %llu\n", turn,
+                      static_cast<unsigned long long>(2 * c.cube(c.captain())));
           const int old_captain = c.captain();
           std::string answers;
           for (auto s : c.team()) {

@@ -39,7 +39,8 @@ int run(std::span<char* const> args) {
   return bgcli::for_each_line("moves", [&](std::string_view line, const auto& bad) {
     const auto tokens = bgcli::split(line);
     if (tokens.empty()) return;
-    if (tokens.size() != 3) return bad("expected \"<position-id> <d1> <d2>\", found " + std::to_string(tokens.size()) + " fields");
+    if (tokens.size() != 3)
+      return bad("expected \"<position-id> <d1> <d2>\", found " + std::to_string(tokens.size()) + " fields");
     auto pos = bg::from_position_id(tokens[0]);
     if (!pos) return bad(pos.error().to_string());
     std::array<int, 2> dice{};
@@ -52,7 +53,8 @@ int run(std::span<char* const> args) {
     bg::generate_plays(*pos, bg::Dice(dice[0], dice[1]), list);
     ids.clear();
     for (const bg::Play& play : list)
-      ids.push_back(bg::position_id(bg::apply(*pos, play)) + (text ? " " + bg::format_play(*pos, play) : std::string()));
+      ids.push_back(bg::position_id(bg::apply(*pos, play)) +
+                    (text ? " " + bg::format_play(*pos, play) : std::string()));
     std::sort(ids.begin(), ids.end());
     out.clear();
     out.append(tokens[0]).append(" ").append(tokens[1]).append(" ").append(tokens[2]);

@@ -19,16 +19,17 @@
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/backgammon/perft_parallel.hpp"
 #include "boardrules/backgammon/position_id.hpp"
-#include "common/args.hpp"
 #include "command.hpp"
+#include "common/args.hpp"
 
 namespace {
 
 namespace bg = boardrules::backgammon;
 
-constexpr examples::Usage kUsage{"backgammon", "perft",
-                                 "perft <depth> [<position-id>] [--leaves count|list|make] [--divide] [--threads N] [--hash MB]"
-                                 " [--checkpoint FILE]"};
+constexpr examples::Usage kUsage{
+    "backgammon", "perft",
+    "perft <depth> [<position-id>] [--leaves count|list|make] [--divide] [--threads N] [--hash MB]"
+    " [--checkpoint FILE]"};
 
 int run(std::span<char* const> argv) {
   int depth = -1;

@@ -13,9 +13,9 @@
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/text.hpp"
 
-#include "common/bots.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
+#include "common/bots.hpp"
 
 namespace {
 using namespace boardrules;
@@ -34,8 +34,7 @@ const char* kind_name(WinKind k) {
 void print_score(const Match& m) {
   if (m.rules().is_match())
     std::printf("Score: player 0 %d, player 1 %d (match to %d)\n", m.score()[0], m.score()[1], m.rules().match_length);
-  else
-    std::printf("Score: player 0 %d, player 1 %d (money)\n", m.score()[0], m.score()[1]);
+  else std::printf("Score: player 0 %d, player 1 %d (money)\n", m.score()[0], m.score()[1]);
 }
 
 int run(std::span<char* const> argv) {
@@ -48,7 +47,8 @@ int run(std::span<char* const> argv) {
   const auto status = o.read_all(args, kUsage, [&](std::string_view a) -> std::optional<int> {
     const bool valued = args.more();  // an option's value follows
     if (a == "--seed" && valued) {
-      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, seed)) return kUsage.error("--seed needs an unsigned 64-bit number");
+      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, seed))
+        return kUsage.error("--seed needs an unsigned 64-bit number");
     } else if (a == "--home" && valued) {
       const std::string_view h = *args.next();
       if (h != "left" && h != "right") return kUsage.error("--home needs left or right");
@@ -80,8 +80,7 @@ int run(std::span<char* const> argv) {
     std::printf("Money game%s%s%s, seed %llu\n", o.jacoby ? ", Jacoby rule" : "",
                 o.auto_doubles ? (", automatic doubles up to " + std::to_string(o.auto_doubles)).c_str() : "",
                 o.beavers ? (", beavers up to " + std::to_string(o.beavers) + " in a row").c_str() : "", seed);
-  else
-    std::printf("Match to %d points, seed %llu\n", o.length, seed);
+  else std::printf("Match to %d points, seed %llu\n", o.length, seed);
   std::printf("%s against %s\n", kName[0], kName[1]);
 
   int games_seen = -1;
@@ -128,7 +127,8 @@ int run(std::span<char* const> argv) {
       case ActionKind::OpeningRoll:
         if (a.dice.d1 == a.dice.d2) {
           std::printf("Opening throw %d-%d: equal, thrown again", a.dice.d1, a.dice.d2);
-          if (g2.cube().value() != cube_before) std::printf(" (automatic double: the cube is at %d)", g2.cube().value());
+          if (g2.cube().value() != cube_before)
+            std::printf(" (automatic double: the cube is at %d)", g2.cube().value());
           std::printf("\n");
         } else {
           std::printf("Opening throw: player 0 %d, player 1 %d: %s starts\n", a.dice.d1, a.dice.d2,
@@ -137,7 +137,8 @@ int run(std::span<char* const> argv) {
         break;
       case ActionKind::Roll:
         std::printf("%s rolls %d-%d", kName[on_roll_before], a.dice.d1, a.dice.d2);
-        if (g2.phase() == Phase::TurnStart && g2.on_roll() != on_roll_before) std::printf(": no legal play, the turn passes");
+        if (g2.phase() == Phase::TurnStart && g2.on_roll() != on_roll_before)
+          std::printf(": no legal play, the turn passes");
         std::printf("\n");
         break;
       case ActionKind::Move:
@@ -175,13 +176,12 @@ int run(std::span<char* const> argv) {
   }
   const Match& m = s.match();
   std::printf("\n");
-  if (m.rules().is_match())
-  {
+  if (m.rules().is_match()) {
     const auto w = static_cast<std::size_t>(m.winner());
     std::printf("Match over: %s wins %d-%d\n", kName[w], m.score()[w], m.score()[1 - w]);
-  }
-  else
-    std::printf("Money game over: player 0 %+d, player 1 %+d\n", m.score()[0] - m.score()[1], m.score()[1] - m.score()[0]);
+  } else
+    std::printf("Money game over: player 0 %+d, player 1 %+d\n", m.score()[0] - m.score()[1],
+                m.score()[1] - m.score()[0]);
   return 0;
 }
 }  // namespace

@@ -12,8 +12,8 @@
 
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/match_id.hpp"
-#include "boardrules/backgammon/xgid.hpp"
 #include "boardrules/backgammon/notation.hpp"
+#include "boardrules/backgammon/xgid.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 
@@ -21,9 +21,9 @@ namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr examples::Usage kUsage{
-    "backgammon", "replay",
-    "replay [--match N | --money [--jacoby] [--beavers K] | --from ID] [--no-crawford] [--auto-doubles K] [--bg-as-gammon] < record"};
+constexpr examples::Usage kUsage{"backgammon", "replay",
+                                 "replay [--match N | --money [--jacoby] [--beavers K] | --from ID] [--no-crawford] "
+                                 "[--auto-doubles K] [--bg-as-gammon] < record"};
 
 // --from: a GNUbg ID or an XGID restored as a match in progress. The ID gives the match length,
 // the score, the Crawford game and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
@@ -60,11 +60,13 @@ int run(std::span<char* const> argv) {
   if (status) return *status;
   if (o.money && o.match_given) return kUsage.error("--match and --money exclude each other");
   if (!from.empty() && (o.money || o.match_given || o.jacoby))
-    return kUsage.error("--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
+    return kUsage.error(
+        "--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
   if (!o.money && !o.match_given && from.empty()) return kUsage.error("give --match N or --money (or --from ID)");
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
-  SessionRules rules = o.money ? SessionRules::money(o.jacoby, o.auto_doubles) : SessionRules::match(o.length, !no_crawford);
+  SessionRules rules =
+      o.money ? SessionRules::money(o.jacoby, o.auto_doubles) : SessionRules::match(o.length, !no_crawford);
   rules.bg_as_gammon = bg_as_gammon;
   rules.beavers = o.beavers;
   if (!from.empty()) {
@@ -112,7 +114,8 @@ int run(std::span<char* const> argv) {
         st = {};
       } else {
         // The rest of the line in standard notation (24/18 13/11, 13/7*/5, 8/5(2), bar/22*, 6/off).
-        const std::string_view rest = text.substr(static_cast<std::size_t>(tok[0].data() + tok[0].size() - text.data()));
+        const std::string_view rest =
+            text.substr(static_cast<std::size_t>(tok[0].data() + tok[0].size() - text.data()));
         if (g.phase() != Phase::Rolled) {
           st = make_error("no dice are thrown to play", "move");
         } else if (auto play = parse_move(g.position(), g.dice(), rest); !play.ok()) {
@@ -143,7 +146,8 @@ int run(std::span<char* const> argv) {
     } else if (cmd == "reject" && tok.size() == 1) {
       st = match.reject();
     } else {
-      return fail("unknown action '" + std::string(text) + "' (roll, move, double, take, drop, resign, accept, reject)");
+      return fail("unknown action '" + std::string(text) +
+                  "' (roll, move, double, take, drop, resign, accept, reject)");
     }
     if (!st.ok()) return fail(st.error().to_string());
     passed = was_pass;

@@ -16,9 +16,7 @@ namespace {
 
 namespace bg = boardrules::backgammon;
 
-constexpr examples::Usage kUsage{"backgammon", "show",
-                                 "show <position-id> [--home left|right]"};
-
+constexpr examples::Usage kUsage{"backgammon", "show", "show <position-id> [--home left|right]"};
 
 int run(std::span<char* const> argv) {
   bg::DrawOptions options;

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   std::FILE* out = asked ? stdout : stderr;
   if (!asked) std::fprintf(out, "backgammon: unknown subcommand '%.*s'\n", static_cast<int>(sub.size()), sub.data());
   std::fprintf(out, "usage: backgammon <subcommand> [args...]\n");
-  for (const bgcli::Command* c : kCommands) std::fprintf(out, "  %.*s\n", static_cast<int>(c->usage.size()), c->usage.data());
+  for (const bgcli::Command* c : kCommands)
+    std::fprintf(out, "  %.*s\n", static_cast<int>(c->usage.size()), c->usage.data());
   return asked ? 0 : 2;
 }

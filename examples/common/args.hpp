@@ -45,8 +45,8 @@ struct Usage {
 
   /// "usage: <program> <line>\n" on stdout (asked for with --help or -h); returns 0.
   int help() const {
-    std::printf("usage: %.*s %.*s\n", static_cast<int>(program.size()), program.data(),
-                static_cast<int>(line.size()), line.data());
+    std::printf("usage: %.*s %.*s\n", static_cast<int>(program.size()), program.data(), static_cast<int>(line.size()),
+                line.data());
     return 0;
   }
 

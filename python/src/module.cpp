@@ -68,7 +68,8 @@ bg::Dice make_dice(int d1, int d2) {
 }
 
 bg::SessionRules make_rules(int match_length, bool crawford, bool jacoby, bool beavers, int cube_cap) {
-  bg::SessionRules r = match_length > 0 ? bg::SessionRules::match(match_length, crawford) : bg::SessionRules::money(jacoby);
+  bg::SessionRules r =
+      match_length > 0 ? bg::SessionRules::match(match_length, crawford) : bg::SessionRules::money(jacoby);
   r.beavers = beavers;
   r.cube_cap = cube_cap;
   check(bg::validate(r));
@@ -77,8 +78,7 @@ bg::SessionRules make_rules(int match_length, bool crawford, bool jacoby, bool b
 
 py::array_t<float> bg_observation(const bg::State& s, int player) {
   py::array_t<float> out(static_cast<py::ssize_t>(bg::kObservationSize));
-  s.observation_tensor(player < 0 ? s.observer() : player,
-                       std::span<float>(out.mutable_data(), bg::kObservationSize));
+  s.observation_tensor(player < 0 ? s.observer() : player, std::span<float>(out.mutable_data(), bg::kObservationSize));
   return out;
 }
 
@@ -151,7 +151,8 @@ class BgVector {
   py::array_t<std::int32_t> sample_legal_actions() {
     py::array_t<std::int32_t> out(static_cast<py::ssize_t>(states_.size()));
     auto* p = out.mutable_data();
-    for (std::size_t i = 0; i < states_.size(); ++i) p[i] = states_[i].sample_legal_action(rng_);  // numbers only the play drawn
+    for (std::size_t i = 0; i < states_.size(); ++i)
+      p[i] = states_[i].sample_legal_action(rng_);  // numbers only the play drawn
     return out;
   }
   /// Applies actions[i] to game i; returns (observations, returns [n, 2], done flags).
@@ -213,43 +214,56 @@ class BgVector {
 void bind_backgammon(py::module_& m) {
   py::class_<bg::Position>(m, "Position", "A backgammon position seen from the side to move.")
       .def_static("start", &bg::Position::start)
-      .def_static("from_id", [](const std::string& id) { return take(bg::from_position_id<bg::Standard>(id)); },
-                  "The position of a GNUbg Position ID.")
-      .def("id", [](const bg::Position& p) { return bg::position_id(p); }, "The GNUbg Position ID.")
+      .def_static(
+          "from_id", [](const std::string& id) { return take(bg::from_position_id<bg::Standard>(id)); },
+          "The position of a GNUbg Position ID.")
+      .def(
+          "id", [](const bg::Position& p) { return bg::position_id(p); }, "The GNUbg Position ID.")
       .def("draw", [](const bg::Position& p) { return bg::draw(p); })
       .def("flipped", &bg::Position::flipped)
       .def("mover", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Mover, point); })
       .def("opponent", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Opponent, point); })
-      .def("pips", [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); })
+      .def("pips",
+           [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); })
       .def(py::self == py::self)
       .def("__hash__", [](const bg::Position& p) { return p.hash(); })
       .def("__repr__", [](const bg::Position& p) { return "Position('" + bg::position_id(p) + "')"; });
 
   py::class_<bg::Play>(m, "Play", "A play: up to four single-die checker steps.")
-      .def_property_readonly("steps", [](const bg::Play& p) {
-        std::vector<std::tuple<int, int, bool>> s;
-        for (std::size_t i = 0; i < p.size; ++i) s.emplace_back(p.from[i], p.to[i], ((p.hits >> i) & 1u) != 0);
-        return s;
-      }, "(from, to, hit) per step; 25 = bar, 0 = off")
+      .def_property_readonly(
+          "steps",
+          [](const bg::Play& p) {
+            std::vector<std::tuple<int, int, bool>> s;
+            for (std::size_t i = 0; i < p.size; ++i) s.emplace_back(p.from[i], p.to[i], ((p.hits >> i) & 1u) != 0);
+            return s;
+          },
+          "(from, to, hit) per step; 25 = bar, 0 = off")
       .def(py::self == py::self)
       .def("__str__", &play_text)
       .def("__repr__", [](const bg::Play& p) { return "Play('" + play_text(p) + "')"; });
 
-  m.def("legal_plays", [](const bg::Position& p, int d1, int d2) {
-    bg::PlayList list;
-    bg::generate_plays(p, make_dice(d1, d2), list);
-    return std::vector<bg::Play>(list.begin(), list.end());
-  }, py::arg("position"), py::arg("d1"), py::arg("d2"), "The distinct legal plays of a throw (BG-3.9).");
-  m.def("apply", [](const bg::Position& p, const bg::Play& play) { return bg::apply(p, play).flipped(); },
-        "The position after a legal play, seen from the other side (who moves next).");
+  m.def(
+      "legal_plays",
+      [](const bg::Position& p, int d1, int d2) {
+        bg::PlayList list;
+        bg::generate_plays(p, make_dice(d1, d2), list);
+        return std::vector<bg::Play>(list.begin(), list.end());
+      },
+      py::arg("position"), py::arg("d1"), py::arg("d2"), "The distinct legal plays of a throw (BG-3.9).");
+  m.def(
+      "apply", [](const bg::Position& p, const bg::Play& play) { return bg::apply(p, play).flipped(); },
+      "The position after a legal play, seen from the other side (who moves next).");
   m.def("perft", [](const bg::Position& p, int depth) {
     if (depth < 0 || depth > 4) raise(make_error("depth must be 0..4", "depth"));
     py::gil_scoped_release release;
     return bg::perft(p, depth);
   });
-  m.def("encode_play", [](const bg::Position& p, int d1, int d2, const bg::Play& play) {
-    return bg::encode_play(p, make_dice(d1, d2), play);
-  }, "The action number of a legal play (actions.hpp).");
+  m.def(
+      "encode_play",
+      [](const bg::Position& p, int d1, int d2, const bg::Play& play) {
+        return bg::encode_play(p, make_dice(d1, d2), play);
+      },
+      "The action number of a legal play (actions.hpp).");
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;
@@ -264,28 +278,37 @@ void bind_backgammon(py::module_& m) {
   m.attr("ACTION_REJECT") = bg::kActionReject;
 
   py::class_<bg::State>(m, "State", "The game-playing interface (OpenSpiel style) over a match or money play.")
-      .def(py::init([](int match_length, int money_games, bool resignations, bool crawford, bool jacoby, bool beavers, int cube_cap) {
+      .def(py::init([](int match_length, int money_games, bool resignations, bool crawford, bool jacoby, bool beavers,
+                       int cube_cap) {
              bg::StateOptions o{resignations, money_games};
              return take(bg::State::make(make_rules(match_length, crawford, jacoby, beavers, cube_cap), o));
            }),
            py::arg("match_length") = 0, py::arg("money_games") = 1, py::arg("resignations") = false,
            py::arg("crawford") = true, py::arg("jacoby") = false, py::arg("beavers") = false, py::arg("cube_cap") = 0)
-      .def_static("from_string", [](const std::string& id, int match_length) {
-        return take(bg::State::from_string(id, make_rules(match_length, true, false, false, 0)));
-      }, py::arg("id"), py::arg("match_length") = 0)
+      .def_static(
+          "from_string",
+          [](const std::string& id, int match_length) {
+            return take(bg::State::from_string(id, make_rules(match_length, true, false, false, 0)));
+          },
+          py::arg("id"), py::arg("match_length") = 0)
       .def("current_player", &bg::State::current_player)
       .def("is_terminal", &bg::State::is_terminal)
       .def("is_chance_node", &bg::State::is_chance_node)
       .def("legal_actions", &bg_legal)
-      .def("chance_outcomes", [](const bg::State& s) {
-        bg::ChanceOutcomeList c;
-        s.chance_outcomes(c);
-        std::vector<std::pair<int, double>> out;
-        for (const auto& o : c) out.emplace_back(s.action_id(o.action), o.probability);
-        return out;
-      })
+      .def("chance_outcomes",
+           [](const bg::State& s) {
+             bg::ChanceOutcomeList c;
+             s.chance_outcomes(c);
+             std::vector<std::pair<int, double>> out;
+             for (const auto& o : c) out.emplace_back(s.action_id(o.action), o.probability);
+             return out;
+           })
       .def("apply_action", [](bg::State& s, int a) { check(s.apply_action(a)); })
-      .def("returns", [](const bg::State& s) { const auto r = s.returns(); return std::vector<double>(r.begin(), r.end()); })
+      .def("returns",
+           [](const bg::State& s) {
+             const auto r = s.returns();
+             return std::vector<double>(r.begin(), r.end());
+           })
       .def("action_to_string", [](const bg::State& s, int a) { return s.action_to_string(a); })
       .def("string_to_action", [](const bg::State& s, const std::string& t) { return take(s.string_to_action(t)); })
       .def("to_string", &bg::State::to_string)
@@ -299,8 +322,11 @@ void bind_backgammon(py::module_& m) {
       .def("num_distinct_actions", [](const bg::State&) { return bg::kNumDistinctActions; })
       .def("max_chance_outcomes", [](const bg::State&) { return bg::kMaxChanceOutcomes; })
       .def("max_game_length", &bg::State::max_game_length)
-      .def("observation_shape", [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; })
-      .def("position", [](const bg::State& s) { return s.game().position(); }, "The position seen from the player on roll.")
+      .def("observation_shape",
+           [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; })
+      .def(
+          "position", [](const bg::State& s) { return s.game().position(); },
+          "The position seen from the player on roll.")
       .def("on_roll", [](const bg::State& s) { return s.game().on_roll(); })
       .def("dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); })
       .def("cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); })
@@ -308,7 +334,8 @@ void bind_backgammon(py::module_& m) {
 
   py::class_<BgVector>(m, "VectorState", "n games stepped together; chance is sampled inside, finished games restart.")
       .def(py::init([](int n, std::uint64_t seed, int match_length, int money_games, bool resignations, int cube_cap) {
-             return BgVector(n, seed, make_rules(match_length, true, false, false, cube_cap), bg::StateOptions{resignations, money_games});
+             return BgVector(n, seed, make_rules(match_length, true, false, false, cube_cap),
+                             bg::StateOptions{resignations, money_games});
            }),
            py::arg("n"), py::arg("seed") = 0, py::arg("match_length") = 0, py::arg("money_games") = 1,
            py::arg("resignations") = false, py::arg("cube_cap") = 0,
@@ -322,7 +349,8 @@ void bind_backgammon(py::module_& m) {
       .def("step", &BgVector::step, py::arg("actions"),
            "Applies int32[n] actions; returns (observations float32[n, 210], returns float64[n, 2] of the "
            "games that ended (else 0), done bool[n]). Ended games restart.")
-      .def("state", [](const BgVector& v, int i) { return v.state(i); }, "A copy of game i's State.");
+      .def(
+          "state", [](const BgVector& v, int i) { return v.state(i); }, "A copy of game i's State.");
 }
 
 // ------------------------------------------------------------------------------------- warri
@@ -344,32 +372,47 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
   using P = wa::BasicPosition<R>;
   using S = wa::BasicState<R>;
   py::class_<P>(m, pos_name, "A Warri position (WA-1): 12 houses, 2 stores, the side to move.")
-      .def_static("start", [](int first) { return P::start(first ? wa::Player::North : wa::Player::South); }, py::arg("first") = 0)
-      .def_static("from_string", [](const std::string& t) { return take(wa::parse_position<R>(t)); }, "WA-7.1 text.")
+      .def_static(
+          "start", [](int first) { return P::start(first ? wa::Player::North : wa::Player::South); },
+          py::arg("first") = 0)
+      .def_static(
+          "from_string", [](const std::string& t) { return take(wa::parse_position<R>(t)); }, "WA-7.1 text.")
       .def("to_string", [](const P& p) { return wa::format_position(p); })
       .def("draw", [](const P& p) { return wa::draw(p); })
-      .def("houses", [](const P& p) { std::vector<int> h; for (int i = 0; i < wa::kHouses; ++i) h.push_back(p.house(i)); return h; })
+      .def("houses",
+           [](const P& p) {
+             std::vector<int> h;
+             for (int i = 0; i < wa::kHouses; ++i) h.push_back(p.house(i));
+             return h;
+           })
       .def("stores", [](const P& p) { return std::make_pair(p.store(wa::Player::South), p.store(wa::Player::North)); })
       .def("to_move", [](const P& p) { return static_cast<int>(p.to_move()); })
       .def(py::self == py::self)
       .def("__hash__", [](const P& p) { return p.hash(); })
       .def("__repr__", [pos_name](const P& p) { return std::string(pos_name) + "('" + wa::format_position(p) + "')"; });
-  m.def("legal_moves", [](const P& p) {
-    wa::MoveList l;
-    wa::generate_moves(p, l);
-    std::vector<int> out;
-    for (const auto mv : l) out.push_back(mv.house);
-    return out;
-  }, "The legal moves as houses 0..11 (0-5 South's a-f, 6-11 North's A-F).");
-  m.def("apply", [](const P& p, int house) {
-    wa::MoveList l;
-    wa::generate_moves(p, l);
-    for (const auto mv : l)
-      if (mv.house == house) return wa::apply(p, mv);
-    if (house < 0 || house >= wa::kHouses) raise(make_error("no such house: " + std::to_string(house) + " (houses are 0-11)", "move"));
-    const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
-    raise(why.ok() ? make_error("the move is not legal", "move") : why.error());
-  }, "The position after sowing a house (refused with the reason when illegal).");
+  m.def(
+      "legal_moves",
+      [](const P& p) {
+        wa::MoveList l;
+        wa::generate_moves(p, l);
+        std::vector<int> out;
+        for (const auto mv : l) out.push_back(mv.house);
+        return out;
+      },
+      "The legal moves as houses 0..11 (0-5 South's a-f, 6-11 North's A-F).");
+  m.def(
+      "apply",
+      [](const P& p, int house) {
+        wa::MoveList l;
+        wa::generate_moves(p, l);
+        for (const auto mv : l)
+          if (mv.house == house) return wa::apply(p, mv);
+        if (house < 0 || house >= wa::kHouses)
+          raise(make_error("no such house: " + std::to_string(house) + " (houses are 0-11)", "move"));
+        const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
+        raise(why.ok() ? make_error("the move is not legal", "move") : why.error());
+      },
+      "The position after sowing a house (refused with the reason when illegal).");
   m.def("perft", [](const P& p, int depth) {
     if (depth < 0 || depth > 20) raise(make_error("depth must be 0..20", "depth"));
     py::gil_scoped_release release;
@@ -379,30 +422,46 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
   py::class_<S>(m, state_name, "The game-playing interface (OpenSpiel style); actions 0-5 are the mover's houses.")
       .def(py::init([](const std::string& rule, int plies) { return S(P::start(), cycle_options(rule, plies)); }),
            py::arg("cycle_rule") = "first", py::arg("plies") = 100)
-      .def_static("from_string", [](const std::string& t, const std::string& rule, int plies) {
-        return take(S::from_string(t, cycle_options(rule, plies)));
-      }, py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = 100)
+      .def_static(
+          "from_string",
+          [](const std::string& t, const std::string& rule, int plies) {
+            return take(S::from_string(t, cycle_options(rule, plies)));
+          },
+          py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = 100)
       .def("current_player", &S::current_player)
       .def("is_terminal", &S::is_terminal)
       .def("is_chance_node", [](const S&) { return false; })
-      .def("legal_actions", [](const S& s) { wa::ActionIdList l; s.legal_actions(l); return std::vector<int>(l.begin(), l.end()); })
-      .def("legal_actions_mask", [](const S& s) {
-        py::array_t<bool> out(6);
-        const unsigned mask = s.legal_mask();
-        for (int i = 0; i < 6; ++i) out.mutable_data()[i] = ((mask >> i) & 1u) != 0;
-        return out;
-      })
+      .def("legal_actions",
+           [](const S& s) {
+             wa::ActionIdList l;
+             s.legal_actions(l);
+             return std::vector<int>(l.begin(), l.end());
+           })
+      .def("legal_actions_mask",
+           [](const S& s) {
+             py::array_t<bool> out(6);
+             const unsigned mask = s.legal_mask();
+             for (int i = 0; i < 6; ++i) out.mutable_data()[i] = ((mask >> i) & 1u) != 0;
+             return out;
+           })
       .def("apply_action", [](S& s, int a) { check(s.apply_action(a)); })
-      .def("returns", [](const S& s) { const auto r = s.returns(); return std::vector<double>(r.begin(), r.end()); })
+      .def("returns",
+           [](const S& s) {
+             const auto r = s.returns();
+             return std::vector<double>(r.begin(), r.end());
+           })
       .def("action_to_string", &S::action_to_string)
       .def("string_to_action", [](const S& s, const std::string& t) { return take(s.string_to_action(t)); })
       .def("to_string", &S::to_string)
       .def("__str__", &S::to_string)
-      .def("observation_tensor", [](const S& s) {
-        py::array_t<float> out(static_cast<py::ssize_t>(S::kObservationSize));
-        s.observation_tensor(std::span<float>(out.mutable_data(), S::kObservationSize));
-        return out;
-      }, "float32[15] (warri/state.hpp), from the mover's perspective.")
+      .def(
+          "observation_tensor",
+          [](const S& s) {
+            py::array_t<float> out(static_cast<py::ssize_t>(S::kObservationSize));
+            s.observation_tensor(std::span<float>(out.mutable_data(), S::kObservationSize));
+            return out;
+          },
+          "float32[15] (warri/state.hpp), from the mover's perspective.")
       .def("clone", [](const S& s) { return s; })
       .def("__copy__", [](const S& s) { return s; })
       .def("__deepcopy__", [](const S& s, py::dict) { return s; })
@@ -427,71 +486,89 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
            }),
            py::arg("n"), py::arg("seed") = 0, py::arg("cycle_rule") = "first", py::arg("plies") = 100)
       .def("__len__", [](const Vec& v) { return v.states.size(); })
-      .def("observations", [](const Vec& v) {
-        py::array_t<float> out({static_cast<py::ssize_t>(v.states.size()), static_cast<py::ssize_t>(S::kObservationSize)});
-        float* p = out.mutable_data();
-        for (std::size_t i = 0; i < v.states.size(); ++i)
-          v.states[i].observation_tensor(std::span<float>(p + i * S::kObservationSize, S::kObservationSize));
-        return out;
-      }, "float32[n, 15]")
-      .def("current_players", [](const Vec& v) {
-        py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
-        for (std::size_t i = 0; i < v.states.size(); ++i) out.mutable_data()[i] = v.states[i].current_player();
-        return out;
-      })
-      .def("legal_action_mask", [](const Vec& v) {
-        py::array_t<bool> out({static_cast<py::ssize_t>(v.states.size()), py::ssize_t{6}});
-        bool* p = out.mutable_data();
-        for (std::size_t i = 0; i < v.states.size(); ++i) {
-          const unsigned mask = v.states[i].legal_mask();
-          for (std::size_t k = 0; k < 6; ++k) p[6 * i + k] = ((mask >> k) & 1u) != 0;
-        }
-        return out;
-      }, "bool[n, 6]")
-      .def("sample_legal_actions", [](Vec& v) {
-        py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
-        wa::ActionIdList l;
-        for (std::size_t i = 0; i < v.states.size(); ++i) {
-          v.states[i].legal_actions(l);
-          out.mutable_data()[i] = l[v.rng.below(static_cast<std::uint32_t>(l.size()))];
-        }
-        return out;
-      }, "a random legal action per game, int32[n]")
-      .def("step", [](Vec& v, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& actions) {
-        const std::size_t n = v.states.size();
-        if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != n)
-          raise(make_error("actions must be a 1-d array of " + std::to_string(n) + " integers", "actions"));
-        const auto* a = actions.data();
-        for (std::size_t i = 0; i < n; ++i)
-          if (a[i] < 0 || a[i] >= 6 || ((v.states[i].legal_mask() >> a[i]) & 1u) == 0)
-            raise(make_error("action " + std::to_string(a[i]) + " is not legal", "game " + std::to_string(i)));
-        py::array_t<float> obs({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(S::kObservationSize)});
-        py::array_t<double> rewards({static_cast<py::ssize_t>(n), py::ssize_t{2}});
-        py::array_t<bool> done(static_cast<py::ssize_t>(n));
-        float* o = obs.mutable_data();
-        double* rw = rewards.mutable_data();
-        bool* dn = done.mutable_data();
-        {
-          py::gil_scoped_release release;
-          for (std::size_t i = 0; i < n; ++i) {
-            S& s = v.states[i];
-            s.apply_legal_action(a[i]);
-            const auto r = s.returns();
-            rw[2 * i] = r[0];
-            rw[2 * i + 1] = r[1];
-            dn[i] = s.is_terminal();
-            if (dn[i]) s = S(P::start(), v.options);
-            s.observation_tensor(std::span<float>(o + i * S::kObservationSize, S::kObservationSize));
-          }
-        }
-        return py::make_tuple(obs, rewards, done);
-      }, py::arg("actions"),
-         "Applies int32[n] actions; returns (observations float32[n, 15], returns float64[n, 2] of the games "
-         "that ended (else 0), done bool[n]). Ended games restart.")
-      .def("state", [](const Vec& v, int i) {
-        if (i < 0 || static_cast<std::size_t>(i) >= v.states.size()) raise(make_error("no game " + std::to_string(i), "index"));
-        return v.states[static_cast<std::size_t>(i)];
-      }, "A copy of game i's State.");
+      .def(
+          "observations",
+          [](const Vec& v) {
+            py::array_t<float> out(
+                {static_cast<py::ssize_t>(v.states.size()), static_cast<py::ssize_t>(S::kObservationSize)});
+            float* p = out.mutable_data();
+            for (std::size_t i = 0; i < v.states.size(); ++i)
+              v.states[i].observation_tensor(std::span<float>(p + i * S::kObservationSize, S::kObservationSize));
+            return out;
+          },
+          "float32[n, 15]")
+      .def("current_players",
+           [](const Vec& v) {
+             py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
+             for (std::size_t i = 0; i < v.states.size(); ++i) out.mutable_data()[i] = v.states[i].current_player();
+             return out;
+           })
+      .def(
+          "legal_action_mask",
+          [](const Vec& v) {
+            py::array_t<bool> out({static_cast<py::ssize_t>(v.states.size()), py::ssize_t{6}});
+            bool* p = out.mutable_data();
+            for (std::size_t i = 0; i < v.states.size(); ++i) {
+              const unsigned mask = v.states[i].legal_mask();
+              for (std::size_t k = 0; k < 6; ++k) p[6 * i + k] = ((mask >> k) & 1u) != 0;
+            }
+            return out;
+          },
+          "bool[n, 6]")
+      .def(
+          "sample_legal_actions",
+          [](Vec& v) {
+            py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
+            wa::ActionIdList l;
+            for (std::size_t i = 0; i < v.states.size(); ++i) {
+              v.states[i].legal_actions(l);
+              out.mutable_data()[i] = l[v.rng.below(static_cast<std::uint32_t>(l.size()))];
+            }
+            return out;
+          },
+          "a random legal action per game, int32[n]")
+      .def(
+          "step",
+          [](Vec& v, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& actions) {
+            const std::size_t n = v.states.size();
+            if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != n)
+              raise(make_error("actions must be a 1-d array of " + std::to_string(n) + " integers", "actions"));
+            const auto* a = actions.data();
+            for (std::size_t i = 0; i < n; ++i)
+              if (a[i] < 0 || a[i] >= 6 || ((v.states[i].legal_mask() >> a[i]) & 1u) == 0)
+                raise(make_error("action " + std::to_string(a[i]) + " is not legal", "game " + std::to_string(i)));
+            py::array_t<float> obs({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(S::kObservationSize)});
+            py::array_t<double> rewards({static_cast<py::ssize_t>(n), py::ssize_t{2}});
+            py::array_t<bool> done(static_cast<py::ssize_t>(n));
+            float* o = obs.mutable_data();
+            double* rw = rewards.mutable_data();
+            bool* dn = done.mutable_data();
+            {
+              py::gil_scoped_release release;
+              for (std::size_t i = 0; i < n; ++i) {
+                S& s = v.states[i];
+                s.apply_legal_action(a[i]);
+                const auto r = s.returns();
+                rw[2 * i] = r[0];
+                rw[2 * i + 1] = r[1];
+                dn[i] = s.is_terminal();
+                if (dn[i]) s = S(P::start(), v.options);
+                s.observation_tensor(std::span<float>(o + i * S::kObservationSize, S::kObservationSize));
+              }
+            }
+            return py::make_tuple(obs, rewards, done);
+          },
+          py::arg("actions"),
+          "Applies int32[n] actions; returns (observations float32[n, 15], returns float64[n, 2] of the games "
+          "that ended (else 0), done bool[n]). Ended games restart.")
+      .def(
+          "state",
+          [](const Vec& v, int i) {
+            if (i < 0 || static_cast<std::size_t>(i) >= v.states.size())
+              raise(make_error("no game " + std::to_string(i), "index"));
+            return v.states[static_cast<std::size_t>(i)];
+          },
+          "A copy of game i's State.");
 }
 
 void bind_warri(py::module_& m) {
@@ -507,7 +584,8 @@ void bind_warri(py::module_& m) {
 
 PYBIND11_MODULE(boardrules, m) {
   m.doc() = "boardrules: backgammon and Barbados Warri rules engines (C++20) for game-playing AIs";
-  g_error = PyErr_NewExceptionWithDoc("boardrules.Error", "An error of the boardrules library (bad input or an illegal action).",
+  g_error = PyErr_NewExceptionWithDoc("boardrules.Error",
+                                      "An error of the boardrules library (bad input or an illegal action).",
                                       PyExc_ValueError, nullptr);
   m.attr("Error") = py::handle(g_error);
   auto bgm = m.def_submodule("backgammon", "Backgammon (BG rules)");

@@ -43,9 +43,7 @@ struct Board {
     return p;
   }
   int their_checkers_on_my_point(int q) const { return theirs[static_cast<std::size_t>(25 - q)]; }
-  bool operator<(const Board& o) const {
-    return mine != o.mine ? mine < o.mine : theirs < o.theirs;
-  }
+  bool operator<(const Board& o) const { return mine != o.mine ? mine < o.mine : theirs < o.theirs; }
   bool operator==(const Board& o) const { return mine == o.mine && theirs == o.theirs; }
 };
 

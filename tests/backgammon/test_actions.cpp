@@ -18,11 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "../sanitize_scale.hpp"
 #include "boardrules/backgammon/actions.hpp"
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/core/random.hpp"
-#include "../sanitize_scale.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -242,8 +242,8 @@ TEST_CASE("every legal play of every roll, on positions of random games: distinc
       REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).ok());
     }
   }
-  MESSAGE("positions ", cov.positions, ", plays ", cov.plays, ", bar ", cov.bar, ", bear-off ", cov.off,
-          ", doubles ", cov.doubles, ", partial ", cov.partial, ", two routes ", cov.aliases);
+  MESSAGE("positions ", cov.positions, ", plays ", cov.plays, ", bar ", cov.bar, ", bear-off ", cov.off, ", doubles ",
+          cov.doubles, ", partial ", cov.partial, ", two routes ", cov.aliases);
   CHECK(cov.positions > 1000 / kScale);
   CHECK(cov.bar > 100);
   CHECK(cov.off > 100 / kScale);
@@ -362,7 +362,8 @@ void check_decode(const Position& pos, Dice d, const std::vector<int>& ids, Deco
     const bool ok = decode_full_play(pos, d, id, q);
     const int at = id >= 0 && id < kNumPlayActions ? index[static_cast<std::size_t>(id)] : -1;
     if (at >= 0) tried[static_cast<std::size_t>(id)] = 1;
-    if (ok != (at >= 0)) FAIL_CHECK("decode_full_play ", (ok ? "accepts" : "refuses"), " number ", id);  // (no CHECK per number: millions)
+    if (ok != (at >= 0))
+      FAIL_CHECK("decode_full_play ", (ok ? "accepts" : "refuses"), " number ", id);  // (no CHECK per number: millions)
     if (!ok || at < 0) continue;
     ++cov.accepted;
     // Every step legal in turn with its die, each die of a non-double used once, the hits
@@ -372,14 +373,16 @@ void check_decode(const Position& pos, Dice d, const std::vector<int>& ids, Deco
       walk = pos;
       for (int i = 0; i < q.size; ++i) {
         const std::size_t u = static_cast<std::size_t>(i);
-        if (check_step(walk, q.from[u], dies[u]) != StepError::None || step_target(q.from[u], dies[u]) != q.to[u]) return false;
+        if (check_step(walk, q.from[u], dies[u]) != StepError::None || step_target(q.from[u], dies[u]) != q.to[u])
+          return false;
         if (apply_step(walk, q.from[u], q.to[u]) != (((q.hits >> i) & 1u) != 0)) return false;
       }
       return true;
     };
     Position walk;
-    const bool legal_steps = d.is_double() ? walk_with({d.d1, d.d1, d.d1, d.d1}, walk)
-                                           : walk_with({d.high(), d.low(), 0, 0}, walk) || walk_with({d.low(), d.high(), 0, 0}, walk);
+    const bool legal_steps =
+        d.is_double() ? walk_with({d.d1, d.d1, d.d1, d.d1}, walk)
+                      : walk_with({d.high(), d.low(), 0, 0}, walk) || walk_with({d.low(), d.high(), 0, 0}, walk);
     if (!legal_steps || walk != full_after[static_cast<std::size_t>(at)] || walk != apply(pos, q))
       FAIL_CHECK("decode_full_play's steps for number ", id, " are not its play");
   }
@@ -404,7 +407,8 @@ std::vector<int> numbers_to_try(const Position& pos, Dice d, bool dense, Rng& rn
   ids.push_back(-1);
   ids.push_back(kNumPlayActions);
   if (!d.is_double()) {
-    for (int k = 0; k < 50; ++k) ids.push_back(kFirstDoublePlayAction + static_cast<int>(rng.below(kNumDoublePlayActions)));
+    for (int k = 0; k < 50; ++k)
+      ids.push_back(kFirstDoublePlayAction + static_cast<int>(rng.below(kNumDoublePlayActions)));
     return ids;
   }
   PlayList plays;
@@ -425,7 +429,8 @@ std::vector<int> numbers_to_try(const Position& pos, Dice d, bool dense, Rng& rn
       }
     }
   }
-  for (int k = 0; k < 300; ++k) ids.push_back(kFirstDoublePlayAction + static_cast<int>(rng.below(kNumDoublePlayActions)));
+  for (int k = 0; k < 300; ++k)
+    ids.push_back(kFirstDoublePlayAction + static_cast<int>(rng.below(kNumDoublePlayActions)));
   return ids;
 }
 
@@ -450,7 +455,8 @@ TEST_CASE("decode_full_play accepts exactly the numbers of the legal plays of ev
         if (n % 2 == 0) {
           ++cov.positions;
           cov.dense += dense;
-          for (const Dice d : kAllRolls) check_decode(g.position(), d, numbers_to_try(g.position(), d, dense, pick), cov);
+          for (const Dice d : kAllRolls)
+            check_decode(g.position(), d, numbers_to_try(g.position(), d, dense, pick), cov);
         }
         REQUIRE(g.roll(throw_dice(rng)).ok());
         continue;
@@ -460,8 +466,8 @@ TEST_CASE("decode_full_play accepts exactly the numbers of the legal plays of ev
       REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).ok());
     }
   }
-  MESSAGE("positions ", cov.positions, " (", cov.dense, " with every number), numbers tried ", cov.tried,
-          ", accepted ", cov.accepted);
+  MESSAGE("positions ", cov.positions, " (", cov.dense, " with every number), numbers tried ", cov.tried, ", accepted ",
+          cov.accepted);
   CHECK(cov.positions > 1000 / kScale);
   CHECK(cov.dense > 40 / kScale);
   CHECK(cov.accepted > 500000 / kScale);
@@ -544,7 +550,8 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
       // Numbers that stand for nothing legal here: refused, the state unchanged byte for byte.
       const int range = s.is_chance_node() ? kMaxChanceOutcomes : kNumDistinctActions;
       for (int k = 0; k < 40; ++k) {
-        const int id = k < 2 ? (k == 0 ? -1 - static_cast<int>(rng.below(3)) : range) : static_cast<int>(rng.below(static_cast<std::uint32_t>(range)));
+        const int id = k < 2 ? (k == 0 ? -1 - static_cast<int>(rng.below(3)) : range)
+                             : static_cast<int>(rng.below(static_cast<std::uint32_t>(range)));
         if (std::find(ids.begin(), ids.end(), id) != ids.end()) continue;
         BasicState<V> t = s;
         const Status st = t.apply_action(id);

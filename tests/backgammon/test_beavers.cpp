@@ -83,7 +83,8 @@ TEST_CASE("BG-9.4/BG-8.5: the XGID's beaver flag and cube limit map to the rules
   CHECK(r.cube_cap == 64);
   CHECK_FALSE(r.is_match());
   CHECK(xgid_cube_limit(r) == 6);
-  CHECK(xgid(x->position, x->fields, xgid_cube_limit(r), r.beavers > 0) == "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:6");
+  CHECK(xgid(x->position, x->fields, xgid_cube_limit(r), r.beavers > 0) ==
+        "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:6");
   // Beavers alone (flag 2); none in a match; no cap writes the usual 10.
   auto b = from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:2:0:10");
   REQUIRE(b.ok());

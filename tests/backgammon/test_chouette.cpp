@@ -167,7 +167,7 @@ TEST_CASE("BG-7.6 and BG-9.2 options: backgammon as gammon, Jacoby") {
   auto j = Chouette::make(3, ChouetteOptions{0, true, false});
   REQUIRE(j.ok());
   REQUIRE(j->initial_throw(std::array<int, 3>{6, 5, 4}).ok());  // box 0; team 1 2
-  REQUIRE(j->finish_game(Party::Box, WinKind::Gammon).ok());  // cube never turned: single
+  REQUIRE(j->finish_game(Party::Box, WinKind::Gammon).ok());    // cube never turned: single
   CHECK(ledger(*j) == std::vector<std::int64_t>{2, -1, -1});
   // box 0; team 2 1. The box doubles, both take (cube 2): now the gammon counts.
   REQUIRE(j->box_double().ok());
@@ -250,14 +250,14 @@ TEST_CASE("BG-11.5: members who pass the box's double pay and leave; takers play
   CHECK(c.awaiting(0));
   CHECK(c.awaiting(2));
   CHECK_FALSE(c.awaiting(1));
-  refused(c, [](Chouette& x) { return x.take(1); });   // the box
-  refused(c, [](Chouette& x) { return x.take(4); });   // no such seat
+  refused(c, [](Chouette& x) { return x.take(1); });  // the box
+  refused(c, [](Chouette& x) { return x.take(4); });  // no such seat
   refused(c, [](Chouette& x) { return x.take(-1); });
   refused(c, [](Chouette& x) { return x.finish_game(Party::Team, WinKind::Single); });
   REQUIRE(c.pass(0).ok());
   CHECK(ledger(c) == std::vector<std::int64_t>{-1, 1, 0, 0});  // pays at once
   CHECK(c.role(0) == ChouetteRole::Out);
-  refused(c, [](Chouette& x) { return x.take(0); });   // already answered
+  refused(c, [](Chouette& x) { return x.take(0); });  // already answered
   REQUIRE(c.take(3).ok());
   CHECK(c.phase() == ChouettePhase::BoxDoubled);
   REQUIRE(c.take(2).ok());

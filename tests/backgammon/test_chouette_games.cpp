@@ -11,11 +11,11 @@
 #include <type_traits>
 #include <vector>
 
+#include "../common/backgammon_stacks.hpp"
 #include "boardrules/backgammon/chouette.hpp"
 #include "boardrules/backgammon/move_builder.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/core/random.hpp"
-#include "../common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -25,7 +25,6 @@ static_assert(std::is_trivially_copyable_v<MoveBuilder>, "a move builder is a pl
 static_assert(std::is_trivially_copyable_v<Step>);
 
 namespace {
-
 
 void check_session(const Chouette& c) {
   REQUIRE(std::accumulate(c.balances().begin(), c.balances().end(), std::int64_t{0}) == 0);
@@ -101,10 +100,8 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
           const Play p = builder_walk(*mb, rng);
           const Position after = apply(pos, p);
           REQUIRE(after == mb->position());
-          if (plays.empty())
-            REQUIRE((p.size == 0 && after == pos));  // no legal play: the turn passes (BG-5.4)
-          else
-            REQUIRE(std::any_of(plays.begin(), plays.end(), [&](const Play& q) { return apply(pos, q) == after; }));
+          if (plays.empty()) REQUIRE((p.size == 0 && after == pos));  // no legal play: the turn passes (BG-5.4)
+          else REQUIRE(std::any_of(plays.begin(), plays.end(), [&](const Play& q) { return apply(pos, q) == after; }));
           pos = after;
           ++builder_plays;
         } else if (!plays.empty()) {

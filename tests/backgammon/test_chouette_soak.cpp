@@ -154,10 +154,8 @@ struct Ref {
       std::uint64_t m = kind == WinKind::Single ? 1 : kind == WinKind::Gammon ? 2 : 3;
       if (kind == WinKind::Backgammon && opt.bg_as_gammon) m = 2;
       if (opt.jacoby && owner[static_cast<std::size_t>(s)] == 'C') m = 1;  // never turned
-      if (winner == Party::Team)
-        pay(line[0], s, m * c);
-      else
-        pay(s, line[0], m * c);
+      if (winner == Party::Team) pay(line[0], s, m * c);
+      else pay(s, line[0], m * c);
     }
     end(winner);
     return true;

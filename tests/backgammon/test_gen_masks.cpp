@@ -41,7 +41,5 @@ TEST_CASE("masks: SWAR and SIMD equal the point-by-point computation") {
   CHECK(same(compute_masks(p.bytes()), ref));
 }
 
-static_assert(compute_masks(Position::start().bytes()).own ==
-              ((1u << 24) | (1u << 13) | (1u << 8) | (1u << 6)));
-static_assert(compute_masks(Position::start().bytes()).blocked ==
-              ((1u << 1) | (1u << 12) | (1u << 17) | (1u << 19)));
+static_assert(compute_masks(Position::start().bytes()).own == ((1u << 24) | (1u << 13) | (1u << 8) | (1u << 6)));
+static_assert(compute_masks(Position::start().bytes()).blocked == ((1u << 1) | (1u << 12) | (1u << 17) | (1u << 19)));

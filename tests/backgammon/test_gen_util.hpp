@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "reference.hpp"
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/core/random.hpp"
+#include "reference.hpp"
 
 namespace gen_test {
 
@@ -126,8 +126,8 @@ std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
   for (const Play& play : list) {
     const auto after = apply(p, play);
     got.insert(reference::Board::from(after));
-    std::vector<int> dice_left = d.is_double() ? std::vector<int>{d.d1, d.d1, d.d1, d.d1}
-                                               : std::vector<int>{d.d1, d.d2};
+    std::vector<int> dice_left =
+        d.is_double() ? std::vector<int>{d.d1, d.d1, d.d1, d.d1} : std::vector<int>{d.d1, d.d2};
     reference::Board b = reference::Board::from(p);
     for (int i = 0; i < play.size; ++i) {
       const int from = play.from[static_cast<std::size_t>(i)];
@@ -152,8 +152,8 @@ std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
     for (int i = 0; i <= 25; ++i) s << ' ' << p.mover(i);
     s << " | opponent:";
     for (int i = 0; i <= 25; ++i) s << ' ' << p.opponent(i);
-    s << " | roll " << int{d.d1} << '-' << int{d.d2} << " | fast " << list.size() << " distinct "
-      << got.size() << " reference " << ref.size();
+    s << " | roll " << int{d.d1} << '-' << int{d.d2} << " | fast " << list.size() << " distinct " << got.size()
+      << " reference " << ref.size();
     INFO(s.str());
     CHECK(got == ref);
     CHECK(got.size() == list.size());

@@ -29,10 +29,14 @@ std::uint32_t random_mask(Rng& rng, std::uint32_t allowed) {
   const std::uint64_t r = rng.next();
   // Sparse, dense and every-bit masks.
   switch (rng.below(4)) {
-    case 0: return allowed & static_cast<std::uint32_t>(r) & static_cast<std::uint32_t>(r >> 32);
-    case 1: return allowed & static_cast<std::uint32_t>(r);
-    case 2: return allowed & (static_cast<std::uint32_t>(r) | static_cast<std::uint32_t>(r >> 32));
-    default: return allowed;
+    case 0:
+      return allowed & static_cast<std::uint32_t>(r) & static_cast<std::uint32_t>(r >> 32);
+    case 1:
+      return allowed & static_cast<std::uint32_t>(r);
+    case 2:
+      return allowed & (static_cast<std::uint32_t>(r) | static_cast<std::uint32_t>(r >> 32));
+    default:
+      return allowed;
   }
 }
 
@@ -117,8 +121,7 @@ Play play(std::initializer_list<std::array<int, 2>> steps, unsigned hits) {
 TEST_CASE("writers: plain writers on hand-worked cases") {
   Buffer out = filled();
   // 6-3 after 24/18 (a hit on 18): the 3 from 13 and from 8 (a blot on 5: the second hits).
-  CHECK(plain::write_row(out.data(), step_bits(0, 24, 18), play_tail(2, 1), 1u << 13 | 1u << 8, 1, 3, 1u << 8,
-                         2) == 2);
+  CHECK(plain::write_row(out.data(), step_bits(0, 24, 18), play_tail(2, 1), 1u << 13 | 1u << 8, 1, 3, 1u << 8, 2) == 2);
   CHECK(out[0] == play({{24, 18}, {8, 5}}, 1 | 2));
   CHECK(out[1] == play({{24, 18}, {13, 10}}, 1));
   // 4-2 with one checker: 13/9/7 and 8/4/2, a blot on 4.

@@ -83,9 +83,9 @@ TEST_CASE("generate_plays + apply equal GNU Backgammon's legal plays on every gn
     doubles += dice.is_double() ? 1u : 0u;
   }
   CHECK(mismatches == 0);
-  MESSAGE(cases.size() << " cases, " << plays << " plays, " << passes << " with no legal play, "
-                       << doubles << " doubles, " << partial_doubles << " partial doubles, "
-                       << with_hits << " with a hitting play");
+  MESSAGE(cases.size() << " cases, " << plays << " plays, " << passes << " with no legal play, " << doubles
+                       << " doubles, " << partial_doubles << " partial doubles, " << with_hits
+                       << " with a hitting play");
   // The data really covers what it claims (a truncated or regenerated file would fail here).
   CHECK(passes >= 100);
   CHECK(doubles >= 1000);

@@ -53,17 +53,38 @@ TEST_CASE("Match ID: vectors written by GNU Backgammon 1.07") {
   };
   // Each: gnubg's Match ID and the state gnubg reported for it (posinfo/cubeinfo).
   MatchIdFields a;  // new 5-point match, player 1 won the opening 2-1
-  a.on_roll = 1; a.turn = 1; a.die1 = 2; a.die2 = 1; a.match_length = 5;
+  a.on_roll = 1;
+  a.turn = 1;
+  a.die1 = 2;
+  a.die2 = 1;
+  a.match_length = 5;
   MatchIdFields b;  // money, Jacoby on: player 1 doubled, player 0 to decide
-  b.on_roll = 1; b.turn = 0; b.doubled = true; b.jacoby = true;
+  b.on_roll = 1;
+  b.turn = 0;
+  b.doubled = true;
+  b.jacoby = true;
   MatchIdFields c;  // money, Jacoby on: cube 2 owned by 0, player 1 rolled 4-1
-  c.cube_value = 2; c.cube_owner = 0; c.on_roll = 1; c.turn = 1; c.die1 = 4; c.die2 = 1; c.jacoby = true;
+  c.cube_value = 2;
+  c.cube_owner = 0;
+  c.on_roll = 1;
+  c.turn = 1;
+  c.die1 = 4;
+  c.die2 = 1;
+  c.jacoby = true;
   MatchIdFields d = c;  // ... then player 1 offers to resign a gammon
-  d.turn = 0; d.resigned = 2;
+  d.turn = 0;
+  d.resigned = 2;
   MatchIdFields e;  // `set xgid` with cube 2 owned by 1, score 3-2 in a 7-point match, 5-2 rolled
-  e.cube_value = 2; e.cube_owner = 1; e.on_roll = 1; e.turn = 1; e.die1 = 5; e.die2 = 2; e.match_length = 7;
+  e.cube_value = 2;
+  e.cube_owner = 1;
+  e.on_roll = 1;
+  e.turn = 1;
+  e.die1 = 5;
+  e.die2 = 2;
+  e.match_length = 7;
   e.score = {3, 2};
-  const V vs[] = {{"cAmlAAAAAAAE", a}, {"cBEAAAAAAAAA", b}, {"QQkGAAAAAAAA", c}, {"QUEGAAAAAAAA", d}, {"UYnqADAAEAAE", e}};
+  const V vs[] = {
+      {"cAmlAAAAAAAE", a}, {"cBEAAAAAAAAA", b}, {"QQkGAAAAAAAA", c}, {"QUEGAAAAAAAA", d}, {"UYnqADAAEAAE", e}};
   for (const auto& v : vs) {
     CAPTURE(v.id);
     CHECK(match_id(v.f) == v.id);
@@ -91,8 +112,10 @@ TEST_CASE("Match ID: random fields round-trip and agree with the bit-string refe
     }
     f.match_length = rng.below(3) ? static_cast<int>(rng.below(32768)) : 0;
     const int top = f.match_length ? f.match_length : 32767;
-    f.score = {static_cast<int>(rng.below(static_cast<unsigned>(top) + 1)), static_cast<int>(rng.below(static_cast<unsigned>(top) + 1))};
-    if (f.match_length > 0 && f.score[0] >= f.match_length && f.score[1] >= f.match_length) f.score[1] = 0;  // one winner
+    f.score = {static_cast<int>(rng.below(static_cast<unsigned>(top) + 1)),
+               static_cast<int>(rng.below(static_cast<unsigned>(top) + 1))};
+    if (f.match_length > 0 && f.score[0] >= f.match_length && f.score[1] >= f.match_length)
+      f.score[1] = 0;  // one winner
     f.crawford = f.match_length > 0 && rng.below(2);
     f.jacoby = rng.below(2) != 0;
     REQUIRE(validate(f).ok());
@@ -149,7 +172,11 @@ TEST_CASE("Match ID: bad input gets an error that says what and where") {
 
 TEST_CASE("GNUbg ID: PositionID:MatchID round trip and errors") {
   MatchIdFields f;
-  f.die1 = 2; f.die2 = 1; f.on_roll = 1; f.turn = 1; f.match_length = 5;
+  f.die1 = 2;
+  f.die2 = 1;
+  f.on_roll = 1;
+  f.turn = 1;
+  f.match_length = 5;
   CHECK(gnubg_id(Position::start(), f) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
   auto r = from_gnubg_id<>(" 4HPwATDgc/ABMA:cAmlAAAAAAAE\n");
   REQUIRE(r.ok());

@@ -11,10 +11,10 @@
 #include <utility>
 #include <vector>
 
+#include "../common/backgammon_stacks.hpp"
 #include "boardrules/backgammon/move_builder.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/core/random.hpp"
-#include "../common/backgammon_stacks.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -335,7 +335,7 @@ TEST_CASE("BG-3.4: no landing on a point the opponent holds, not even in passing
   auto s = mb->step(13, 4);
   REQUIRE_FALSE(s.ok());
   CHECK(s.error().message.find("held by the opponent") != std::string::npos);
-  REQUIRE(mb->step(13, 2).ok());  // to 11
+  REQUIRE(mb->step(13, 2).ok());     // to 11
   CHECK_FALSE(mb->can_step(11, 4));  // 11 -> 7 blocked
   REQUIRE(mb->step(13, 4).ok() == false);
   StepList l;
@@ -388,12 +388,13 @@ TEST_CASE("BG-5.2: a checker on the bar enters first; BG-5.4 closed board: no pl
 }
 
 TEST_CASE("BG-6.6: all home points made, 6-4: the 6 bears off, the 4 bears off or moves") {
-  const Position p = from_lists({{1, 3}, {2, 2}, {3, 2}, {4, 2}, {5, 3}, {6, 3}}, {{1, 15}});  // opponent far away on its own 1-point (the mover's 24)
+  const Position p = from_lists({{1, 3}, {2, 2}, {3, 2}, {4, 2}, {5, 3}, {6, 3}},
+                                {{1, 15}});  // opponent far away on its own 1-point (the mover's 24)
   auto mb = make(p, Dice(6, 4));
   CHECK(mb->can_step(6, 6));
-  CHECK(mb->can_step(6, 4));  // 6 -> 2
-  CHECK(mb->can_step(5, 4));  // 5 -> 1
-  CHECK(mb->can_step(4, 4));  // off
+  CHECK(mb->can_step(6, 4));        // 6 -> 2
+  CHECK(mb->can_step(5, 4));        // 5 -> 1
+  CHECK(mb->can_step(4, 4));        // off
   CHECK_FALSE(mb->can_step(3, 4));  // BG-6.4: checkers above the 3
   auto st = mb->step(3, 4);
   REQUIRE_FALSE(st.ok());
@@ -432,7 +433,8 @@ TEST_CASE("BG-12.1 vs generate_plays: exhaustive on random positions") {
   CHECK(st.rolls > 6000);
 }
 
-TEST_CASE("BG-3.9/BG-12.1: a step is accepted when the same checker reaches a legal play's position with several dice") {
+TEST_CASE(
+    "BG-3.9/BG-12.1: a step is accepted when the same checker reaches a legal play's position with several dice") {
   // Mover: its last checker on the 5-point; 6-1. The play is 5/4/off: dragging the checker off
   // with the 6 (step(5, 6)) or straight off (step_to(5, off)) enters both steps.
   const Position last = from_lists({{5, 1}}, {{1, 15}});

@@ -4,9 +4,9 @@
 
 #include <doctest/doctest.h>
 
-#include "boardrules/backgammon/perft.hpp"
 #include "../common/backgammon_stacks.hpp"
 #include "../sanitize_scale.hpp"
+#include "boardrules/backgammon/perft.hpp"
 #include "reference.hpp"
 #include "test_gen_util.hpp"
 
@@ -27,8 +27,7 @@ std::size_t random_games(std::uint64_t seed, int games) {
   for (int g = 0; g < games; ++g) {
     auto p = BasicPosition<V>::start();
     for (int ply = 0; ply < 400; ++ply) {
-      if (p.borne_off(Side::Mover) == V::kCheckers || p.borne_off(Side::Opponent) == V::kCheckers)
-        break;
+      if (p.borne_off(Side::Mover) == V::kCheckers || p.borne_off(Side::Opponent) == V::kCheckers) break;
       const Dice d(rng.die(), rng.die());
       compare_with_reference(p, d);
       ++pairs;

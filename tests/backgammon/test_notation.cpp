@@ -16,10 +16,10 @@
 #include <utility>
 #include <vector>
 
+#include "../common/backgammon_stacks.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/position_id.hpp"
 #include "gnubg_data.hpp"
-#include "../common/backgammon_stacks.hpp"
 
 namespace bg = boardrules::backgammon;
 
@@ -91,7 +91,8 @@ TEST_CASE("BG-3.9: gnubg's move texts resolve to gnubg's positions, and format b
       continue;
     }
     const std::string back = bg::format_play(p, *play);
-    if (back != l.text && bad_format++ < 10) FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " gnubg '" << l.text << "' ours '" << back << "'");
+    if (back != l.text && bad_format++ < 10)
+      FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " gnubg '" << l.text << "' ours '" << back << "'");
     hits += has(l.text, "*") ? 1u : 0u;
     repeats += has(l.text, "(") ? 1u : 0u;
     for (std::size_t i = 0, slashes = 0; i < l.text.size(); ++i) {
@@ -125,8 +126,8 @@ TEST_CASE("BG-3.9: every legal play formats to text that parses back to it") {
       const std::string text = bg::format_play(p, play);
       auto back = bg::parse_move(p, d, text);
       if ((!back.ok() || bg::apply(p, *back) != bg::apply(p, play)) && bad++ < 10)
-        FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " '" << text << "': "
-                        << (back.ok() ? "another play" : back.error().to_string()));
+        FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " '" << text
+                        << "': " << (back.ok() ? "another play" : back.error().to_string()));
     }
   }
   CHECK(bad == 0);
@@ -224,5 +225,6 @@ TEST_CASE("Malformed text is an Error with the offset; text meaning no legal pla
   CHECK(has(error_of(s, d, "6/off 8/7"), "step 1 (6/off)"));
   CHECK(has(error_of(s, d, ""), "may not pass (BG-3.5)"));
   const bg::Position bar = board({{bg::kBar, 1}, {6, 14}}, {{1, 2}});
-  CHECK(has(error_of(bar, bg::Dice(6, 5), "6/1 6/off"), "step 1 (6/1): a checker on the bar must enter first (BG-5.2)"));
+  CHECK(
+      has(error_of(bar, bg::Dice(6, 5), "6/1 6/off"), "step 1 (6/1): a checker on the bar must enter first (BG-5.2)"));
 }

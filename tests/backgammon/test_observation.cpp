@@ -31,15 +31,15 @@ TEST_CASE("the start of a money game, before the opening throw") {
   CHECK(State::observation_shape()[0] == 210);
   for (std::size_t side = 0; side < 2; ++side) {
     const std::size_t base = 96 * side;
-    units(o, base + 4 * 5, 1, 1, 1, 1);    // 6-point: 5 checkers, (5 - 3) / 2 = 1
-    units(o, base + 4 * 7, 1, 1, 1, 0);    // 8-point: 3
-    units(o, base + 4 * 12, 1, 1, 1, 1);   // 13-point: 5
-    units(o, base + 4 * 23, 1, 1, 0, 0);   // 24-point: 2
-    units(o, base + 4 * 0, 0, 0, 0, 0);    // 1-point: empty
+    units(o, base + 4 * 5, 1, 1, 1, 1);   // 6-point: 5 checkers, (5 - 3) / 2 = 1
+    units(o, base + 4 * 7, 1, 1, 1, 0);   // 8-point: 3
+    units(o, base + 4 * 12, 1, 1, 1, 1);  // 13-point: 5
+    units(o, base + 4 * 23, 1, 1, 0, 0);  // 24-point: 2
+    units(o, base + 4 * 0, 0, 0, 0, 0);   // 1-point: empty
   }
   for (std::size_t i = 192; i < 198; ++i) CHECK(o[i] == 0.0f);  // bars, off, nobody on roll
-  CHECK(o[198] == 0.0f);  // cube 1
-  CHECK(o[199] == 1.0f);  // centred
+  CHECK(o[198] == 0.0f);                                        // cube 1
+  CHECK(o[199] == 1.0f);                                        // centred
   CHECK(o[200] == 0.0f);
   CHECK(o[201] == 0.0f);
   CHECK(o[202] == 0.0f);  // money play

@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "boardrules/backgammon/perft_parallel.hpp"
 #include "../common/backgammon_stacks.hpp"
 #include "../perft_every_node.hpp"
+#include "boardrules/backgammon/perft_parallel.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;
@@ -23,9 +23,7 @@ std::uint64_t run(const typename G::Node& node, int depth, Leaves leaves, unsign
 }
 
 // A race (no contact) of three checkers a side: trees small enough to go deep.
-Position race() {
-  return stacks::position({{2, 1}, {5, 1}, {9, 1}}, {{3, 2}, {7, 1}}, stacks::OppPoints::Own).value();
-}
+Position race() { return stacks::position({{2, 1}, {5, 1}, {9, 1}}, {{3, 2}, {7, 1}}, stacks::OppPoints::Own).value(); }
 
 // Positions from random games (both sides play random plays of random rolls).
 std::vector<Position> random_positions(std::uint64_t seed, int count) {

@@ -68,8 +68,7 @@ std::string error_of(std::string_view id) {
 }  // namespace
 
 // The key is constexpr: gnubg.positionkey() of the start is (224, 115, 240, 1, 48) twice.
-static_assert(bg::position_key(Position::start()) ==
-              bg::PositionKey{224, 115, 240, 1, 48, 224, 115, 240, 1, 48});
+static_assert(bg::position_key(Position::start()) == bg::PositionKey{224, 115, 240, 1, 48, 224, 115, 240, 1, 48});
 
 TEST_CASE("Start position (BG-1.4) is 4HPwATDgc/ABMA") {
   CHECK(bg::position_id(Position::start()) == "4HPwATDgc/ABMA");
@@ -172,7 +171,9 @@ TEST_CASE("Bad IDs: wrong length, bad characters, bad padding") {
   CHECK(bad_char.find("offset 8") != std::string::npos);
   CHECK(error_of("4HPwATDgc/AB A").find("offset 12") != std::string::npos);
   CHECK(error_of(std::string_view("4HPwATDgc/AB\0A", 14)).find("byte 0") != std::string::npos);
-  CHECK(error_of("4HPwATDgc/AB\xff" "A").find("byte 255") != std::string::npos);
+  CHECK(error_of("4HPwATDgc/AB\xff"
+                 "A")
+            .find("byte 255") != std::string::npos);
   // The last character holds 2 key bits (values 0, 16, 32, 48): 'B' = 1 sets a padding bit.
   const std::string pad = error_of("4HPwATDgc/ABMB");
   CHECK(pad.find("padding") != std::string::npos);
@@ -233,11 +234,12 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
   // so the "run past the 80 bits" check cannot be reached by a standard ID.)
   {
     bg::PositionKey key{};
-    const std::string bits = std::string(15, '1') + '0' + std::string(24, '0') +  // not on roll
+    const std::string bits = std::string(15, '1') + '0' + std::string(24, '0') +       // not on roll
                              std::string(15, '1') + '0' + std::string(23, '0') + "1";  // on roll
     for (int i = 0; i < 80 && i < static_cast<int>(bits.size()); ++i)
       if (bits[static_cast<std::size_t>(i)] == '1')
-        key[static_cast<std::size_t>(i / 8)] = static_cast<std::uint8_t>(key[static_cast<std::size_t>(i / 8)] | (1u << (i % 8)));
+        key[static_cast<std::size_t>(i / 8)] =
+            static_cast<std::uint8_t>(key[static_cast<std::size_t>(i / 8)] | (1u << (i % 8)));
     auto r = bg::from_position_key(key);
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().message.find("the player on roll has more than 15 checkers (the 16th is on its bar)") !=

@@ -102,7 +102,8 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
     if (m.games_played() != before) {
       const auto& r = m.last_result();
       out.push_back("game " + std::to_string(m.games_played()) + " winner " + std::to_string(r.winner) + " points " +
-                    std::to_string(r.points) + " score " + std::to_string(m.score()[0]) + "-" + std::to_string(m.score()[1]));
+                    std::to_string(r.points) + " score " + std::to_string(m.score()[0]) + "-" +
+                    std::to_string(m.score()[1]));
     }
   }
   if (!m.over()) out.push_back("id " + gnubg_id(m));

@@ -9,8 +9,8 @@
 #include <set>
 #include <utility>
 
-#include "boardrules/backgammon/movegen.hpp"
 #include "../common/backgammon_stacks.hpp"
+#include "boardrules/backgammon/movegen.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -126,9 +126,8 @@ TEST_CASE("BG-3.2: a full double by several checkers, orders merged (BG-3.9)") {
   //  the multisets of steps {24,24,23,23}, ... Written out: the two checkers move a total of 4
   //  pips: (4,0) (3,1) (2,2) -> 24-20, 24-21+24-23, 24-22+24-22.
   const Position p = board({{24, 2}}, {kFar});
-  CHECK(results(p, Dice(1, 1)) == expect({board({{24, 1}, {20, 1}}, {kFar}),
-                                          board({{21, 1}, {23, 1}}, {kFar}),
-                                          board({{22, 2}}, {kFar})}));
+  CHECK(results(p, Dice(1, 1)) ==
+        expect({board({{24, 1}, {20, 1}}, {kFar}), board({{21, 1}, {23, 1}}, {kFar}), board({{22, 2}}, {kFar})}));
 }
 
 TEST_CASE("BG-5.1: hitting on the intermediate stop is a different play") {
@@ -173,8 +172,8 @@ TEST_CASE("BG-5.4: one checker on the bar, one die enters, the other die is play
   //  bar: X   20: 2O   X on 10;  roll 5-2: the 5 cannot enter (20); enter with the 2 (23), then
   //  the 5: 23-18 or 10-5. The checker on 10 may not move first (BG-5.2).
   const Position p = board({{kBar, 1}, {10, 1}}, {{20, 2}, kFar});
-  CHECK(results(p, Dice(5, 2)) == expect({board({{18, 1}, {10, 1}}, {{20, 2}, kFar}),
-                                          board({{23, 1}, {5, 1}}, {{20, 2}, kFar})}));
+  CHECK(results(p, Dice(5, 2)) ==
+        expect({board({{18, 1}, {10, 1}}, {{20, 2}, kFar}), board({{23, 1}, {5, 1}}, {{20, 2}, kFar})}));
 }
 
 TEST_CASE("BG-5.4: two on the bar, a die that cannot enter is forfeited") {
@@ -184,16 +183,14 @@ TEST_CASE("BG-5.4: two on the bar, a die that cannot enter is forfeited") {
   //  bar: 2X, roll 2-2: both enter on 23, then two more 2s: 23-21 twice, 23-21-19 (19 is O's,
   //  blocked: kFar holds it), 10-8, ... written out below.
   const Position q = board({{kBar, 2}, {10, 1}}, {{20, 2}, kFar});
-  CHECK(results(q, Dice(2, 2)) ==
-        expect({board({{23, 2}, {6, 1}}, {{20, 2}, kFar}),           // 10-8-6
-                board({{23, 1}, {21, 1}, {8, 1}}, {{20, 2}, kFar}),  // 23-21, 10-8
-                board({{21, 2}, {10, 1}}, {{20, 2}, kFar})}));       // 23-21 twice
+  CHECK(results(q, Dice(2, 2)) == expect({board({{23, 2}, {6, 1}}, {{20, 2}, kFar}),           // 10-8-6
+                                          board({{23, 1}, {21, 1}, {8, 1}}, {{20, 2}, kFar}),  // 23-21, 10-8
+                                          board({{21, 2}, {10, 1}}, {{20, 2}, kFar})}));       // 23-21 twice
 }
 
 TEST_CASE("BG-5.5: a closed board cannot be entered: no play for any roll") {
   //  O holds 19..24 (its home board) with 2 each; X has 1 on the bar.
-  const Position p =
-      board({{kBar, 1}, {6, 14}}, {{19, 2}, {20, 2}, {21, 2}, {22, 2}, {23, 2}, {24, 2}});
+  const Position p = board({{kBar, 1}, {6, 14}}, {{19, 2}, {20, 2}, {21, 2}, {22, 2}, {23, 2}, {24, 2}});
   for (Dice d : kAllRolls) {
     CHECK(results(p, d).empty());
     CHECK_FALSE(has_any_play(p, d));
@@ -228,10 +225,9 @@ TEST_CASE("BG-6.6: the worked example, 6-4 with all six home points made") {
   //  3X 3X 3X 2X 2X 2X     roll 6-4: the 6 bears off from 6; the 4 bears off from 4, or moves
   //                        6-2 or 5-1. Three plays.
   const Position p = board({{6, 3}, {5, 3}, {4, 3}, {3, 2}, {2, 2}, {1, 2}}, {{19, 15}});
-  CHECK(results(p, Dice(6, 4)) ==
-        expect({board({{6, 2}, {5, 3}, {4, 2}, {3, 2}, {2, 2}, {1, 2}}, {{19, 15}}),
-                board({{6, 1}, {5, 3}, {4, 3}, {3, 2}, {2, 3}, {1, 2}}, {{19, 15}}),
-                board({{6, 2}, {5, 2}, {4, 3}, {3, 2}, {2, 2}, {1, 3}}, {{19, 15}})}));
+  CHECK(results(p, Dice(6, 4)) == expect({board({{6, 2}, {5, 3}, {4, 2}, {3, 2}, {2, 2}, {1, 2}}, {{19, 15}}),
+                                          board({{6, 1}, {5, 3}, {4, 3}, {3, 2}, {2, 3}, {1, 2}}, {{19, 15}}),
+                                          board({{6, 2}, {5, 2}, {4, 3}, {3, 2}, {2, 2}, {1, 3}}, {{19, 15}})}));
 }
 
 TEST_CASE("BG-6.5: bearing off starts in the middle of the turn") {
@@ -239,8 +235,7 @@ TEST_CASE("BG-6.5: bearing off starts in the middle of the turn") {
   //   X        X               roll 6-2: 8-2 (6) then 2-off (2) -> X on 5; or 8-6 then 6-off
   //                            -> X on 5 (same); or 8-2 and 5-3 -> X on 3 and 2.
   const Position p = board({{8, 1}, {5, 1}}, {kFar});
-  CHECK(results(p, Dice(6, 2)) == expect({board({{5, 1}}, {kFar}),
-                                          board({{3, 1}, {2, 1}}, {kFar})}));
+  CHECK(results(p, Dice(6, 2)) == expect({board({{5, 1}}, {kFar}), board({{3, 1}, {2, 1}}, {kFar})}));
 }
 
 TEST_CASE("BG-3.9/BG-5.1: bearing off by either route, a hit on the way makes two plays") {

@@ -11,8 +11,8 @@
 
 #include "boardrules/backgammon/state.hpp"
 
-#include "../sanitize_scale.hpp"
 #include "../common/backgammon_stacks.hpp"
+#include "../sanitize_scale.hpp"
 #include "common/bots.hpp"
 
 using namespace boardrules;
@@ -20,7 +20,6 @@ using namespace boardrules::backgammon;
 
 namespace {
 constexpr int kScale = kSanitized ? 10 : 1;  // ASan/UBSan builds: keep it to seconds
-
 
 struct Stats {
   long steps = 0, games = 0, crawford_games = 0, doubles = 0, drops = 0, gammons = 0, backgammons = 0, resigns = 0;
@@ -87,7 +86,8 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
     if (m.games_played() != last_games) {
       REQUIRE(m.games_played() == last_games + 1);
       const GameResult& r = m.last_result();
-      REQUIRE(m.score()[static_cast<std::size_t>(r.winner)] == last_score[static_cast<std::size_t>(r.winner)] + r.points);
+      REQUIRE(m.score()[static_cast<std::size_t>(r.winner)] ==
+              last_score[static_cast<std::size_t>(r.winner)] + r.points);
       REQUIRE(m.score()[static_cast<std::size_t>(1 - r.winner)] == last_score[static_cast<std::size_t>(1 - r.winner)]);
       REQUIRE(r.points >= 1);
       if (r.kind == WinKind::Gammon) ++st.gammons;

@@ -80,8 +80,8 @@ Read read_back(const std::string& drawing, char mover_glyph, char opponent_glyph
   const std::string& top_edge = lines[1];
   const std::string& bottom_edge = lines[13];
   REQUIRE(lines[7] == " |                  |BAR|                  |");
-  std::vector<std::string> upper(lines.begin() + 2, lines.begin() + 7);                // edge first
-  std::vector<std::string> lower(lines.rbegin() + 1, lines.rbegin() + 6);              // edge first
+  std::vector<std::string> upper(lines.begin() + 2, lines.begin() + 7);    // edge first
+  std::vector<std::string> lower(lines.rbegin() + 1, lines.rbegin() + 6);  // edge first
   Read r;
   r.top_panel = top_edge.substr(44);
   r.bottom_panel = bottom_edge.substr(44);
@@ -196,8 +196,8 @@ TEST_CASE("Random positions read back from the drawing, both orientations") {
       }
       REQUIRE(r.bottom_panel == "   X: pips " + std::to_string(mover_pips) + ", borne off " +
                                     std::to_string(p.borne_off(Side::Mover)) + " (on roll)");
-      REQUIRE(r.top_panel == "   O: pips " + std::to_string(opp_pips) + ", borne off " +
-                                 std::to_string(p.borne_off(Side::Opponent)));
+      REQUIRE(r.top_panel ==
+              "   O: pips " + std::to_string(opp_pips) + ", borne off " + std::to_string(p.borne_off(Side::Opponent)));
       REQUIRE(lines_of(d)[0] == " Position ID: " + bg::position_id(p));
     }
   }

@@ -85,7 +85,8 @@ TEST_CASE("XGID round trips: export of an import re-imports to the same state") 
     CHECK(xgid(y->position, y->fields, y->max_cube_log2) == out);
     // With the bottom player on roll the text itself comes back (dice written high die first;
     // XGID's Crawford flag is dropped in a 1-point match and Jacoby in a match, as gnubg does)
-    if (field(v.xgid, 3) == "1" && field(v.xgid, 8) != "1" && (field(v.xgid, 8) == "0" || field(v.xgid, 7) == "0" || field(v.xgid, 7) == "1")) {
+    if (field(v.xgid, 3) == "1" && field(v.xgid, 8) != "1" &&
+        (field(v.xgid, 8) == "0" || field(v.xgid, 7) == "0" || field(v.xgid, 7) == "1")) {
       std::string want = v.xgid;
       const std::string d = field(v.xgid, 4);
       if (d.size() == 2 && d[0] < d[1]) {

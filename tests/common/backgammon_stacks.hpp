@@ -32,8 +32,8 @@ enum class OppPoints { Own, Mover };
 /// checkers not placed are borne off. Nothing when a side has more than 15 checkers or when a
 /// point holds checkers of both sides.
 [[nodiscard]] inline std::optional<boardrules::backgammon::Position> position(std::initializer_list<Stack> mover,
-                                                                             std::initializer_list<Stack> opp,
-                                                                             OppPoints numbering) {
+                                                                              std::initializer_list<Stack> opp,
+                                                                              OppPoints numbering) {
   namespace bg = boardrules::backgammon;
   bg::Position p;
   int m = 15;

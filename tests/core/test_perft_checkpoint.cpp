@@ -213,9 +213,9 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     REQUIRE(journal.ok());
     PerftOptions options{2, 0};
     options.checkpoint = &*journal;
-    CHECK_THROWS_AS((void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth,
-                                                            Leaves::Count, options),
-                    std::invalid_argument);
+    CHECK_THROWS_AS(
+        (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options),
+        std::invalid_argument);
   }
   SUBCASE("a header cut short starts a new journal") {
     f.write({good[0]}, "run warri");

@@ -11,9 +11,9 @@
 #include <cstring>
 #include <type_traits>
 
-#include "fuzz_bg_position.hpp"
 #include "boardrules/backgammon/chouette.hpp"
 #include "boardrules/backgammon/move_builder.hpp"
+#include "fuzz_bg_position.hpp"
 #include "fuzz_common.hpp"
 #include "invariants.hpp"
 
@@ -45,13 +45,21 @@ void builder(fuzz::Bytes& in) {
     Status st;
     switch (in.below(6)) {
       case 0:
-        if (!steps.empty()) st = b.step(steps[static_cast<std::size_t>(in.below(static_cast<int>(steps.size())))].from,
-                                        steps[0].die);
+        if (!steps.empty())
+          st = b.step(steps[static_cast<std::size_t>(in.below(static_cast<int>(steps.size())))].from, steps[0].die);
         break;
-      case 1: st = b.step(in.below(30) - 2, in.below(9) - 1); break;
-      case 2: st = b.step_to(in.below(30) - 2, in.below(30) - 2); break;
-      case 3: st = b.undo(); break;
-      case 4: st = b.undo(static_cast<std::size_t>(in.below(6))); break;
+      case 1:
+        st = b.step(in.below(30) - 2, in.below(9) - 1);
+        break;
+      case 2:
+        st = b.step_to(in.below(30) - 2, in.below(30) - 2);
+        break;
+      case 3:
+        st = b.undo();
+        break;
+      case 4:
+        st = b.undo(static_cast<std::size_t>(in.below(6)));
+        break;
       default: {
         const auto play = b.commit();
         fuzz::check(before.same(b), "commit changes nothing");
@@ -94,16 +102,31 @@ void chouette(fuzz::Bytes& in) {
       case 1: {
         std::array<bool, 8> agree{};
         for (int k = 0; k < 8; ++k) agree[static_cast<std::size_t>(k)] = in.below(8) != 0;
-        st = c.team_double(std::span<const bool>(agree.data(), static_cast<std::size_t>(in.below(2) ? n : in.below(9))));
+        st =
+            c.team_double(std::span<const bool>(agree.data(), static_cast<std::size_t>(in.below(2) ? n : in.below(9))));
         break;
       }
-      case 2: st = c.box_take(); break;
-      case 3: st = c.box_pass(); break;
-      case 4: st = c.automatic_double(); break;
-      case 5: st = c.box_double(); break;
-      case 6: st = c.take(in.below(10) - 1); break;
-      case 7: st = c.pass(in.below(10) - 1); break;
-      default: st = c.finish_game(static_cast<Party>(in.below(3)), static_cast<WinKind>(in.below(5))); break;
+      case 2:
+        st = c.box_take();
+        break;
+      case 3:
+        st = c.box_pass();
+        break;
+      case 4:
+        st = c.automatic_double();
+        break;
+      case 5:
+        st = c.box_double();
+        break;
+      case 6:
+        st = c.take(in.below(10) - 1);
+        break;
+      case 7:
+        st = c.pass(in.below(10) - 1);
+        break;
+      default:
+        st = c.finish_game(static_cast<Party>(in.below(3)), static_cast<WinKind>(in.below(5)));
+        break;
     }
     if (!st.ok()) fuzz::check(before.same(c), "a refused chouette action leaves it unchanged");
     std::int64_t sum = 0;

@@ -53,12 +53,14 @@ void warri(fuzz::Bytes& in) {
   const auto ref = warri_ref::legal_moves(p);
   fuzz::check(static_cast<int>(fast.size()) == ref.count, "as many moves as the reference");
   for (int i = 0; i < ref.count; ++i)
-    fuzz::check(fast[static_cast<std::size_t>(i)].house == ref.house[static_cast<std::size_t>(i)], "the reference's moves");
+    fuzz::check(fast[static_cast<std::size_t>(i)].house == ref.house[static_cast<std::size_t>(i)],
+                "the reference's moves");
   fuzz::check(wa::has_any_move(p) == (ref.count > 0), "has_any_move equals the reference");
   const int start = wa::row_start(p.to_move());
   for (int h = start; h < start + 6; ++h) {
     if (p.house(h) == 0) continue;
-    fuzz::check(wa::apply(p, wa::Move{static_cast<std::uint8_t>(h)}) == warri_ref::play(p, h).after, "sowing equals the reference");
+    fuzz::check(wa::apply(p, wa::Move{static_cast<std::uint8_t>(h)}) == warri_ref::play(p, h).after,
+                "sowing equals the reference");
   }
 }
 
@@ -67,12 +69,24 @@ void warri(fuzz::Bytes& in) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Bytes in(data, size);
   switch (in.below(6)) {
-    case 0: backgammon<bg::Standard>(in); break;
-    case 1: backgammon<bg::Nackgammon>(in); break;
-    case 2: backgammon<bg::Hypergammon>(in); break;
-    case 3: warri<wa::Speightstown>(in); break;
-    case 4: warri<wa::Bridgetown>(in); break;
-    default: warri<wa::Abapa>(in); break;
+    case 0:
+      backgammon<bg::Standard>(in);
+      break;
+    case 1:
+      backgammon<bg::Nackgammon>(in);
+      break;
+    case 2:
+      backgammon<bg::Hypergammon>(in);
+      break;
+    case 3:
+      warri<wa::Speightstown>(in);
+      break;
+    case 4:
+      warri<wa::Bridgetown>(in);
+      break;
+    default:
+      warri<wa::Abapa>(in);
+      break;
   }
   return 0;
 }

@@ -90,8 +90,9 @@ void game(fuzz::Bytes& in) {
         const Outcome res = g.result();
         const Status st = g.play(Move{static_cast<std::uint8_t>(in.below(256))});
         if (!st.ok())
-          fuzz::check(g.position() == pos && g.plies() == plies && g.plies_since_capture() == since && g.result() == res,
-                      "a refused move leaves the game unchanged");
+          fuzz::check(
+              g.position() == pos && g.plies() == plies && g.plies_since_capture() == since && g.result() == res,
+              "a refused move leaves the game unchanged");
       }
     }
     if (!g.over()) break;
@@ -109,12 +110,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::Bytes in(data, size);
   const int mode = in.below(6);
   switch (mode) {
-    case 0: text<Speightstown>(in.rest()); break;
-    case 1: text<Bridgetown>(in.rest()); break;
-    case 2: text<Abapa>(in.rest()); break;
-    case 3: game<Speightstown>(in); break;
-    case 4: game<Bridgetown>(in); break;
-    default: game<Abapa>(in); break;
+    case 0:
+      text<Speightstown>(in.rest());
+      break;
+    case 1:
+      text<Bridgetown>(in.rest());
+      break;
+    case 2:
+      text<Abapa>(in.rest());
+      break;
+    case 3:
+      game<Speightstown>(in);
+      break;
+    case 4:
+      game<Bridgetown>(in);
+      break;
+    default:
+      game<Abapa>(in);
+      break;
   }
   return 0;
 }

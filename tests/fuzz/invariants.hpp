@@ -46,7 +46,8 @@ const char* state(const boardrules::backgammon::BasicState<V>& s, std::array<int
     if (legal.empty()) return "a state that is not terminal has a legal action";
   }
   // own ID -> restore -> same ID (a game in progress, scores within the 15-bit field)
-  if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < kMaxIdScore && m.score()[1] < kMaxIdScore) {
+  if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < kMaxIdScore &&
+      m.score()[1] < kMaxIdScore) {
     const std::string id = gnubg_id(m);
     const auto d = from_gnubg_id<V>(id);
     if (!d.ok()) return "own ID parses";

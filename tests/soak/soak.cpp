@@ -76,7 +76,8 @@ void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Co
   while (!s.is_terminal()) {
     if (const char* why = invariants::state(s, score)) fail(kind, seed, ply, why);
     const bg::Action a = pick(s, rng);
-    if (!s.apply_action(a).ok()) fail(kind, seed, ply, "a listed action is refused: " + bg::BasicState<V>::action_to_string(a));
+    if (!s.apply_action(a).ok())
+      fail(kind, seed, ply, "a listed action is refused: " + bg::BasicState<V>::action_to_string(a));
     ++ply;
     // (the Match ID holds scores up to 32767: a money session past it is not restored)
     if (a.kind == bg::ActionKind::Move && !s.is_terminal() && s.game().phase() == bg::Phase::TurnStart &&
@@ -94,7 +95,8 @@ void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Co
         const bg::Action x = pick(u, a_rng);
         const bg::Action y = pick(t, b_rng);
         if (!(x == y)) fail(kind, seed, ply, "the restored state offers the same actions");
-        if (!u.apply_action(x).ok() || !t.apply_action(y).ok()) fail(kind, seed, ply, "restored: a listed action is refused");
+        if (!u.apply_action(x).ok() || !t.apply_action(y).ok())
+          fail(kind, seed, ply, "restored: a listed action is refused");
       }
       if (u.match().score() != t.match().score()) fail(kind, seed, ply, "the restored game scores the same");
       ++n.restores;
@@ -122,7 +124,8 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
     wa::generate_moves(p, moves);
     if (moves.empty()) fail(kind, seed, ply, "a game that is not over has a move");
     const int stores = p.store(wa::Player::South) + p.store(wa::Player::North);
-    if (!g.play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]).ok()) fail(kind, seed, ply, "a listed move is refused");
+    if (!g.play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]).ok())
+      fail(kind, seed, ply, "a listed move is refused");
     ++ply;
     const auto& q = g.position();
     const bool captured = q.store(wa::Player::South) + q.store(wa::Player::North) != stores;
@@ -133,7 +136,8 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
       auto copy = g;
       Rng r2 = rng;
       while (!copy.over()) {
-        if (h.over() || !(h.position() == copy.position())) fail(kind, seed, ply, "the restored game goes on identically");
+        if (h.over() || !(h.position() == copy.position()))
+          fail(kind, seed, ply, "the restored game goes on identically");
         wa::MoveList ms;
         wa::generate_moves(copy.position(), ms);
         const wa::Move m = ms[r2.below(static_cast<std::uint32_t>(ms.size()))];
@@ -156,8 +160,8 @@ void timed(const char* kind, long games, F&& one) {
   const auto t0 = std::chrono::steady_clock::now();
   for (long i = 0; i < games; ++i) one(static_cast<std::uint64_t>(i), n);
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("%-26s %9ld games %11ld plies %8ld restores %8.2f s %10.0f games/s\n", kind, n.games, n.plies,
-              n.restores, s, static_cast<double>(n.games) / s);
+  std::printf("%-26s %9ld games %11ld plies %8ld restores %8.2f s %10.0f games/s\n", kind, n.games, n.plies, n.restores,
+              s, static_cast<double>(n.games) / s);
   std::fflush(stdout);
 }
 
@@ -167,9 +171,8 @@ void backgammon_kinds(const char* name, long games, std::uint64_t seed) {
   timed(money.c_str(), games, [&](std::uint64_t i, Count& n) { backgammon<V>(money.c_str(), seed + i, true, 0, n); });
   const std::string match = std::string(name) + " matches 1-25";
   static constexpr int kLengths[] = {1, 3, 5, 7, 11, 25};
-  timed(match.c_str(), games, [&](std::uint64_t i, Count& n) {
-    backgammon<V>(match.c_str(), seed + i, false, kLengths[i % 6], n);
-  });
+  timed(match.c_str(), games,
+        [&](std::uint64_t i, Count& n) { backgammon<V>(match.c_str(), seed + i, false, kLengths[i % 6], n); });
 }
 
 template <class R>

@@ -1,9 +1,9 @@
 // constexpr claims for the Warri engine: generation, apply and perft run at compile time, and agree
 // with the slow reference of tests/warri/reference.hpp (also constexpr).
 
+#include "../warri/reference.hpp"
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/perft.hpp"
-#include "../warri/reference.hpp"
 
 namespace {
 

@@ -30,8 +30,8 @@ boardrules::warri::BasicPosition<R> make(const std::array<int, 12>& houses, int 
 
 /// The same, for hand-written positions that must hold the 48 seeds of a game (WA-1.1).
 template <class R = boardrules::warri::Speightstown>
-boardrules::warri::BasicPosition<R> make_checked(const std::array<int, 12>& houses, int south,
-                                                 int north, boardrules::warri::Player to_move) {
+boardrules::warri::BasicPosition<R> make_checked(const std::array<int, 12>& houses, int south, int north,
+                                                 boardrules::warri::Player to_move) {
   const auto p = make<R>(houses, south, north, to_move);
   REQUIRE(p.board_seeds() + south + north == 48);
   return p;

@@ -104,8 +104,7 @@ constexpr Moves legal_moves(const BasicPosition<R>& p) {
   const Player them = boardrules::warri::other(me);
   // WA-4.1: 25 (R::win_seeds) or more captured ends the game; 24-24 with an empty board too.
   if (p.store(Player::South) >= R::win_seeds || p.store(Player::North) >= R::win_seeds) return m;
-  if (p.store(Player::South) == 24 && p.store(Player::North) == 24 &&
-      row_total(p, me) + row_total(p, them) == 0)
+  if (p.store(Player::South) == 24 && p.store(Player::North) == 24 && row_total(p, me) + row_total(p, them) == 0)
     return m;
   // WA-4.2: the mover has no seeds: starved.
   if (row_total(p, me) == 0) return m;

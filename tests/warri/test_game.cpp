@@ -27,8 +27,7 @@ namespace {
 // f (to A: 0 -> 1), F (forced: South's row is empty, WA-2.3; to a), a, A, b, B, c, C, d, D, e, E:
 // every move is forced, no landing makes 2 or 3, and after these 12 plies the position is back.
 constexpr std::array<int, 12> kChase = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1};
-constexpr std::array<std::string_view, 12> kLap = {"f", "F", "a", "A", "b", "B",
-                                                   "c", "C", "d", "D", "e", "E"};
+constexpr std::array<std::string_view, 12> kLap = {"f", "F", "a", "A", "b", "B", "c", "C", "d", "D", "e", "E"};
 
 template <class G>
 void play_all(G& g, int plies) {

@@ -137,8 +137,7 @@ TEST_CASE("WA-2.3 decision: feeding means sowing into the row, even if a capture
   // With Feeding::LeavesSeedsInRow that move does not feed: no move, the game is over.
   CHECK(moves_of(pos<LeavesSeeds>(h, 15, 15, S)).empty());
   // Abapa: the grand slam captures nothing, so the move feeds under either meaning.
-  CHECK(apply(pos<Abapa>(h, 15, 15, S), Move{5}) ==
-        pos<Abapa>({2, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2}, 15, 15, N));
+  CHECK(apply(pos<Abapa>(h, 15, 15, S), Move{5}) == pos<Abapa>({2, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2}, 15, 15, N));
   CHECK(moves_of(pos<AbapaLeavesSeeds>(h, 15, 15, S)) == std::vector<int>{5});
 }
 

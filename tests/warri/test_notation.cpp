@@ -18,8 +18,7 @@ using namespace warri_test;  // make, make_checked, S, N
 namespace {
 
 /// Parses text that must fail; checks the message, the field and the offset.
-void fails(std::string_view text, std::string_view message, std::string_view where,
-           std::size_t offset) {
+void fails(std::string_view text, std::string_view message, std::string_view where, std::size_t offset) {
   CAPTURE(text);
   const auto r = parse_position(text);
   REQUIRE_FALSE(r.ok());
@@ -83,76 +82,59 @@ TEST_CASE("WA-7.1 errors: empty text") {
 
 TEST_CASE("WA-7.1 errors: wrong number of houses") {
   fails("4,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected 6 houses, found 5", "South's houses (a-f)", 9);
-  fails("4,4,4,4,4,4,4/4,4,4,4,4 0-0 S", "expected 6 houses, found more", "South's houses (a-f)",
-        11);
+  fails("4,4,4,4,4,4,4/4,4,4,4,4 0-0 S", "expected 6 houses, found more", "South's houses (a-f)", 11);
   fails("4,4,4,4,4,4/4,4,4,4,4 0-0 S", "expected 6 houses, found 5", "North's houses (A-F)", 21);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4,4 0-0 S", "expected 6 houses, found more",
-        "North's houses (A-F)", 23);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4,4 0-0 S", "expected 6 houses, found more", "North's houses (A-F)", 23);
   fails("4,4,4,4,4,4", "missing '/' and North's houses", "South's houses (a-f)", 11);
-  fails("4,4,4,4,4,4 4,4,4,4,4,4 0-0 S", "expected '/' after the 6th house, found a space",
-        "South's houses (a-f)", 11);
-  fails("4,4,4,4,4,/4,4,4,4,4,4 0-0 S", "expected a digit, found '/'", "South's houses (a-f), house 6",
-        10);
-  fails("4,4,,4,4,4/4,4,4,4,4,4 0-0 S", "expected a digit, found ','", "South's houses (a-f), house 3",
-        4);
+  fails("4,4,4,4,4,4 4,4,4,4,4,4 0-0 S", "expected '/' after the 6th house, found a space", "South's houses (a-f)", 11);
+  fails("4,4,4,4,4,/4,4,4,4,4,4 0-0 S", "expected a digit, found '/'", "South's houses (a-f), house 6", 10);
+  fails("4,4,,4,4,4/4,4,4,4,4,4 0-0 S", "expected a digit, found ','", "South's houses (a-f), house 3", 4);
 }
 
 TEST_CASE("WA-7.1 errors: non-digits") {
-  fails("4,x,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected a digit, found 'x'",
-        "South's houses (a-f), house 2", 2);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4a 0-0 S", "expected a space after North's 6th house, found 'a'",
-        "North's houses (A-F)", 23);
+  fails("4,x,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected a digit, found 'x'", "South's houses (a-f), house 2", 2);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4a 0-0 S", "expected a space after North's 6th house, found 'a'", "North's houses (A-F)",
+        23);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0-x S", "expected a digit, found 'x'", "North's store", 26);
-  fails("4.0,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected ',' after house 1, found '.'",
-        "South's houses (a-f)", 1);
-  fails(std::string_view("\x01", 1), "expected a digit, found byte 0x01",
-        "South's houses (a-f), house 1", 0);
-  fails("+4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "a sign is not allowed, expected a digit",
-        "South's houses (a-f), house 1", 0);
+  fails("4.0,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "expected ',' after house 1, found '.'", "South's houses (a-f)", 1);
+  fails(std::string_view("\x01", 1), "expected a digit, found byte 0x01", "South's houses (a-f), house 1", 0);
+  fails("+4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "a sign is not allowed, expected a digit", "South's houses (a-f), house 1",
+        0);
 }
 
 TEST_CASE("WA-7.1 errors: negative and overflowing numbers") {
   fails("-4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "negative number", "South's houses (a-f), house 1", 0);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 -1-0 S", "negative number", "South's store", 24);
   fails("4,4,4,4,4,4/4,4,4,4,4,99999999999999999999999 0-0 S",
-        "number 99999999999999999999999 is too large (at most 48 seeds)",
-        "North's houses (A-F), house 6", 22);
-  fails("49,0,0,0,0,0/0,0,0,0,0,0 0-0 S", "number 49 is too large (at most 48 seeds)",
-        "South's houses (a-f), house 1", 0);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-256 S", "number 256 is too large (at most 48 seeds)",
-        "North's store", 26);
+        "number 99999999999999999999999 is too large (at most 48 seeds)", "North's houses (A-F), house 6", 22);
+  fails("49,0,0,0,0,0/0,0,0,0,0,0 0-0 S", "number 49 is too large (at most 48 seeds)", "South's houses (a-f), house 1",
+        0);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-256 S", "number 256 is too large (at most 48 seeds)", "North's store", 26);
 }
 
 TEST_CASE("WA-7.1 errors: a seed total other than 48") {
-  fails("4,4,4,4,4,4/4,4,4,4,4,5 0-0 S", "the seeds add up to 49, expected 48", "seed total",
-        Error::npos);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4 1-0 S", "the seeds add up to 49, expected 48", "seed total",
-        Error::npos);
-  fails("0,0,0,0,0,0/0,0,0,0,0,0 0-0 S", "the seeds add up to 0, expected 48", "seed total",
-        Error::npos);
+  fails("4,4,4,4,4,4/4,4,4,4,4,5 0-0 S", "the seeds add up to 49, expected 48", "seed total", Error::npos);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 1-0 S", "the seeds add up to 49, expected 48", "seed total", Error::npos);
+  fails("0,0,0,0,0,0/0,0,0,0,0,0 0-0 S", "the seeds add up to 0, expected 48", "seed total", Error::npos);
 }
 
 TEST_CASE("WA-7.1 errors: stores and side to move missing or bad") {
   fails("4,4,4,4,4,4/4,4,4,4,4,4", "missing the stores and the side to move", "stores", 23);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0", "missing '-' and North's store", "stores", 25);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4 0 0 S", "expected '-' between the stores, found a space",
-        "stores", 25);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0 0 S", "expected '-' between the stores, found a space", "stores", 25);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0", "missing the side to move (S or N)", "side to move", 27);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0  ", "missing the side to move (S or N)", "side to move", 29);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 X", "expected S or N, found 'X'", "side to move", 28);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 s", "expected S or N, found 's'", "side to move", 28);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0S", "expected a space before the side to move, found 'S'",
-        "side to move", 27);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0S", "expected a space before the side to move, found 'S'", "side to move", 27);
   fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 SN", "unexpected 'N' after the side to move", "position", 29);
-  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S x", "unexpected text after the side to move", "position",
-        30);
+  fails("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S x", "unexpected text after the side to move", "position", 30);
 }
 
 TEST_CASE("WA-7.1 Error::to_string names the field, the problem and the offset") {
   const auto r = parse_position("4,x,4,4,4,4/4,4,4,4,4,4 0-0 S");
   REQUIRE_FALSE(r.ok());
-  CHECK(r.error().to_string() ==
-        "South's houses (a-f), house 2: expected a digit, found 'x' (at offset 2)");
+  CHECK(r.error().to_string() == "South's houses (a-f), house 2: expected a digit, found 'x' (at offset 2)");
 }
 
 TEST_CASE("WA-7.2 move letters: a-f for houses 0-5, A-F for houses 6-11") {
@@ -173,8 +155,7 @@ TEST_CASE("WA-7.2 move letters: a-f for houses 0-5, A-F for houses 6-11") {
 
 TEST_CASE("WA-7.2 move errors: wrong side, empty house, not a letter") {
   const Position p = Position::start();
-  auto fails_move = [](const Position& q, std::string_view text, std::string_view message,
-                       std::size_t offset) {
+  auto fails_move = [](const Position& q, std::string_view text, std::string_view message, std::size_t offset) {
     CAPTURE(text);
     const auto r = parse_move(q, text);
     REQUIRE_FALSE(r.ok());
@@ -204,9 +185,15 @@ TEST_CASE("WA-7 the parsers survive mangled text: an error inside the text, or a
       const auto at = static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(text.size() + 1)));
       const char c = kAlphabet[rng.below(static_cast<std::uint32_t>(kAlphabet.size()))];
       switch (rng.below(3)) {
-        case 0: text.insert(at, 1, c); break;
-        case 1: if (at < text.size()) text.erase(at, 1); break;
-        default: if (at < text.size()) text[at] = c; break;
+        case 0:
+          text.insert(at, 1, c);
+          break;
+        case 1:
+          if (at < text.size()) text.erase(at, 1);
+          break;
+        default:
+          if (at < text.size()) text[at] = c;
+          break;
       }
     }
     CAPTURE(text);

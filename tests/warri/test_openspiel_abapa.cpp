@@ -99,8 +99,8 @@ TEST_CASE("OpenSpiel's random Abapa games replay move by move and end the same w
     }
   }
   MESSAGE(records.size() << " games, " << plies << " plies; ended by capture "
-                          << by_reason[static_cast<int>(EndReason::Captured)] << ", starvation "
-                          << by_reason[static_cast<int>(EndReason::Starved)] << ", cycling "
-                          << by_reason[static_cast<int>(EndReason::Cycle)]);
+                         << by_reason[static_cast<int>(EndReason::Captured)] << ", starvation "
+                         << by_reason[static_cast<int>(EndReason::Starved)] << ", cycling "
+                         << by_reason[static_cast<int>(EndReason::Cycle)]);
   CHECK(over * 10 >= records.size() * 9);  // nearly every random game ends within the limit
 }

@@ -52,8 +52,7 @@ TEST_CASE("WA-4.1 25 seeds: the game ends at once, the seeds on the board stay u
   CHECK(outcome(p) == expect(EndReason::Captured, 25, 3, S));
   CHECK(starved_player(p) == std::nullopt);
   // The same for North, and in every variant.
-  CHECK(outcome(make_checked({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
-        expect(EndReason::Captured, 3, 25, N));
+  CHECK(outcome(make_checked({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) == expect(EndReason::Captured, 3, 25, N));
   CHECK(outcome(make_checked<Bridgetown>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
         expect(EndReason::Captured, 3, 25, N));
   CHECK(outcome(make_checked<Abapa>({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 3, 25, S)) ==
@@ -97,8 +96,7 @@ TEST_CASE("WA-4.2 option MoverTakes (Abapa): the player who can still move takes
 
 TEST_CASE("WA-5.1 Bridgetown: the seeds left at starvation are split equally") {
   // 6 left: 3 each, 24-24, a draw.
-  CHECK(outcome(make_checked<Bridgetown>(kSouthEmpty, 21, 21, S)) ==
-        expect(EndReason::Starved, 24, 24, kDraw));
+  CHECK(outcome(make_checked<Bridgetown>(kSouthEmpty, 21, 21, S)) == expect(EndReason::Starved, 24, 24, kDraw));
   // 22-23 with 3 left: 1 each, the odd seed to the leader North: 23-25, North wins.
   CHECK(outcome(make_checked<Bridgetown>(kCannotFeed, 22, 23, S)) == expect(EndReason::Starved, 23, 25, N));
 }
@@ -119,7 +117,8 @@ TEST_CASE("WA-5.2 Bridgetown odd seed: to the leader by default, options to the 
   CHECK(outcome(make_checked<BridgetownToTrailer>(g, 23, 20, N)) == expect(EndReason::Starved, 25, 23, S));
 }
 
-TEST_CASE("WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them, Abapa gives each its own row") {
+TEST_CASE(
+    "WA-4.3 cycling: Speightstown leaves the seeds to nobody, Bridgetown splits them, Abapa gives each its own row") {
   // WA-4.4's example: 24-22 with 2 seeds on the board is a draw.
   const std::array<int, 12> h = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1};
   CHECK(cycle_outcome(make_checked(h, 24, 22, S)) == expect(EndReason::Cycle, 24, 22, kDraw));
@@ -269,11 +268,11 @@ void compare_on_random_positions(std::uint64_t seed) {
     const Outcome got = outcome(p);
     const Outcome want = ref_outcome(p, false);
     if (!(got == want)) {
-      FAIL_CHECK("outcome differs for houses/stores/side: " << p.house(0) << "," << p.house(1)
-                 << "," << p.house(2) << "," << p.house(3) << "," << p.house(4) << ","
-                 << p.house(5) << "/" << p.house(6) << "," << p.house(7) << "," << p.house(8)
-                 << "," << p.house(9) << "," << p.house(10) << "," << p.house(11) << " "
-                 << p.store(S) << "-" << p.store(N) << " " << (p.to_move() == S ? "S" : "N"));
+      FAIL_CHECK("outcome differs for houses/stores/side: "
+                 << p.house(0) << "," << p.house(1) << "," << p.house(2) << "," << p.house(3) << "," << p.house(4)
+                 << "," << p.house(5) << "/" << p.house(6) << "," << p.house(7) << "," << p.house(8) << ","
+                 << p.house(9) << "," << p.house(10) << "," << p.house(11) << " " << p.store(S) << "-" << p.store(N)
+                 << " " << (p.to_move() == S ? "S" : "N"));
       return;
     }
     if (got.over()) ++over;

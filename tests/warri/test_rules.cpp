@@ -152,10 +152,9 @@ TEST_CASE("WA-3.1 last seed making 2 or 3 in the opponent's row is captured; 1 o
                                                       {4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4},
                                                       {4, 4, 4, 4, 4, 1, 0, 4, 4, 4, 4, 4}}};
   const std::array<int, 4> south_store = {3, 2, 1, 4};
-  const std::array<Position, 4> after = {make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 5, 3, N),
-                                         make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 5, 3, N),
-                                         make({4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4}, 1, 3, N),
-                                         make({4, 4, 4, 4, 4, 0, 1, 4, 4, 4, 4, 4}, 4, 3, N)};
+  const std::array<Position, 4> after = {
+      make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 5, 3, N), make({4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4}, 5, 3, N),
+      make({4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4}, 1, 3, N), make({4, 4, 4, 4, 4, 0, 1, 4, 4, 4, 4, 4}, 4, 3, N)};
   for (std::size_t k = 0; k < 4; ++k) {
     CAPTURE(k);
     const Position p = make(before[k], south_store[k], 3, S);

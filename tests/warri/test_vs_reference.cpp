@@ -45,7 +45,8 @@ bool same_as_reference(const BasicPosition<R>& p) {
   const auto ref = warri_ref::legal_moves(p);
   INFO("position ", show(p));
   REQUIRE(static_cast<int>(fast.size()) == ref.count);
-  for (int i = 0; i < ref.count; ++i) REQUIRE(fast[static_cast<std::size_t>(i)].house == ref.house[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < ref.count; ++i)
+    REQUIRE(fast[static_cast<std::size_t>(i)].house == ref.house[static_cast<std::size_t>(i)]);
   REQUIRE(has_any_move(p) == (ref.count > 0));
   // Every child of every non-empty house of the mover (legal or not), whole positions compared.
   const int start = row_start(p.to_move());
@@ -95,9 +96,15 @@ BasicPosition<R> random_scatter(Rng& rng) {
     left -= big;
   }
   int lo = 0, hi = 12;  // which houses get the rest
-  if (shape == 1) { lo = me; hi = me + 6; }          // the opponent's row empty (feeding)
-  if (shape == 2) { lo = them; hi = them + 6; }      // the mover's row empty (starved)
-  const bool sparse = shape == 3;                   // a few houses only
+  if (shape == 1) {
+    lo = me;
+    hi = me + 6;
+  }  // the opponent's row empty (feeding)
+  if (shape == 2) {
+    lo = them;
+    hi = them + 6;
+  }                                // the mover's row empty (starved)
+  const bool sparse = shape == 3;  // a few houses only
   while (left > 0) {
     const int h = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(hi - lo)));
     if (shape == 1 || shape == 2) {

@@ -98,7 +98,8 @@ inline constexpr std::array<std::array<int, 32>, 5> kBinomialByK = [] {
 [[nodiscard]] constexpr int double_play_rank(const std::array<int, 4>& s, int k) noexcept {
   int r = detail::kDoubleSizeOffset[static_cast<std::size_t>(k)];
   for (int i = 0; i < k; ++i)
-    r += detail::kBinomial[static_cast<std::size_t>(s[static_cast<std::size_t>(i)] + i)][static_cast<std::size_t>(i + 1)];
+    r += detail::kBinomial[static_cast<std::size_t>(s[static_cast<std::size_t>(i)] + i)]
+                          [static_cast<std::size_t>(i + 1)];
   return r;
 }
 

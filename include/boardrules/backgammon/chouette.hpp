@@ -71,9 +71,9 @@ struct ChouetteOptions {
 /// How the last finished game ended and what it paid (seat-indexed, sums to 0).
 template <std::size_t N>
 struct ChouetteGameResult {
-  Party winner = Party::Box;       ///< who won the game (after a pass: the doubler's side)
-  WinKind kind = WinKind::None;    ///< the board result; None when it ended by a pass
-  bool ended_by_pass = false;      ///< the box passed a team double, or every member passed
+  Party winner = Party::Box;            ///< who won the game (after a pass: the doubler's side)
+  WinKind kind = WinKind::None;         ///< the board result; None when it ended by a pass
+  bool ended_by_pass = false;           ///< the box passed a team double, or every member passed
   std::array<std::int64_t, N> delta{};  ///< what each seat won (+) or paid (-) in that game
   friend constexpr bool operator==(const ChouetteGameResult&, const ChouetteGameResult&) noexcept = default;
 };
@@ -91,15 +91,13 @@ class BasicChouette {
   /// A session of `players` (3..N) seats, waiting for the initial throw of every seat.
   static Result<BasicChouette> make(int players, ChouetteOptions options = {}) {
     if (players < 3 || players > static_cast<int>(N))
-      return make_error("a chouette needs 3 to " + std::to_string(N) + " players, got " +
-                            std::to_string(players),
+      return make_error("a chouette needs 3 to " + std::to_string(N) + " players, got " + std::to_string(players),
                         "players");
     if (options.auto_doubles < 0 || options.auto_doubles > 32)
       return make_error("automatic doubles must be 0 to 32, got " + std::to_string(options.auto_doubles),
                         "auto_doubles");
     if (options.cube_cap != 0 && !is_power_of_two(options.cube_cap))
-      return make_error("cube cap must be a power of two, got " + std::to_string(options.cube_cap),
-                        "cube_cap");
+      return make_error("cube cap must be a power of two, got " + std::to_string(options.cube_cap), "cube_cap");
     BasicChouette c;
     c.n_ = static_cast<std::uint8_t>(players);
     c.options_ = options;
@@ -202,8 +200,7 @@ class BasicChouette {
     if (phase_ != ChouettePhase::InitialThrow) return fail("the initial throw is already settled");
     const std::size_t k = throw_end_ - throw_begin_;
     if (dice.size() != k)
-      return fail("expected " + std::to_string(k) + " dice (one per thrower), got " +
-                  std::to_string(dice.size()));
+      return fail("expected " + std::to_string(k) + " dice (one per thrower), got " + std::to_string(dice.size()));
     for (std::size_t i = 0; i < k; ++i)
       if (dice[i] < 1 || dice[i] > 6)
         return fail("die " + std::to_string(i) + " is " + std::to_string(dice[i]) + ", not 1..6");
@@ -244,19 +241,17 @@ class BasicChouette {
   Status team_double(std::span<const bool> agree) {
     if (phase_ != ChouettePhase::InGame) return fail(phase_error("double"));
     if (agree.size() != n_)
-      return fail("expected " + std::to_string(int{n_}) + " votes (one per seat), got " +
-                  std::to_string(agree.size()));
+      return fail("expected " + std::to_string(int{n_}) + " votes (one per seat), got " + std::to_string(agree.size()));
     if (!may_double(CubeOwner::Member))
       return fail(cap_reached() ? "the cube is at its limit (BG-8.5)"
-                                                 : "the team does not have access to the cube (BG-8.3)");
+                                : "the team does not have access to the cube (BG-8.3)");
     std::string against;
     for (int s = 0; s < n_; ++s)
       if (in_game(s) && !agree[idx(s)]) {
         if (!against.empty()) against += ", ";
         against += std::to_string(s);
       }
-    if (!against.empty())
-      return fail("a team double must be unanimous (BG-11.4); against: seat " + against);
+    if (!against.empty()) return fail("a team double must be unanimous (BG-11.4); against: seat " + against);
     phase_ = ChouettePhase::TeamDoubled;
     return {};
   }
@@ -291,8 +286,7 @@ class BasicChouette {
     if (autos_ >= options_.auto_doubles)
       return fail(options_.auto_doubles <= 0
                       ? std::string("automatic doubles are off (BG-9.1)")
-                      : "at most " + std::to_string(options_.auto_doubles) +
-                            " automatic double(s) a game (BG-9.1)");
+                      : "at most " + std::to_string(options_.auto_doubles) + " automatic double(s) a game (BG-9.1)");
     for (int s = 0; s < n_; ++s) {
       if (s == box()) continue;
       if (out_[idx(s)] || owner_[idx(s)] != CubeOwner::Center)
@@ -310,7 +304,7 @@ class BasicChouette {
     if (phase_ != ChouettePhase::InGame) return fail(phase_error("double"));
     if (!may_double(CubeOwner::Box))
       return fail(cap_reached() ? "the cube is at its limit (BG-8.5)"
-                                              : "the box does not have access to the cube (BG-8.3)");
+                                : "the box does not have access to the cube (BG-8.3)");
     for (int s = 0; s < n_; ++s) pending_[idx(s)] = in_game(s);
     phase_ = ChouettePhase::BoxDoubled;
     return {};
@@ -336,10 +330,8 @@ class BasicChouette {
     for (int s = 0; s < n_; ++s) {
       if (!in_game(s)) continue;
       const std::uint64_t points = multiplier(kind, owner_[idx(s)]) * cube_[idx(s)];
-      if (winner == Party::Team)
-        pay(box(), s, points);
-      else
-        pay(s, box(), points);
+      if (winner == Party::Team) pay(box(), s, points);
+      else pay(s, box(), points);
     }
     end_game(winner, kind, false);
     return {};
@@ -354,10 +346,14 @@ class BasicChouette {
 
   [[nodiscard]] std::string phase_error(const char* what) const {
     switch (phase_) {
-      case ChouettePhase::InitialThrow: return std::string("cannot ") + what + ": the initial throw is not settled";
-      case ChouettePhase::TeamDoubled: return std::string("cannot ") + what + ": the box must first take or pass";
-      case ChouettePhase::BoxDoubled: return std::string("cannot ") + what + ": the members must first take or pass";
-      case ChouettePhase::InGame: break;
+      case ChouettePhase::InitialThrow:
+        return std::string("cannot ") + what + ": the initial throw is not settled";
+      case ChouettePhase::TeamDoubled:
+        return std::string("cannot ") + what + ": the box must first take or pass";
+      case ChouettePhase::BoxDoubled:
+        return std::string("cannot ") + what + ": the members must first take or pass";
+      case ChouettePhase::InGame:
+        break;
     }
     return std::string("cannot ") + what;
   }
@@ -399,7 +395,9 @@ class BasicChouette {
     if (seat < 0 || seat >= n_) return fail("no seat " + std::to_string(seat));
     if (!pending_[idx(seat)])
       return fail("seat " + std::to_string(seat) +
-                  (seat == box() ? " is the box" : in_game(seat) ? " has already answered" : " is out of this game"));
+                  (seat == box()   ? " is the box"
+                   : in_game(seat) ? " has already answered"
+                                   : " is out of this game"));
     pending_[idx(seat)] = false;
     if (takes) {
       cube_[idx(seat)] *= 2;

@@ -28,13 +28,9 @@ struct Dice {
   /// Number of checker steps the roll allows: 4 for a double, else 2.
   [[nodiscard]] constexpr int steps() const noexcept { return is_double() ? 4 : 2; }
   /// Probability of this roll as an unordered throw: 1/36 for a double, 2/36 otherwise.
-  [[nodiscard]] constexpr double probability() const noexcept {
-    return is_double() ? 1.0 / 36.0 : 2.0 / 36.0;
-  }
+  [[nodiscard]] constexpr double probability() const noexcept { return is_double() ? 1.0 / 36.0 : 2.0 / 36.0; }
   /// Same roll regardless of the order of the dice.
-  friend constexpr bool operator==(Dice a, Dice b) noexcept {
-    return a.high() == b.high() && a.low() == b.low();
-  }
+  friend constexpr bool operator==(Dice a, Dice b) noexcept { return a.high() == b.high() && a.low() == b.low(); }
 };
 
 /// The 21 distinct rolls: the 6 doubles and the 15 non-doubles, high die first, in the order

@@ -84,8 +84,9 @@ std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play&
           used = static_cast<int>(k);
     }
     if (used < 0)
-      return step_name() + (to == kOff ? ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)"
-                                       : ": no die of " + std::to_string(from - to) + " is left to play");
+      return step_name() + (to == kOff
+                                ? ": no die left bears off from point " + std::to_string(from) + " (BG-6.2, BG-6.4)"
+                                : ": no die of " + std::to_string(from - to) + " is left to play");
     const int die = dice_left[static_cast<std::size_t>(used)];
     if (const StepError e = check_step(out, from, die); e != StepError::None)
       return step_name() + ": " + step_error_message(e, from, die);
@@ -113,10 +114,10 @@ class BasicGame {
   /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
   /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
   /// opponent's turn start.
-  [[nodiscard]] static Result<BasicGame> resume(const SessionRules& rules, bool crawford_game, const position_type& position,
-                                                int on_roll, Cube cube, Phase phase, Dice dice = Dice{},
-                                                Resign offer = Resign::Single, Phase resume_phase = Phase::TurnStart,
-                                                int beavers = 0) {
+  [[nodiscard]] static Result<BasicGame> resume(const SessionRules& rules, bool crawford_game,
+                                                const position_type& position, int on_roll, Cube cube, Phase phase,
+                                                Dice dice = Dice{}, Resign offer = Resign::Single,
+                                                Phase resume_phase = Phase::TurnStart, int beavers = 0) {
     if (on_roll < 0 || on_roll > 1) return make_error("player on roll must be 0 or 1", "on roll");
     if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
     if (crawford_game && (cube.value() != 1 || !cube.centered()))
@@ -137,9 +138,9 @@ class BasicGame {
         // way the cube is kept by the opponent of the player on roll, as gnubg records it.
         if (!rules.effective_beavers()) return make_error("beavers are not allowed (BG-9.4)", "beaver");
         if (beavers > rules.beavers)
-          return make_error("a raccoon is pending but the rules allow " + std::to_string(rules.beavers) +
-                                " beaver in a row (BG-9.4)",
-                            "beaver");
+          return make_error(
+              "a raccoon is pending but the rules allow " + std::to_string(rules.beavers) + " beaver in a row (BG-9.4)",
+              "beaver");
         const int least = beavers == 1 ? 2 : 4;
         if (cube.owner() != 1 - on_roll || cube.value() < least)
           return make_error(std::string("after a ") + (beavers == 1 ? "beaver" : "raccoon") +
@@ -148,7 +149,8 @@ class BasicGame {
                             "cube");
       }
       if (cube.value() * 2 > rules.max_cube())
-        return make_error("the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)", "cube");
+        return make_error("the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)",
+                          "cube");
     }
     if (phase == Phase::Resigned && resume_phase != Phase::TurnStart && resume_phase != Phase::Rolled)
       return make_error("a resignation is offered at the start of a turn or after the throw", "resigned");
@@ -275,7 +277,8 @@ class BasicGame {
 
   /// The player on roll offers a double (BG-8.1, BG-8.2: also when it cannot move).
   Status double_cube() {
-    if (phase_ != Phase::TurnStart) return refuse("a double may be offered only at the start of the turn, before rolling (BG-8.1)", "double");
+    if (phase_ != Phase::TurnStart)
+      return refuse("a double may be offered only at the start of the turn, before rolling (BG-8.1)", "double");
     if (crawford_) return refuse("no doubling in the Crawford game (BG-10.2)", "double");
     if (!cube_.has_access(on_roll_)) return refuse("the opponent owns the cube (BG-8.3)", "double");
     if (cube_.value() * 2 > rules_.max_cube())
@@ -394,7 +397,9 @@ class BasicGame {
             return {};
           }
         }
-        why = "not a legal play of this throw: the dice must be used fully, the higher die first when only one can be played (BG-3.6, BG-3.7, BG-6.4)";
+        why =
+            "not a legal play of this throw: the dice must be used fully, the higher die first when only one can be "
+            "played (BG-3.6, BG-3.7, BG-6.4)";
       }
     }
     // Not a play of single-die steps: the legal play reaching the same position, if one does.

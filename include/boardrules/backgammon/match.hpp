@@ -36,7 +36,8 @@ class BasicMatch {
 
   /// A new match (or money session) before the first opening throw.
   /// Use make() to have the rules checked; this constructor requires validate(rules).ok().
-  constexpr explicit BasicMatch(const SessionRules& rules = SessionRules::match(1)) noexcept : rules_(rules), game_(rules, false) {}
+  constexpr explicit BasicMatch(const SessionRules& rules = SessionRules::match(1)) noexcept
+      : rules_(rules), game_(rules, false) {}
 
   /// A match in progress. Precondition: validate(rules).ok(); no player has reached the match
   /// length; `m.game` was made with `rules`, is being played, and is the Crawford game exactly
@@ -73,8 +74,12 @@ class BasicMatch {
   [[nodiscard]] constexpr bool jacoby_bit() const noexcept { return jacoby_bit_; }
 
   // --- actions (see BasicGame) -------------------------------------------------------------
-  Status opening_roll(int die0, int die1) { return act([&](game_type& g) { return g.opening_roll(die0, die1); }); }
-  Status roll(Dice dice) { return act([&](game_type& g) { return g.roll(dice); }); }
+  Status opening_roll(int die0, int die1) {
+    return act([&](game_type& g) { return g.opening_roll(die0, die1); });
+  }
+  Status roll(Dice dice) {
+    return act([&](game_type& g) { return g.roll(dice); });
+  }
   /// The opening throw (until the dice differ) or the turn's throw, with dice from `rng`.
   Status roll(Rng& rng) {
     if (game_.phase() == Phase::Opening) {
@@ -87,14 +92,30 @@ class BasicMatch {
     }
     return roll(throw_dice(rng));
   }
-  Status double_cube() { return act([&](game_type& g) { return g.double_cube(); }); }
-  Status take() { return act([&](game_type& g) { return g.take(); }); }
-  Status beaver() { return act([&](game_type& g) { return g.beaver(); }); }
-  Status drop() { return act([&](game_type& g) { return g.drop(); }); }
-  Status resign(Resign kind) { return act([&](game_type& g) { return g.resign(kind); }); }
-  Status accept() { return act([&](game_type& g) { return g.accept(); }); }
-  Status reject() { return act([&](game_type& g) { return g.reject(); }); }
-  Status play(const Play& p) { return act([&](game_type& g) { return g.play(p); }); }
+  Status double_cube() {
+    return act([&](game_type& g) { return g.double_cube(); });
+  }
+  Status take() {
+    return act([&](game_type& g) { return g.take(); });
+  }
+  Status beaver() {
+    return act([&](game_type& g) { return g.beaver(); });
+  }
+  Status drop() {
+    return act([&](game_type& g) { return g.drop(); });
+  }
+  Status resign(Resign kind) {
+    return act([&](game_type& g) { return g.resign(kind); });
+  }
+  Status accept() {
+    return act([&](game_type& g) { return g.accept(); });
+  }
+  Status reject() {
+    return act([&](game_type& g) { return g.reject(); });
+  }
+  Status play(const Play& p) {
+    return act([&](game_type& g) { return g.play(p); });
+  }
   /// Precondition: `p` is one of game().legal_plays() and the match is not over.
   void play_unchecked(const Play& p) noexcept {
     game_.play_unchecked(p);
@@ -125,7 +146,8 @@ class BasicMatch {
       bool next_crawford = false;
       if (rules_.crawford) {
         if (game_.crawford()) post_crawford_ = true;
-        next_crawford = !post_crawford_ && (score_[0] == rules_.match_length - 1 || score_[1] == rules_.match_length - 1);
+        next_crawford =
+            !post_crawford_ && (score_[0] == rules_.match_length - 1 || score_[1] == rules_.match_length - 1);
       }
       game_ = game_type(rules_, next_crawford);
     } else {

@@ -48,19 +48,19 @@ enum class GameState : std::uint8_t {
 /// Every field of a Match ID. Players are 0 and 1 (GNU Backgammon's player 0 is "O", the top
 /// player; player 1 is "X", the bottom player).
 struct MatchIdFields {
-  int cube_value = 1;       ///< a power of two, 1..kMaxCubeValue
-  int cube_owner = -1;      ///< -1 centered, else the owner 0 or 1
-  int on_roll = 0;          ///< the player on roll, or who did roll (GNU bg's fMove)
-  bool crawford = false;    ///< this game is the Crawford game
+  int cube_value = 1;     ///< a power of two, 1..kMaxCubeValue
+  int cube_owner = -1;    ///< -1 centered, else the owner 0 or 1
+  int on_roll = 0;        ///< the player on roll, or who did roll (GNU bg's fMove)
+  bool crawford = false;  ///< this game is the Crawford game
   GameState state = GameState::Playing;
-  int turn = 0;             ///< the player to make the next decision (GNU bg's fTurn)
-  bool doubled = false;     ///< a double is offered (turn = the player to take or pass)
-  int resigned = 0;         ///< 0 none, 1 single, 2 gammon, 3 backgammon offered
-  int die1 = 0;             ///< dice rolled, 0 0 when not rolled; written high die first
+  int turn = 0;          ///< the player to make the next decision (GNU bg's fTurn)
+  bool doubled = false;  ///< a double is offered (turn = the player to take or pass)
+  int resigned = 0;      ///< 0 none, 1 single, 2 gammon, 3 backgammon offered
+  int die1 = 0;          ///< dice rolled, 0 0 when not rolled; written high die first
   int die2 = 0;
-  int match_length = 0;     ///< 0 = money play
+  int match_length = 0;  ///< 0 = money play
   std::array<int, 2> score{0, 0};
-  bool jacoby = false;      ///< the Jacoby rule is in force (money play)
+  bool jacoby = false;  ///< the Jacoby rule is in force (money play)
 
   friend bool operator==(const MatchIdFields&, const MatchIdFields&) = default;
 };
@@ -207,8 +207,7 @@ template <class V = Standard>
 [[nodiscard]] Result<GnubgId<V>> from_gnubg_id(std::string_view id) {
   id = boardrules::codec::trim_blanks(id);
   const auto colon = id.find(':');
-  if (colon == std::string_view::npos)
-    return make_error("a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
+  if (colon == std::string_view::npos) return make_error("a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
   auto pos = from_position_id<V>(id.substr(0, colon));
   if (!pos.ok()) {
     Error e = pos.error();
@@ -314,11 +313,13 @@ template <class V>
   Phase resume = Phase::TurnStart;
   int beavers = 0;
   const bool rolled = f.die1 != 0;
-  if (f.resigned != 0 && f.doubled) return make_error("a resignation and a double cannot be offered at once", "resigned");
+  if (f.resigned != 0 && f.doubled)
+    return make_error("a resignation and a double cannot be offered at once", "resigned");
   if (f.resigned != 0) {
     phase = Phase::Resigned;
     resume = rolled ? Phase::Rolled : Phase::TurnStart;
-    if (f.turn == f.on_roll) return make_error("the player to decide a resignation is the opponent of the resigner", "turn");
+    if (f.turn == f.on_roll)
+      return make_error("the player to decide a resignation is the opponent of the resigner", "turn");
   } else if (f.doubled) {
     phase = Phase::Doubled;
     if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
@@ -328,8 +329,8 @@ template <class V>
     // beaver, or a beaver and a raccoon).
     if (f.turn == f.on_roll) {
       if (!rules.effective_beavers())
-        return make_error("the player to decide a double is the opponent of the doubler: beavers are not allowed (BG-9.4)",
-                          "turn");
+        return make_error(
+            "the player to decide a double is the opponent of the doubler: beavers are not allowed (BG-9.4)", "turn");
       beavers = 1;
     } else if (f.cube_owner == f.turn && rules.effective_beavers()) {
       beavers = 2;
@@ -340,9 +341,9 @@ template <class V>
   if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
     return make_error("the player to decide must be the player on roll", "turn");
   const Cube cube(detail::mid_log2(f.cube_value), f.cube_owner);
-  auto g = BasicGame<V>::resume(rules, f.crawford, position, f.on_roll, cube, phase,
-                                rolled ? Dice(f.die1, f.die2) : Dice{},
-                                static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume, beavers);
+  auto g =
+      BasicGame<V>::resume(rules, f.crawford, position, f.on_roll, cube, phase, rolled ? Dice(f.die1, f.die2) : Dice{},
+                           static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume, beavers);
   if (!g.ok()) return g.error();
   m.game = *g;
   return BasicMatch<V>(rules, m);

@@ -88,9 +88,7 @@ class BasicMoveBuilder {
   }
 
   /// True when moving a checker from `from` by `die` is accepted now.
-  [[nodiscard]] constexpr bool can_step(int from, int die) const noexcept {
-    return check(from, die).ok();
-  }
+  [[nodiscard]] constexpr bool can_step(int from, int die) const noexcept { return check(from, die).ok(); }
 
   /// Every step accepted now (one per source point and distinct die value left).
   constexpr void legal_steps(StepList& out) const noexcept {
@@ -140,7 +138,8 @@ class BasicMoveBuilder {
         if (has_die(d) && can_step(from, d)) return step(from, d);
     if (step_by_dice(from, to)) return {};
     if (exact <= 6 && has_die(exact)) return step(from, exact);  // for its error message
-    return make_error("no die left moves " + std::string(from == kBar ? "from the bar" : "from point " + std::to_string(from)) +
+    return make_error("no die left moves " +
+                          std::string(from == kBar ? "from the bar" : "from point " + std::to_string(from)) +
                           (to == kOff ? std::string(" off") : " to point " + std::to_string(to)),
                       "step " + std::to_string(play_.size + 1));
   }
@@ -155,7 +154,8 @@ class BasicMoveBuilder {
   /// play without it, else the undo is refused (state unchanged).
   Status undo(std::size_t i) {
     if (i >= play_.size)
-      return make_error("no step " + std::to_string(i + 1) + " (" + std::to_string(int{play_.size}) + " entered)", "undo");
+      return make_error("no step " + std::to_string(i + 1) + " (" + std::to_string(int{play_.size}) + " entered)",
+                        "undo");
     BasicMoveBuilder copy = *this;
     copy.reset();
     for (std::size_t j = 0; j < play_.size; ++j) {
@@ -178,10 +178,8 @@ class BasicMoveBuilder {
     cur_ = start_;
     play_ = Play{};
     die_ = {};
-    if (dice_.is_double())
-      left_ = {dice_.d1, dice_.d1, dice_.d1, dice_.d1};
-    else
-      left_ = {static_cast<std::uint8_t>(dice_.high()), static_cast<std::uint8_t>(dice_.low()), 0, 0};
+    if (dice_.is_double()) left_ = {dice_.d1, dice_.d1, dice_.d1, dice_.d1};
+    else left_ = {static_cast<std::uint8_t>(dice_.high()), static_cast<std::uint8_t>(dice_.low()), 0, 0};
   }
 
   /// "Picking up the dice" (BG-12.1): the play entered, if it is a complete legal play; else an
@@ -216,14 +214,18 @@ class BasicMoveBuilder {
 
   [[nodiscard]] std::string reason(Verdict v, int from, int die) const {
     switch (v.why) {
-      case Refusal::NoPlay: return "there is no legal play with this roll: commit the empty play (BG-5.4)";
-      case Refusal::Complete: return "the play is complete: commit it, or undo a step";
-      case Refusal::NoDie: return "no die " + std::to_string(die) + " left";
+      case Refusal::NoPlay:
+        return "there is no legal play with this roll: commit the empty play (BG-5.4)";
+      case Refusal::Complete:
+        return "the play is complete: commit it, or undo a step";
+      case Refusal::NoDie:
+        return "no die " + std::to_string(die) + " left";
       case Refusal::Dead:
         return "this step leaves no way to complete a legal play (BG-3.6, BG-3.7: use as many dice as "
                "possible, the higher die when only one can be played)";
       case Refusal::Rule:
-      case Refusal::None: break;
+      case Refusal::None:
+        break;
     }
     return step_error_message(v.rule, from, die);
   }
@@ -245,7 +247,7 @@ class BasicMoveBuilder {
   // remaining steps are tried in non-increasing order of source point only (`max_src`): every
   // set of same-die steps playable in some order is playable in that order.
   [[nodiscard]] constexpr bool completable(const position_type& p, const std::array<std::uint8_t, 4>& l, int need,
-                             int max_src) const noexcept {
+                                           int max_src) const noexcept {
     if (need == 0) return is_target(p);
     std::array<bool, 7> seen{};
     for (std::size_t i = 0; i < 4; ++i) {
@@ -272,10 +274,8 @@ class BasicMoveBuilder {
     std::size_t hi = plays_.size();
     while (lo < hi) {
       const std::size_t mid = (lo + hi) / 2;
-      if (keys_[order_[mid]] < key)
-        lo = mid + 1;
-      else
-        hi = mid;
+      if (keys_[order_[mid]] < key) lo = mid + 1;
+      else hi = mid;
     }
     for (std::size_t i = lo; i < plays_.size() && keys_[order_[i]] == key; ++i)
       if (apply(start_, plays_[order_[i]]) == p) return true;

@@ -82,7 +82,7 @@ template <class V>
     const std::size_t t = on ? play.to[i] : kNowhere;
     o[32 + s] = static_cast<std::uint8_t>(o[32 + s] - 1);
     o[32 + t] = static_cast<std::uint8_t>(o[32 + t] + 1);
-    const std::size_t h = t - 1 < 24 ? 25 - t : kNowhere;  // the opponent's byte of point t
+    const std::size_t h = t - 1 < 24 ? 25 - t : kNowhere;   // the opponent's byte of point t
     const auto hit = static_cast<std::uint8_t>(o[h] == 1);  // a hit (BG-5.1)
     o[h] = static_cast<std::uint8_t>(o[h] - hit);
     hits = static_cast<std::uint8_t>(hits + hit);

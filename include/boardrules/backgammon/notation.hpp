@@ -44,7 +44,9 @@ using SegmentList = FixedList<Segment, 4>;
 
 namespace detail {
 
-[[nodiscard]] inline bool notation_space(char c) noexcept { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n'; }
+[[nodiscard]] inline bool notation_space(char c) noexcept {
+  return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n';
+}
 
 // Reads a point at s[i]: 1..24, "bar" or 25, "off" or 0 (words case-insensitive). -1 when none.
 inline int notation_point(std::string_view s, std::size_t& i) noexcept {
@@ -66,7 +68,9 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
   return n;
 }
 
-[[nodiscard]] inline std::string notation_point_name(int p) { return p == kBar ? "bar" : p == kOff ? "off" : std::to_string(p); }
+[[nodiscard]] inline std::string notation_point_name(int p) {
+  return p == kBar ? "bar" : p == kOff ? "off" : std::to_string(p);
+}
 
 }  // namespace detail
 
@@ -108,7 +112,8 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
       count = text[i] - '0';
       i += 2;
     }
-    if (i < text.size() && !detail::notation_space(text[i])) return fail("unexpected character '" + std::string(1, text[i]) + "'");
+    if (i < text.size() && !detail::notation_space(text[i]))
+      return fail("unexpected character '" + std::string(1, text[i]) + "'");
     if (n < 2) {
       i = token;
       return fail("a move is written from/to, e.g. 24/18");
@@ -162,8 +167,8 @@ template <class V>
   for (std::size_t k = 0; k < segs.size(); ++k) {
     const int a = segs[k].from;
     const int b = segs[k].to;
-    const std::string name = "step " + std::to_string(k + 1) + " (" + notation_point_name(a) + "/" +
-                             notation_point_name(b) + "): ";
+    const std::string name =
+        "step " + std::to_string(k + 1) + " (" + notation_point_name(a) + "/" + notation_point_name(b) + "): ";
     if (cur.mover(a) == 0) return name + step_error_message(StepError::NoChecker, a, 1);
     // The dice of this segment: one die (exact, or a higher one bearing off), else a run of dice
     // of one checker through intermediate points (higher die first, then lower).
@@ -180,7 +185,8 @@ template <class V>
           int pick = -1;
           for (std::size_t d = 0; d < 4; ++d) {
             if (l[d] == 0) continue;
-            if (pick < 0 || (order == 0 ? l[d] > l[static_cast<std::size_t>(pick)] : l[d] < l[static_cast<std::size_t>(pick)]))
+            if (pick < 0 ||
+                (order == 0 ? l[d] > l[static_cast<std::size_t>(pick)] : l[d] < l[static_cast<std::size_t>(pick)]))
               pick = static_cast<int>(d);
           }
           if (s == len - 1) {  // the last die must land exactly on b (or bear off)
@@ -258,8 +264,8 @@ template <class V>
                         "move");
     if (target.mover(s.from) == 0)
       return make_error("step " + std::to_string(k + 1) + " (" + detail::notation_point_name(s.from) + "/" +
-                            detail::notation_point_name(s.to) + "): " +
-                            step_error_message(StepError::NoChecker, s.from, 1),
+                            detail::notation_point_name(s.to) +
+                            "): " + step_error_message(StepError::NoChecker, s.from, 1),
                         "move");
     target.set(Side::Mover, s.from, target.mover(s.from) - 1);
     target.set(Side::Mover, s.to, target.mover(s.to) + 1);
@@ -322,9 +328,8 @@ template <class V>
   for (std::size_t i = 0; i < m; ++i) steps[i] = {play.from[i], play.to[i]};
   // At most four steps: insertion sort, starting point then landing point, highest first.
   for (std::size_t i = 1; i < m; ++i)
-    for (std::size_t j = i; j > 0 && (steps[j][0] != steps[j - 1][0] ? steps[j][0] > steps[j - 1][0]
-                                                                     : steps[j][1] > steps[j - 1][1]);
-         --j)
+    for (std::size_t j = i;
+         j > 0 && (steps[j][0] != steps[j - 1][0] ? steps[j][0] > steps[j - 1][0] : steps[j][1] > steps[j - 1][1]); --j)
       std::swap(steps[j], steps[j - 1]);
   const auto blot = [&](int p) { return p >= 1 && p <= 24 && pos.opponent_at_mover_point(p) != 0; };
   // Merge: each unmerged step, in order, takes every later step that starts where it ends.
@@ -341,8 +346,7 @@ template <class V>
       if (taken[j] || steps[j][0] != c.pts[static_cast<std::size_t>(c.n - 1)]) continue;
       if (blot(c.pts[static_cast<std::size_t>(c.n - 1)]))
         c.pts[static_cast<std::size_t>(c.n++)] = steps[j][1];  // keep the hit point
-      else
-        c.pts[static_cast<std::size_t>(c.n - 1)] = steps[j][1];
+      else c.pts[static_cast<std::size_t>(c.n - 1)] = steps[j][1];
       taken[j] = true;
     }
     // Identical chains are counted once.

@@ -63,8 +63,12 @@ void write_observation(const BasicMatch<V>& m, int player, std::span<float> out)
   o[201] = c.owner() == them ? 1.0f : 0.0f;
   const int length = m.rules().match_length;
   o[202] = length > 0 ? 1.0f : 0.0f;
-  o[203] = length > 0 ? static_cast<float>(length - m.score()[static_cast<std::size_t>(player)]) / static_cast<float>(length) : 0.0f;
-  o[204] = length > 0 ? static_cast<float>(length - m.score()[static_cast<std::size_t>(them)]) / static_cast<float>(length) : 0.0f;
+  o[203] = length > 0
+               ? static_cast<float>(length - m.score()[static_cast<std::size_t>(player)]) / static_cast<float>(length)
+               : 0.0f;
+  o[204] = length > 0
+               ? static_cast<float>(length - m.score()[static_cast<std::size_t>(them)]) / static_cast<float>(length)
+               : 0.0f;
   o[205] = g.crawford() ? 1.0f : 0.0f;
   const bool rolled = g.dice_rolled();
   o[206] = rolled ? static_cast<float>(g.dice().high()) / 6.0f : 0.0f;

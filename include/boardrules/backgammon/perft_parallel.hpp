@@ -73,19 +73,17 @@ template <class V>
                                            const PerftOptions& options, PerftTable* table = nullptr) {
   if (depth <= 0) return 1;
   std::uint64_t n = 0;
-  for (const std::uint64_t x : perft_run<PerftGame<V>>(pos, depth, leaves, options, kAllRolls.size(), table))
-    n += x;
+  for (const std::uint64_t x : perft_run<PerftGame<V>>(pos, depth, leaves, options, kAllRolls.size(), table)) n += x;
   return n;
 }
 
 /// perft_roll(pos, dice, depth, leaves) for each roll of kAllRolls, in that order, counted as in
 /// perft_parallel. Precondition: depth >= 1.
 template <class V>
-[[nodiscard]] std::array<std::uint64_t, 21> perft_parallel_divide(const BasicPosition<V>& pos, int depth,
-                                                                  Leaves leaves, const PerftOptions& options,
+[[nodiscard]] std::array<std::uint64_t, 21> perft_parallel_divide(const BasicPosition<V>& pos, int depth, Leaves leaves,
+                                                                  const PerftOptions& options,
                                                                   PerftTable* table = nullptr) {
-  const std::vector<std::uint64_t> v =
-      perft_run<PerftGame<V>>(pos, depth, leaves, options, kAllRolls.size(), table);
+  const std::vector<std::uint64_t> v = perft_run<PerftGame<V>>(pos, depth, leaves, options, kAllRolls.size(), table);
   std::array<std::uint64_t, 21> r{};
   for (std::size_t i = 0; i < r.size(); ++i) r[i] = v[i];
   return r;

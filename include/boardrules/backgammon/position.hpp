@@ -9,8 +9,8 @@
 #include <functional>
 #include <type_traits>
 
-#include "boardrules/core/hash.hpp"
 #include "boardrules/backgammon/variant.hpp"
+#include "boardrules/core/hash.hpp"
 
 namespace boardrules::backgammon {
 
@@ -60,9 +60,7 @@ class alignas(64) BasicPosition {
   /// Checkers of the mover on its point p.
   [[nodiscard]] constexpr int mover(int point) const noexcept { return count(Side::Mover, point); }
   /// Checkers of the opponent on ITS OWN point p.
-  [[nodiscard]] constexpr int opponent(int point) const noexcept {
-    return count(Side::Opponent, point);
-  }
+  [[nodiscard]] constexpr int opponent(int point) const noexcept { return count(Side::Opponent, point); }
   /// Checkers of the opponent on the mover's point p (1..24), i.e. opponent(25 - p).
   [[nodiscard]] constexpr int opponent_at_mover_point(int point) const noexcept {
     assert(point >= 1 && point <= 24);
@@ -105,9 +103,7 @@ class alignas(64) BasicPosition {
   [[nodiscard]] constexpr std::array<std::uint8_t, 64>& bytes() noexcept { return b_; }
 
   /// A 64-bit hash of the position (stable within a build; not the Position ID).
-  [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
-    return hash_bytes(b_);
-  }
+  [[nodiscard]] constexpr std::uint64_t hash() const noexcept { return hash_bytes(b_); }
 
   friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
 

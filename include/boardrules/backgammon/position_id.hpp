@@ -94,9 +94,7 @@ template <class V = Standard>
 [[nodiscard]] Result<BasicPosition<V>> from_position_key(const PositionKey& key) {
   BasicPosition<V> p;
   int bit = 0;
-  const auto key_bit = [&key](int b) {
-    return ((key[static_cast<std::size_t>(b / 8)] >> (b % 8)) & 1u) != 0;
-  };
+  const auto key_bit = [&key](int b) { return ((key[static_cast<std::size_t>(b / 8)] >> (b % 8)) & 1u) != 0; };
   for (const Side side : detail::kKeySides) {
     int total = 0;
     for (int point = 1; point <= 25; ++point) {
@@ -106,19 +104,17 @@ template <class V = Standard>
         ++bit;
         if (total + n > V::kCheckers) {
           return make_error(std::string(detail::key_side_name(side)) + " has more than " +
-                                std::to_string(V::kCheckers) + " checkers (the " +
-                                std::to_string(total + n) + "th is on " +
-                                (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) +
-                                ")",
+                                std::to_string(V::kCheckers) + " checkers (the " + std::to_string(total + n) +
+                                "th is on " +
+                                (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) + ")",
                             "position id", detail::id_offset_of_key_bit(bit - 1));
         }
       }
       if (bit >= 80) {
-        return make_error(std::string("the checkers of ") + detail::key_side_name(side) +
-                              " run past the 80 bits of the key before " +
-                              (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) +
-                              " is closed",
-                          "position id", detail::id_offset_of_key_bit(79));
+        return make_error(
+            std::string("the checkers of ") + detail::key_side_name(side) + " run past the 80 bits of the key before " +
+                (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) + " is closed",
+            "position id", detail::id_offset_of_key_bit(79));
       }
       total += n;
       p.set(side, point, n);
@@ -128,8 +124,8 @@ template <class V = Standard>
   }
   for (int b = bit; b < 80; ++b) {
     if (key_bit(b)) {
-      return make_error("bit " + std::to_string(b) + " of the key is set after the last point",
-                        "position id", detail::id_offset_of_key_bit(b));
+      return make_error("bit " + std::to_string(b) + " of the key is set after the last point", "position id",
+                        detail::id_offset_of_key_bit(b));
     }
   }
   for (int point = 1; point <= 24; ++point) {
@@ -149,15 +145,15 @@ template <class V = Standard>
 template <class V = Standard>
 [[nodiscard]] Result<BasicPosition<V>> from_position_id(std::string_view id) {
   if (id.size() != kPositionIdLength) {
-    return make_error("expected " + std::to_string(kPositionIdLength) + " characters, found " +
-                          std::to_string(id.size()),
-                      "position id");
+    return make_error(
+        "expected " + std::to_string(kPositionIdLength) + " characters, found " + std::to_string(id.size()),
+        "position id");
   }
   PositionKey key{};
   if (const std::size_t i = boardrules::codec::base64_decode(id, key); i != id.npos) {
     const auto c = static_cast<unsigned char>(id[i]);
-    std::string shown = (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'"
-                                                : "byte " + std::to_string(static_cast<int>(c));
+    std::string shown =
+        (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'" : "byte " + std::to_string(static_cast<int>(c));
     return make_error(shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
   }
   if ((boardrules::codec::base64_value(id[13]) & 0x0f) != 0) {

@@ -12,18 +12,18 @@ namespace boardrules::backgammon {
 
 /// How a game ended.
 enum class EndReason : std::uint8_t {
-  BorneOff,   ///< the winner bore off all its checkers (BG-7.1)
-  Dropped,    ///< a double was refused (BG-8.4)
-  Resigned,   ///< a resignation was accepted (BG-7.7)
+  BorneOff,  ///< the winner bore off all its checkers (BG-7.1)
+  Dropped,   ///< a double was refused (BG-8.4)
+  Resigned,  ///< a resignation was accepted (BG-7.7)
 };
 
 /// The result of a finished game.
 struct GameResult {
-  int winner = 0;                        ///< player 0 or 1
-  int points = 0;                        ///< points scored by the winner
-  WinKind kind = WinKind::Single;        ///< the kind of the win as played or resigned
+  int winner = 0;                  ///< player 0 or 1
+  int points = 0;                  ///< points scored by the winner
+  WinKind kind = WinKind::Single;  ///< the kind of the win as played or resigned
   EndReason reason = EndReason::BorneOff;
-  int cube_value = 1;                    ///< the cube value the game was decided at
+  int cube_value = 1;  ///< the cube value the game was decided at
   friend constexpr bool operator==(const GameResult&, const GameResult&) noexcept = default;
 };
 

@@ -17,13 +17,13 @@ inline constexpr int kMaxMatchLength = 32767;
 /// In a match (match_length > 0) `jacoby` and `auto_doubles` have no effect (BG-9.3); use the
 /// effective_*() accessors. `crawford` has no effect in money play.
 struct SessionRules {
-  int match_length = 0;       ///< points to win (BG-10.1); 0 = money play
-  bool crawford = true;       ///< the Crawford rule (BG-10.2), match play only
-  bool jacoby = false;        ///< the Jacoby rule (BG-9.2), money play only
-  int auto_doubles = 0;       ///< limit of automatic doubles per game (BG-9.1), money only; 0 = off
-  int cube_cap = 0;           ///< highest cube value allowed (BG-8.5), a power of two; 0 = none
-  bool bg_as_gammon = false;  ///< a backgammon scores as a gammon (BG-7.6)
-  int beavers = 0;            ///< beavers and raccoons allowed in a row (BG-9.4), money only; 0 = off
+  int match_length = 0;            ///< points to win (BG-10.1); 0 = money play
+  bool crawford = true;            ///< the Crawford rule (BG-10.2), match play only
+  bool jacoby = false;             ///< the Jacoby rule (BG-9.2), money play only
+  int auto_doubles = 0;            ///< limit of automatic doubles per game (BG-9.1), money only; 0 = off
+  int cube_cap = 0;                ///< highest cube value allowed (BG-8.5), a power of two; 0 = none
+  bool bg_as_gammon = false;       ///< a backgammon scores as a gammon (BG-7.6)
+  int beavers = 0;                 ///< beavers and raccoons allowed in a row (BG-9.4), money only; 0 = off
   bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
 
   /// Money play with the given options.
@@ -55,15 +55,17 @@ struct SessionRules {
 /// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
 [[nodiscard]] inline Status validate(const SessionRules& r) {
   if (r.match_length < 0 || r.match_length > kMaxMatchLength)
-    return make_error("match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
-                      "match length");
+    return make_error(
+        "match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
+        "match length");
   if (r.beavers < 0 || r.beavers > 255)
     return make_error("beavers limit " + std::to_string(r.beavers) + " is not in 0..255", "beavers");
   if (r.auto_doubles < 0 || r.auto_doubles > 15)
     return make_error("automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
   if (r.cube_cap != 0 && (r.cube_cap < 1 || r.cube_cap > kMaxCubeValue || (r.cube_cap & (r.cube_cap - 1)) != 0))
-    return make_error("cube cap " + std::to_string(r.cube_cap) + " is not a power of two from 1 to " + std::to_string(kMaxCubeValue),
-                      "cube cap");
+    return make_error(
+        "cube cap " + std::to_string(r.cube_cap) + " is not a power of two from 1 to " + std::to_string(kMaxCubeValue),
+        "cube cap");
   return {};
 }
 

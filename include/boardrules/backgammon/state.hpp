@@ -57,17 +57,25 @@ enum class ActionKind : std::uint8_t {
 /// One action: self-describing, so that it stays meaningful across copies of the state.
 struct Action {
   ActionKind kind = ActionKind::NoDouble;
-  Dice dice{};                      ///< OpeningRoll, Roll
+  Dice dice{};                                             ///< OpeningRoll, Roll
   backgammon::Resign resign = backgammon::Resign::Single;  ///< Resign
-  Play play{};                      ///< Move
+  Play play{};                                             ///< Move
 
-  [[nodiscard]] static constexpr Action of(ActionKind k) noexcept { return Action{k, Dice{}, backgammon::Resign::Single, Play{}}; }
-  [[nodiscard]] static constexpr Action roll(Dice d) noexcept { return Action{ActionKind::Roll, d, backgammon::Resign::Single, Play{}}; }
+  [[nodiscard]] static constexpr Action of(ActionKind k) noexcept {
+    return Action{k, Dice{}, backgammon::Resign::Single, Play{}};
+  }
+  [[nodiscard]] static constexpr Action roll(Dice d) noexcept {
+    return Action{ActionKind::Roll, d, backgammon::Resign::Single, Play{}};
+  }
   [[nodiscard]] static constexpr Action opening(int die0, int die1) noexcept {
     return Action{ActionKind::OpeningRoll, Dice(die0, die1), backgammon::Resign::Single, Play{}};
   }
-  [[nodiscard]] static constexpr Action move(const Play& p) noexcept { return Action{ActionKind::Move, Dice{}, backgammon::Resign::Single, p}; }
-  [[nodiscard]] static constexpr Action resignation(backgammon::Resign r) noexcept { return Action{ActionKind::Resign, Dice{}, r, Play{}}; }
+  [[nodiscard]] static constexpr Action move(const Play& p) noexcept {
+    return Action{ActionKind::Move, Dice{}, backgammon::Resign::Single, p};
+  }
+  [[nodiscard]] static constexpr Action resignation(backgammon::Resign r) noexcept {
+    return Action{ActionKind::Resign, Dice{}, r, Play{}};
+  }
   friend constexpr bool operator==(const Action&, const Action&) noexcept = default;
 };
 
@@ -247,7 +255,8 @@ class BasicState {
   /// money play the points won minus the points lost; 0 0 before the end.
   [[nodiscard]] std::array<double, 2> returns() const noexcept {
     if (!is_terminal()) return {0.0, 0.0};
-    if (match_.rules().is_match()) return match_.winner() == 0 ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
+    if (match_.rules().is_match())
+      return match_.winner() == 0 ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
     const double d = match_.score()[0] - match_.score()[1];
     return {d, -d};
   }
@@ -295,7 +304,7 @@ class BasicState {
         }
         break;
       case ActionKind::Resign:
-        s = a.resign == backgammon::Resign::Single ? "resign single"
+        s = a.resign == backgammon::Resign::Single   ? "resign single"
             : a.resign == backgammon::Resign::Gammon ? "resign gammon"
                                                      : "resign backgammon";
         break;
@@ -337,17 +346,28 @@ class BasicState {
   [[nodiscard]] int action_id(const Action& a) const noexcept {
     const auto& g = match_.game();
     switch (a.kind) {
-      case ActionKind::OpeningRoll: return opening_chance_id(a.dice.d1, a.dice.d2);
-      case ActionKind::Roll: return roll_chance_id(a.dice);
-      case ActionKind::NoDouble: return kActionNoDouble;
-      case ActionKind::Double: return kActionDouble;
-      case ActionKind::Take: return kActionTake;
-      case ActionKind::Drop: return kActionDrop;
-      case ActionKind::Beaver: return kActionBeaver;
-      case ActionKind::Move: return g.phase() == Phase::Rolled ? encode_play(g.position(), g.dice(), a.play) : -1;
-      case ActionKind::Resign: return kActionResignSingle + static_cast<int>(a.resign) - 1;
-      case ActionKind::Accept: return kActionAccept;
-      case ActionKind::Reject: return kActionReject;
+      case ActionKind::OpeningRoll:
+        return opening_chance_id(a.dice.d1, a.dice.d2);
+      case ActionKind::Roll:
+        return roll_chance_id(a.dice);
+      case ActionKind::NoDouble:
+        return kActionNoDouble;
+      case ActionKind::Double:
+        return kActionDouble;
+      case ActionKind::Take:
+        return kActionTake;
+      case ActionKind::Drop:
+        return kActionDrop;
+      case ActionKind::Beaver:
+        return kActionBeaver;
+      case ActionKind::Move:
+        return g.phase() == Phase::Rolled ? encode_play(g.position(), g.dice(), a.play) : -1;
+      case ActionKind::Resign:
+        return kActionResignSingle + static_cast<int>(a.resign) - 1;
+      case ActionKind::Accept:
+        return kActionAccept;
+      case ActionKind::Reject:
+        return kActionReject;
     }
     return -1;
   }
@@ -403,9 +423,12 @@ class BasicState {
     if (who == kTerminalPlayer) return make_error("the state is terminal", "action");
     if (who == kChancePlayer) {
       if (id < 0 || id >= kMaxChanceOutcomes)
-        return make_error("no such chance outcome: " + std::to_string(id) + " (0-" + std::to_string(kMaxChanceOutcomes - 1) + ")", "action");
+        return make_error(
+            "no such chance outcome: " + std::to_string(id) + " (0-" + std::to_string(kMaxChanceOutcomes - 1) + ")",
+            "action");
     } else if (id < 0 || id >= kNumDistinctActions) {
-      return make_error("no such action: " + std::to_string(id) + " (0-" + std::to_string(kNumDistinctActions - 1) + ")", "action");
+      return make_error(
+          "no such action: " + std::to_string(id) + " (0-" + std::to_string(kNumDistinctActions - 1) + ")", "action");
     }
     if (who >= 0 && id < kNumPlayActions) {
       if (match_.game().phase() == Phase::Rolled) {
@@ -440,7 +463,8 @@ class BasicState {
           match_.play_unchecked(p);
           return {};
         }
-      } else if (g.phase() == Phase::TurnStart && id >= 0 && id < kFirstOpeningChance && (rolling_ || !turn_decision())) {
+      } else if (g.phase() == Phase::TurnStart && id >= 0 && id < kFirstOpeningChance &&
+                 (rolling_ || !turn_decision())) {
         rolling_ = false;  // a throw (every one is an outcome): Match::roll accepts it
         return match_.roll(roll_of_chance_id(id));
       } else if (g.phase() == Phase::Opening && id >= kFirstOpeningChance && id < kMaxChanceOutcomes) {
@@ -471,14 +495,10 @@ class BasicState {
   }
 
   /// The observation (observation.hpp) from `player`'s perspective (0 or 1) into out[0..209].
-  void observation_tensor(int player, std::span<float> out) const noexcept {
-    write_observation(match_, player, out);
-  }
+  void observation_tensor(int player, std::span<float> out) const noexcept { write_observation(match_, player, out); }
   /// The observation from the perspective of the player to act: current_player() at a decision,
   /// the player on roll at a throw, player 0 before the opening throw and at the end.
-  void observation_tensor(std::span<float> out) const noexcept {
-    write_observation(match_, observer(), out);
-  }
+  void observation_tensor(std::span<float> out) const noexcept { write_observation(match_, observer(), out); }
   /// The player observation_tensor(out) takes the perspective of.
   [[nodiscard]] int observer() const noexcept {
     const int who = current_player();
@@ -506,9 +526,7 @@ class BasicState {
     return match_.game().auto_doubles() < match_.rules().effective_auto_doubles() &&
            match_.game().cube().value() * 2 <= match_.rules().max_cube();
   }
-  [[nodiscard]] bool turn_decision() const noexcept {
-    return match_.game().may_double() || options_.resignations;
-  }
+  [[nodiscard]] bool turn_decision() const noexcept { return match_.game().may_double() || options_.resignations; }
   void add_resignations(ActionList& out) const noexcept {
     if (!options_.resignations) return;
     for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
@@ -568,9 +586,9 @@ class BasicState {
     }
     if (id >= kActionResignSingle && id <= kActionResignBackgammon)
       return Action::resignation(static_cast<backgammon::Resign>(id - kActionResignSingle + 1));
-    constexpr std::array<ActionKind, 10> kinds = {ActionKind::NoDouble, ActionKind::Double, ActionKind::Take, ActionKind::Drop,
-                                                  ActionKind::Beaver, ActionKind::Resign, ActionKind::Resign, ActionKind::Resign,
-                                                  ActionKind::Accept, ActionKind::Reject};
+    constexpr std::array<ActionKind, 10> kinds = {
+        ActionKind::NoDouble, ActionKind::Double, ActionKind::Take,   ActionKind::Drop,   ActionKind::Beaver,
+        ActionKind::Resign,   ActionKind::Resign, ActionKind::Resign, ActionKind::Accept, ActionKind::Reject};
     return Action::of(kinds[static_cast<std::size_t>(id - kNumPlayActions)]);
   }
   match_type match_;

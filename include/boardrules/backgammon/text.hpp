@@ -126,12 +126,14 @@ template <class V>
   };
   const auto panel = [&](Side side) {
     const char glyph = side == Side::Mover ? options.mover : options.opponent;
-    std::string s = std::string("   ") + glyph + ": pips " + std::to_string(p.pips(side)) +
-                    ", borne off " + std::to_string(p.borne_off(side));
+    std::string s = std::string("   ") + glyph + ": pips " + std::to_string(p.pips(side)) + ", borne off " +
+                    std::to_string(p.borne_off(side));
     if (side == marks.on_roll) s += " (on roll)";
     return s;
   };
-  const auto cube_at = [&](int where) { return !marks.cube.empty() && marks.cube_row == where ? "   " + marks.cube : ""; };
+  const auto cube_at = [&](int where) {
+    return !marks.cube.empty() && marks.cube_row == where ? "   " + marks.cube : "";
+  };
 
   std::string out;
   if (options.position_id) out += " Position ID: " + backgammon::position_id(p) + "\n";
@@ -154,10 +156,10 @@ template <class V>
 
 /// Options for draw_table().
 struct TableOptions {
-  int bottom = 0;                    ///< the player (0 or 1) drawn at the bottom, whoever is on roll
-  HomeSide home = HomeSide::Right;   ///< side of the bottom player's home board (BG-1.5)
+  int bottom = 0;                       ///< the player (0 or 1) drawn at the bottom, whoever is on roll
+  HomeSide home = HomeSide::Right;      ///< side of the bottom player's home board (BG-1.5)
   std::array<char, 2> glyph{'O', 'X'};  ///< checker glyphs of player 0 and player 1
-  bool position_id = true;           ///< first line "Position ID: ..." (of the position as on roll)
+  bool position_id = true;              ///< first line "Position ID: ..." (of the position as on roll)
 };
 
 /// A table seen by player `options.bottom`: `position` is seen from `on_roll` (0 or 1, as a

@@ -101,25 +101,30 @@ inline Result<std::array<int, 26>> xgid_board(std::string_view board, std::size_
     else if (c >= 'A' && c <= 'P') v = c - 'A' + 1;
     else if (c >= 'a' && c <= 'p') v = -(c - 'a' + 1);
     else return make_error(std::string("character '") + c + "' is not '-', A..P or a..p", "xgid board", at + i);
-    if (i == 0 && v > 0) return make_error("the bottom player's checkers cannot be on the top player's bar", "xgid board", at);
-    if (i == 25 && v < 0) return make_error("the top player's checkers cannot be on the bottom player's bar", "xgid board", at + 25);
+    if (i == 0 && v > 0)
+      return make_error("the bottom player's checkers cannot be on the top player's bar", "xgid board", at);
+    if (i == 25 && v < 0)
+      return make_error("the top player's checkers cannot be on the bottom player's bar", "xgid board", at + 25);
     cell[i] = v;
     if (v > 0) bottom += v;
     else top -= v;
   }
   if (bottom > checkers)
-    return make_error("the bottom player has " + std::to_string(bottom) + " checkers, more than " + std::to_string(checkers), "xgid board", at);
+    return make_error(
+        "the bottom player has " + std::to_string(bottom) + " checkers, more than " + std::to_string(checkers),
+        "xgid board", at);
   if (top > checkers)
-    return make_error("the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(checkers), "xgid board", at);
+    return make_error("the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(checkers),
+                      "xgid board", at);
   return cell;
 }
 
 /// The fields after the board, as numbers.
 struct XgidNumbers {
-  int cube = 0;      ///< log2 of the cube value
-  int owner = 0;     ///< 1 bottom, -1 top, 0 centered
-  int turn = 0;      ///< 1 bottom player on roll, -1 top
-  int die1 = 0;      ///< 0 0 when not rolled
+  int cube = 0;   ///< log2 of the cube value
+  int owner = 0;  ///< 1 bottom, -1 top, 0 centered
+  int turn = 0;   ///< 1 bottom player on roll, -1 top
+  int die1 = 0;   ///< 0 0 when not rolled
   int die2 = 0;
   bool doubled = false;
   int score_bottom = 0;
@@ -152,11 +157,14 @@ struct XgidNumbers {
   const std::string score_range = "score must be 0.." + std::to_string(kMaxIdScore);
   if (!xgid_int(f[5], 0, kMaxIdScore, n.score_bottom)) return make_error(score_range, "xgid score bottom", at[5]);
   if (!xgid_int(f[6], 0, kMaxIdScore, n.score_top)) return make_error(score_range, "xgid score top", at[6]);
-  if (!xgid_int(f[7], 0, 3, n.flag)) return make_error("Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
+  if (!xgid_int(f[7], 0, 3, n.flag))
+    return make_error("Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
   if (!xgid_int(f[8], 0, kMaxMatchLength, n.length))
     return make_error("match length must be 0.." + std::to_string(kMaxMatchLength), "xgid match length", at[8]);
-  if (!xgid_int(f[9], 0, 15, n.max_cube)) return make_error("cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
-  if (n.length > 0 && n.flag > 1) return make_error("in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
+  if (!xgid_int(f[9], 0, 15, n.max_cube))
+    return make_error("cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
+  if (n.length > 0 && n.flag > 1)
+    return make_error("in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
   if (n.doubled && n.die1 != 0) return make_error("a double is offered before rolling", "xgid dice", at[4]);
   return n;
 }
@@ -239,7 +247,7 @@ template <class V = Standard>
     return static_cast<char>((bottom ? 'A' : 'a') + (n > 16 ? 15 : n - 1));
   };
   for (int i = 0; i < 26; ++i) {
-    const int mine = i >= 1 ? p1.count(Side::Mover, i) : 0;               // bottom: own point i, bar = 25
+    const int mine = i >= 1 ? p1.count(Side::Mover, i) : 0;             // bottom: own point i, bar = 25
     const int theirs = i <= 24 ? p1.count(Side::Opponent, 25 - i) : 0;  // top: own point 25 - i, bar at 0
     s += mine > 0 ? glyph(mine, true) : glyph(theirs, false);
   }
@@ -275,7 +283,8 @@ template <class V = Standard>
 /// The Crawford rule is on in a match (an XGID does not say otherwise).
 template <class V>
 [[nodiscard]] constexpr SessionRules xgid_rules(const Xgid<V>& x) noexcept {
-  SessionRules r = x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length) : SessionRules::money(x.fields.jacoby);
+  SessionRules r =
+      x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length) : SessionRules::money(x.fields.jacoby);
   r.beavers = x.beavers ? 3 : 0;
   r.cube_cap = 1 << x.max_cube_log2;
   return r;

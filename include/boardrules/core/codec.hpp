@@ -11,8 +11,7 @@
 
 namespace boardrules::codec {
 
-inline constexpr std::string_view kBase64Alphabet =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+inline constexpr std::string_view kBase64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /// Value of a Base64 character, or -1.
 [[nodiscard]] constexpr int base64_value(char c) noexcept {
@@ -46,8 +45,7 @@ constexpr void base64_encode(const std::array<std::uint8_t, N>& bytes, char* out
 /// the inverse of base64_encode (the padding bits of the last character are ignored). Returns
 /// the offset of the first character outside the alphabet, or text.npos.
 template <std::size_t N>
-[[nodiscard]] constexpr std::size_t base64_decode(std::string_view text,
-                                                  std::array<std::uint8_t, N>& bytes) noexcept {
+[[nodiscard]] constexpr std::size_t base64_decode(std::string_view text, std::array<std::uint8_t, N>& bytes) noexcept {
   constexpr std::size_t kChars = kBase64Chars<N>;
   for (std::size_t i = 0; i < kChars; ++i)
     if (base64_value(text[i]) < 0) return i;

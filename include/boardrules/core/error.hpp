@@ -33,8 +33,7 @@ struct Error {
 };
 
 /// Makes an Error (convenience for `return make_error(...)` in functions returning Result<T>).
-[[nodiscard]] inline Error make_error(std::string message, std::string where = {},
-                                      std::size_t offset = Error::npos) {
+[[nodiscard]] inline Error make_error(std::string message, std::string where = {}, std::size_t offset = Error::npos) {
   return Error{std::move(message), std::move(where), offset};
 }
 
@@ -43,8 +42,8 @@ template <class T>
 class [[nodiscard]] Result {
  public:
   // By reference, not by value: values such as positions are 64-byte aligned.
-  Result(const T& value) : v_(std::in_place_index<0>, value) {}            // NOLINT: implicit by design
-  Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}      // NOLINT: implicit by design
+  Result(const T& value) : v_(std::in_place_index<0>, value) {}          // NOLINT: implicit by design
+  Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}    // NOLINT: implicit by design
   Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
 
   /// True when the result holds a value.

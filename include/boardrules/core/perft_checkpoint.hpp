@@ -87,8 +87,8 @@ class PerftCheckpoint {
     const std::string tmp = path_ + ".tmp";
     File out(std::fopen(tmp.c_str(), "wb"));
     if (!out) return fail("cannot write " + tmp + ": " + std::strerror(errno), 0);
-    bool ok = std::fprintf(out.get(), "%s\nrun %s\nsplit %zu jobs %zu\n", header().c_str(), run_.c_str(), split_,
-                           jobs_) > 0;
+    bool ok =
+        std::fprintf(out.get(), "%s\nrun %s\nsplit %zu jobs %zu\n", header().c_str(), run_.c_str(), split_, jobs_) > 0;
     for (std::size_t i = 0; i < jobs_ && ok; ++i)
       if (have_[i] != 0) ok = std::fprintf(out.get(), "%zu %" PRIu64 "\n", i, counts_[i]) > 0;
     ok = std::fflush(out.get()) == 0 && ok;

@@ -178,8 +178,7 @@ struct PerftJob {
 template <class G>
 class PerftWorker {
  public:
-  PerftWorker(int max_depth, Leaves leaves, PerftTable* table)
-      : scratch_(max_depth), leaves_(leaves), table_(table) {}
+  PerftWorker(int max_depth, Leaves leaves, PerftTable* table) : scratch_(max_depth), leaves_(leaves), table_(table) {}
 
   /// perft(node, depth). Without a table: the library's perft. With one: nodes of depth
   /// G::kTableMinDepth or more are looked up and stored; a node is counted by the library's perft
@@ -192,9 +191,8 @@ class PerftWorker {
     if (depth <= G::kBaseMaxDepth) {
       n = G::base(node, depth, leaves_);
     } else {
-      G::children(node, depth, scratch_, [&](const typename G::Node& child, std::uint32_t) {
-        n += count(child, depth - 1);
-      });
+      G::children(node, depth, scratch_,
+                  [&](const typename G::Node& child, std::uint32_t) { n += count(child, depth - 1); });
     }
     table_->store(key, n);
     return n;

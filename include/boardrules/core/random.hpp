@@ -47,9 +47,7 @@ class Rng {
   constexpr int die() noexcept { return static_cast<int>(below(6)) + 1; }
 
   /// A uniform double in [0, 1).
-  constexpr double uniform() noexcept {
-    return static_cast<double>(next() >> 11) * 0x1.0p-53;
-  }
+  constexpr double uniform() noexcept { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
   /// UniformRandomBitGenerator interface, so Rng works with <random> and std::shuffle.
   using result_type = std::uint64_t;
@@ -58,9 +56,7 @@ class Rng {
   constexpr result_type operator()() noexcept { return next(); }
 
  private:
-  static constexpr std::uint64_t rotl(std::uint64_t x, int k) noexcept {
-    return (x << k) | (x >> (64 - k));
-  }
+  static constexpr std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
   static constexpr std::uint64_t splitmix64(std::uint64_t& x) noexcept {
     std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;

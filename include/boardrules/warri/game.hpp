@@ -10,8 +10,8 @@
 #include <array>
 #include <bit>
 #include <cassert>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -62,8 +62,7 @@ class BasicGame {
   BasicGame() noexcept : BasicGame(position_type::start(), CycleOptions{R::cycle_rule}) {}
 
   /// A game from `start` (which may already be over). options.plies below 1 counts as 1.
-  explicit BasicGame(const position_type& start,
-                     CycleOptions options = CycleOptions{R::cycle_rule}) noexcept {
+  explicit BasicGame(const position_type& start, CycleOptions options = CycleOptions{R::cycle_rule}) noexcept {
     reset(start, options);
   }
 
@@ -90,14 +89,10 @@ class BasicGame {
   /// Plies played in this record.
   [[nodiscard]] constexpr int plies() const noexcept { return plies_; }
   /// Plies since the last capture (or since the start).
-  [[nodiscard]] int plies_since_capture() const noexcept {
-    return static_cast<int>(history_.size()) - 1;
-  }
+  [[nodiscard]] int plies_since_capture() const noexcept { return static_cast<int>(history_.size()) - 1; }
   /// The positions since the last capture, oldest first: the position right after the last
   /// capture (or the start) ... the current position.
-  [[nodiscard]] std::span<const position_type> history() const noexcept {
-    return {history_.data(), history_.size()};
-  }
+  [[nodiscard]] std::span<const position_type> history() const noexcept { return {history_.data(), history_.size()}; }
   /// The cycle options in force.
   [[nodiscard]] constexpr const CycleOptions& cycle_options() const noexcept { return options_; }
 
@@ -147,23 +142,22 @@ class BasicGame {
     const Player owner = m.house < kRowHouses ? Player::South : Player::North;
     const std::string letter(1, move_letter(m));
     if (owner != p.to_move()) {
-      return make_error("'" + letter + "' is a house of " + name(owner) + ", but " +
-                            name(p.to_move()) + " is to move",
+      return make_error("'" + letter + "' is a house of " + name(owner) + ", but " + name(p.to_move()) + " is to move",
                         where());
     }
     if (p.house(m.house) == 0) return make_error("house '" + letter + "' is empty", where());
     std::string legal;
     for (const Move x : moves) legal += (legal.empty() ? "" : " ") + std::string(1, move_letter(x));
-    return make_error("'" + letter + "' does not feed " + name(other(p.to_move())) +
-                          "'s empty row (WA-2.3); legal: " + legal,
-                      where());
+    return make_error(
+        "'" + letter + "' does not feed " + name(other(p.to_move())) + "'s empty row (WA-2.3); legal: " + legal,
+        where());
   }
 
  private:
   static std::string name(Player p) { return p == Player::South ? "South" : "North"; }
   [[nodiscard]] std::string where() const { return "move " + std::to_string(plies_ + 1); }
   [[nodiscard]] Error over_error() const {
-    const char* why = result_.reason == EndReason::Captured ? "a capture decided it"
+    const char* why = result_.reason == EndReason::Captured  ? "a capture decided it"
                       : result_.reason == EndReason::Starved ? "a player is starved"
                                                              : "it was cycling";
     return make_error(std::string("the game is over (") + why + ")", where());

@@ -22,8 +22,7 @@ inline constexpr std::string_view kStartPositionText = "4,4,4,4,4,4/4,4,4,4,4,4 
 
 /// The letter of a house (WA-7.2): 'a'..'f' for 0..5, 'A'..'F' for 6..11. Precondition: house < 12.
 [[nodiscard]] constexpr char move_letter(Move m) noexcept {
-  return m.house < kRowHouses ? static_cast<char>('a' + m.house)
-                              : static_cast<char>('A' + (m.house - kRowHouses));
+  return m.house < kRowHouses ? static_cast<char>('a' + m.house) : static_cast<char>('A' + (m.house - kRowHouses));
 }
 
 /// A move as text: its letter (WA-7.2).
@@ -77,8 +76,8 @@ inline Result<int> read_count(std::string_view s, std::size_t& i, const std::str
     ++i;
   }
   if (v > kTotalSeeds) {
-    return make_error("number " + std::string(s.substr(start, i - start)) +
-                          " is too large (at most " + std::to_string(kTotalSeeds) + " seeds)",
+    return make_error("number " + std::string(s.substr(start, i - start)) + " is too large (at most " +
+                          std::to_string(kTotalSeeds) + " seeds)",
                       where, start);
   }
   return static_cast<int>(v);
@@ -111,8 +110,7 @@ template <class R = Speightstown>
         if (i >= s.size() || s[i] == '/' || detail::is_space(s[i])) {
           return make_error("expected 6 houses, found " + std::to_string(k + 1), where, i);
         }
-        return make_error("expected ',' after house " + std::to_string(k + 1) + ", found " +
-                              detail::show_char(s[i]),
+        return make_error("expected ',' after house " + std::to_string(k + 1) + ", found " + detail::show_char(s[i]),
                           where, i);
       }
     }
@@ -122,8 +120,7 @@ template <class R = Speightstown>
     if (row == 0) {
       if (i >= s.size()) return make_error("missing '/' and North's houses", where, i);
       if (s[i] != '/') {
-        return make_error("expected '/' after the 6th house, found " + detail::show_char(s[i]),
-                          where, i);
+        return make_error("expected '/' after the 6th house, found " + detail::show_char(s[i]), where, i);
       }
       ++i;
     }
@@ -139,8 +136,7 @@ template <class R = Speightstown>
   if (!south) return south.error();
   if (i >= s.size() || s[i] != '-') {
     return make_error(i >= s.size() ? "missing '-' and North's store"
-                                    : "expected '-' between the stores, found " +
-                                          detail::show_char(s[i]),
+                                    : "expected '-' between the stores, found " + detail::show_char(s[i]),
                       "stores", i);
   }
   ++i;
@@ -155,8 +151,7 @@ template <class R = Speightstown>
     return make_error("missing the side to move (S or N)", "side to move", i);
   }
   if (i == before_side) {
-    return make_error("expected a space before the side to move, found " + detail::show_char(s[i]),
-                      "side to move", i);
+    return make_error("expected a space before the side to move, found " + detail::show_char(s[i]), "side to move", i);
   }
   if (s[i] == 'S') p.set_to_move(Player::South);
   else if (s[i] == 'N') p.set_to_move(Player::North);
@@ -172,8 +167,7 @@ template <class R = Speightstown>
   // WA-1.1: 48 seeds in all.
   const int total = p.board_seeds() + *south + *north;
   if (total != kTotalSeeds) {
-    return make_error("the seeds add up to " + std::to_string(total) + ", expected " +
-                          std::to_string(kTotalSeeds),
+    return make_error("the seeds add up to " + std::to_string(total) + ", expected " + std::to_string(kTotalSeeds),
                       "seed total");
   }
   return p;
@@ -191,8 +185,7 @@ template <class R>
   while (e > b && detail::is_space(s[e - 1])) --e;
   if (b == e) return make_error("empty move", "move", b);
   if (e - b != 1) {
-    return make_error("expected one house letter (a-f or A-F), found \"" +
-                          std::string(s.substr(b, e - b)) + "\"",
+    return make_error("expected one house letter (a-f or A-F), found \"" + std::string(s.substr(b, e - b)) + "\"",
                       "move", b);
   }
   const char c = s[b];
@@ -202,10 +195,8 @@ template <class R>
   else return make_error("expected a house letter a-f or A-F, found " + detail::show_char(c), "move", b);
   const Player owner = house < kRowHouses ? Player::South : Player::North;
   if (owner != p.to_move()) {
-    return make_error(std::string("'") + c + "' is a house of " +
-                          (owner == Player::South ? "South" : "North") + ", but " +
-                          (p.to_move() == Player::South ? "South (a-f)" : "North (A-F)") +
-                          " is to move",
+    return make_error(std::string("'") + c + "' is a house of " + (owner == Player::South ? "South" : "North") +
+                          ", but " + (p.to_move() == Player::South ? "South (a-f)" : "North (A-F)") + " is to move",
                       "move", b);
   }
   if (p.house(house) == 0) {

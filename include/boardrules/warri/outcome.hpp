@@ -31,9 +31,7 @@ struct Outcome {
   /// True when the game has ended.
   [[nodiscard]] constexpr bool over() const noexcept { return reason != EndReason::None; }
   /// A player's final score.
-  [[nodiscard]] constexpr int score(Player p) const noexcept {
-    return p == Player::South ? south : north;
-  }
+  [[nodiscard]] constexpr int score(Player p) const noexcept { return p == Player::South ? south : north; }
   friend constexpr bool operator==(const Outcome&, const Outcome&) noexcept = default;
 };
 
@@ -46,13 +44,19 @@ constexpr void split_seeds(int left, int& south, int& north) noexcept {
   const int half = left / 2;
   south += half;
   north += half;
-  if (left % 2 == 0 || south == north) return;  // equal scores with an odd remainder: 48 is even,
-                                                // so only a hand-made position gets here; nobody
+  if (left % 2 == 0 || south == north)
+    return;  // equal scores with an odd remainder: 48 is even,
+             // so only a hand-made position gets here; nobody
   const bool south_leads = south > north;
   switch (R::odd_seed) {
-    case OddSeed::ToLeader: (south_leads ? south : north) += 1; break;
-    case OddSeed::ToTrailer: (south_leads ? north : south) += 1; break;
-    case OddSeed::Nobody: break;
+    case OddSeed::ToLeader:
+      (south_leads ? south : north) += 1;
+      break;
+    case OddSeed::ToTrailer:
+      (south_leads ? north : south) += 1;
+      break;
+    case OddSeed::Nobody:
+      break;
   }
 }
 
@@ -101,9 +105,15 @@ template <class R>
   if (!starved) return Outcome{EndReason::None, south, north, {}};  // unreachable: no move = over
   const int left = p.board_seeds();
   switch (R::starvation_award) {
-    case StarvationAward::StarvedTakes: (*starved == Player::South ? south : north) += left; break;
-    case StarvationAward::MoverTakes: (*starved == Player::South ? north : south) += left; break;
-    case StarvationAward::Split: detail::split_seeds<R>(left, south, north); break;
+    case StarvationAward::StarvedTakes:
+      (*starved == Player::South ? south : north) += left;
+      break;
+    case StarvationAward::MoverTakes:
+      (*starved == Player::South ? north : south) += left;
+      break;
+    case StarvationAward::Split:
+      detail::split_seeds<R>(left, south, north);
+      break;
   }
   return detail::decide<R>(EndReason::Starved, south, north);
 }

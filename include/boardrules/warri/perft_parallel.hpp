@@ -70,8 +70,8 @@ template <class R>
 /// perft(apply(p, m), depth - 1, leaves) for each legal move m of p, in the order of
 /// generate_moves, counted as in perft_parallel. Precondition: 1 <= depth < 256.
 template <class R>
-[[nodiscard]] std::vector<std::uint64_t> perft_parallel_divide(const BasicPosition<R>& p, int depth,
-                                                               Leaves leaves, const PerftOptions& options,
+[[nodiscard]] std::vector<std::uint64_t> perft_parallel_divide(const BasicPosition<R>& p, int depth, Leaves leaves,
+                                                               const PerftOptions& options,
                                                                PerftTable* table = nullptr) {
   MoveList moves;
   generate_moves(p, moves);

@@ -18,13 +18,11 @@ namespace boardrules::warri {
 enum class Player : std::uint8_t { South = 0, North = 1 };
 
 /// The other player.
-[[nodiscard]] constexpr Player other(Player p) noexcept {
-  return p == Player::South ? Player::North : Player::South;
-}
+[[nodiscard]] constexpr Player other(Player p) noexcept { return p == Player::South ? Player::North : Player::South; }
 
-inline constexpr int kHouses = 12;       ///< houses on the board (WA-1.1)
-inline constexpr int kRowHouses = 6;     ///< houses per row
-inline constexpr int kTotalSeeds = 48;   ///< seeds in play (WA-1.1)
+inline constexpr int kHouses = 12;      ///< houses on the board (WA-1.1)
+inline constexpr int kRowHouses = 6;    ///< houses per row
+inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 
 /// First house index of a player's row: 0 for South, 6 for North (WA-1.3).
 [[nodiscard]] constexpr int row_start(Player p) noexcept { return p == Player::South ? 0 : 6; }
@@ -56,9 +54,7 @@ class alignas(16) BasicPosition {
     return b_[static_cast<std::size_t>(i)];
   }
   /// Seeds in a player's store.
-  [[nodiscard]] constexpr int store(Player p) const noexcept {
-    return b_[p == Player::South ? 12u : 13u];
-  }
+  [[nodiscard]] constexpr int store(Player p) const noexcept { return b_[p == Player::South ? 12u : 13u]; }
   /// The player to move.
   [[nodiscard]] constexpr Player to_move() const noexcept { return static_cast<Player>(b_[14]); }
 
@@ -89,9 +85,7 @@ class alignas(16) BasicPosition {
   [[nodiscard]] constexpr std::array<std::uint8_t, 16>& bytes() noexcept { return b_; }
 
   /// A 64-bit hash (stable within a build).
-  [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
-    return hash_bytes(b_);
-  }
+  [[nodiscard]] constexpr std::uint64_t hash() const noexcept { return hash_bytes(b_); }
 
   friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
 

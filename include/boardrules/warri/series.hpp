@@ -16,25 +16,24 @@ namespace boardrules::warri {
 
 /// Who moves first in each game of a series (WA-6.2).
 enum class FirstMover {
-  Alternate,    ///< alternates from game to game, starting with SeriesOptions::first (default)
-  Same,         ///< SeriesOptions::first in every game
-  LoserStarts,  ///< the loser of the last game; after a draw, the other player than last time
-  WinnerStarts, ///< the winner of the last game; after a draw, the other player than last time
+  Alternate,     ///< alternates from game to game, starting with SeriesOptions::first (default)
+  Same,          ///< SeriesOptions::first in every game
+  LoserStarts,   ///< the loser of the last game; after a draw, the other player than last time
+  WinnerStarts,  ///< the winner of the last game; after a draw, the other player than last time
 };
 
 /// How a series is played.
 struct SeriesOptions {
-  int wins_needed = 6;                        ///< games to win the series (WA-6.1)
-  FirstMover order = FirstMover::Alternate;   ///< WA-6.2 (default: alternate)
-  Player first = Player::South;               ///< who moves first in game 1
+  int wins_needed = 6;                       ///< games to win the series (WA-6.1)
+  FirstMover order = FirstMover::Alternate;  ///< WA-6.2 (default: alternate)
+  Player first = Player::South;              ///< who moves first in game 1
 };
 
 /// The state of a series: wins, draws, who moves first next, the champion. A small value type.
 class Series {
  public:
   /// A new series. Options with wins_needed < 1 are treated as 1.
-  constexpr explicit Series(SeriesOptions options = {}) noexcept
-      : options_(options), next_first_(options.first) {
+  constexpr explicit Series(SeriesOptions options = {}) noexcept : options_(options), next_first_(options.first) {
     if (options_.wins_needed < 1) options_.wins_needed = 1;
   }
 
@@ -42,8 +41,7 @@ class Series {
   /// Fails, changing nothing, once the series is over.
   Status record(std::optional<Player> winner) {
     if (over()) {
-      return make_error("the series is over: " +
-                            std::string(*champion() == Player::South ? "South" : "North") +
+      return make_error("the series is over: " + std::string(*champion() == Player::South ? "South" : "North") +
                             " has won " + std::to_string(options_.wins_needed) + " games",
                         "series");
     }
@@ -52,10 +50,17 @@ class Series {
     else ++draws_;
     const Player last = next_first_;
     switch (options_.order) {
-      case FirstMover::Alternate: next_first_ = other(last); break;
-      case FirstMover::Same: break;
-      case FirstMover::LoserStarts: next_first_ = winner ? other(*winner) : other(last); break;
-      case FirstMover::WinnerStarts: next_first_ = winner ? *winner : other(last); break;
+      case FirstMover::Alternate:
+        next_first_ = other(last);
+        break;
+      case FirstMover::Same:
+        break;
+      case FirstMover::LoserStarts:
+        next_first_ = winner ? other(*winner) : other(last);
+        break;
+      case FirstMover::WinnerStarts:
+        next_first_ = winner ? *winner : other(last);
+        break;
     }
     return {};
   }
@@ -69,9 +74,7 @@ class Series {
   /// Who moves first in the next game.
   [[nodiscard]] constexpr Player first_mover() const noexcept { return next_first_; }
   /// Games won by a player.
-  [[nodiscard]] constexpr int wins(Player p) const noexcept {
-    return wins_[p == Player::South ? 0 : 1];
-  }
+  [[nodiscard]] constexpr int wins(Player p) const noexcept { return wins_[p == Player::South ? 0 : 1]; }
   /// Drawn games.
   [[nodiscard]] constexpr int draws() const noexcept { return draws_; }
   /// Games recorded.

@@ -100,9 +100,7 @@ class BasicState {
   [[nodiscard]] static constexpr int max_chance_outcomes() noexcept { return 0; }
   /// An upper bound on the plies of a game: each capture takes at least 2 seeds, so at most 24
   /// captures, and at most Capacity - 1 plies pass without one (then the game is cycling).
-  [[nodiscard]] static constexpr int max_game_length() noexcept {
-    return 25 * static_cast<int>(Capacity - 1);
-  }
+  [[nodiscard]] static constexpr int max_game_length() noexcept { return 25 * static_cast<int>(Capacity - 1); }
   /// {kObservationSize}.
   [[nodiscard]] static constexpr std::array<int, 1> observation_shape() noexcept {
     return {static_cast<int>(kObservationSize)};
@@ -134,7 +132,8 @@ class BasicState {
 
   /// Applies action a (0..5); an illegal action is refused with the reason, the state unchanged.
   Status apply_action(int a) {
-    if (a < 0 || a >= kRowHouses) return make_error("no such action: " + std::to_string(a) + " (actions are 0-5)", "action");
+    if (a < 0 || a >= kRowHouses)
+      return make_error("no such action: " + std::to_string(a) + " (actions are 0-5)", "action");
     const Move m{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)};
     if (Status s = check(m); !s) return s;
     apply_legal_move(m);
@@ -168,7 +167,8 @@ class BasicState {
     Result<Move> m = parse_move(pos_, s);
     if (!m) return m.error();
     const int a = m->house - row_start(pos_.to_move());
-    if (a < 0 || a >= kRowHouses) return make_error("'" + std::string(s) + "' is not a house of the player to move", "action");
+    if (a < 0 || a >= kRowHouses)
+      return make_error("'" + std::string(s) + "' is not a house of the player to move", "action");
     return a;
   }
 

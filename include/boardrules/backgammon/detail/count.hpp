@@ -41,8 +41,8 @@ constexpr std::size_t count_non_double(const NonDoubleSources& s, const Masks& m
 // with 15 checkers, and adds, shifts and the low 64 bits of a product only carry upwards, so
 // the lanes 0..4 stay exact. `cnt` is read for the points of `own` and their chains only.
 // Precondition: no mover checker on the bar in `own`; 1 <= budget <= 4.
-constexpr std::size_t count_double(const Bytes& cnt, std::uint32_t own, std::uint32_t movable, int d,
-                                   int budget, int extra_at = -1, int extra = 0) noexcept {
+constexpr std::size_t count_double(const Bytes& cnt, std::uint32_t own, std::uint32_t movable, int d, int budget,
+                                   int extra_at = -1, int extra = 0) noexcept {
   // Points from which a step can start within the budget: own movable points, then the landing
   // points (budget - 1 times) that are movable themselves.
   std::uint32_t a = own & movable;
@@ -53,8 +53,8 @@ constexpr std::size_t count_double(const Bytes& cnt, std::uint32_t own, std::uin
     a &= ~(1u << p);
     // The top point of the segment: nothing arrives, so k steps from it need k checkers there.
     int c = cnt[static_cast<std::size_t>(p)] + (p == extra_at ? extra : 0);
-    std::uint64_t h0 = 1, h1 = c >= 1 ? 1ull << 12 : 0, h2 = c >= 2 ? 1ull << 24 : 0,
-                  h3 = c >= 3 ? 1ull << 36 : 0, h4 = c >= 4 ? 1ull << 48 : 0;  // by k of the point above
+    std::uint64_t h0 = 1, h1 = c >= 1 ? 1ull << 12 : 0, h2 = c >= 2 ? 1ull << 24 : 0, h3 = c >= 3 ? 1ull << 36 : 0,
+                  h4 = c >= 4 ? 1ull << 48 : 0;  // by k of the point above
     p -= d;
     while (p > 0 && ((a >> p) & 1u) != 0) {
       a &= ~(1u << p);

@@ -25,9 +25,7 @@
 namespace boardrules::backgammon::detail {
 
 // Bits of the points strictly above d (d + 1 .. 24).
-constexpr std::uint32_t above(int d) noexcept {
-  return 0x1FFFFFEu & ~((2u << d) - 1u);
-}
+constexpr std::uint32_t above(int d) noexcept { return 0x1FFFFFEu & ~((2u << d) - 1u); }
 
 // Checkers of the mover outside its home board (points 7..24, bar excluded), capped: the exact
 // number when below `cap`, else `cap`.
@@ -72,11 +70,11 @@ constexpr std::uint32_t sources(std::uint32_t own, std::uint32_t blocked, int d)
 //    BG-5.1), so `via_low` keeps only the a whose second route is another play.
 // Every other pair of plays differs in the mover's checkers, so no deduplication is needed.
 struct NonDoubleSources {
-  int h, l;               // the higher and the lower die
-  std::uint32_t high;     // sources of the higher die
-  std::uint32_t low;      // sources of the lower die
-  std::uint32_t via_high; // one checker, both dice, the higher die first
-  std::uint32_t via_low;  // one checker, both dice, the lower die first, when not the same play
+  int h, l;                // the higher and the lower die
+  std::uint32_t high;      // sources of the higher die
+  std::uint32_t low;       // sources of the lower die
+  std::uint32_t via_high;  // one checker, both dice, the higher die first
+  std::uint32_t via_low;   // one checker, both dice, the lower die first, when not the same play
   constexpr NonDoubleSources(const Masks& m, int hi, int lo) noexcept
       : h(hi), l(lo), high(0), low(0), via_high(0), via_low(0) {
     high = m.own & above(h) & ~(m.blocked << h);
@@ -126,13 +124,13 @@ constexpr std::size_t write_non_double(const Masks m, const int h, const int l, 
 template <bool kCountOnly, bool kBear = false>
 struct DoublesSearch {
   Play* out;
-  std::size_t n = 0;           // plays found of `best` steps
-  int best = 0;                // the most steps played so far (BG-3.6: only those plays count)
+  std::size_t n = 0;  // plays found of `best` steps
+  int best = 0;       // the most steps played so far (BG-3.6: only those plays count)
   int d;
-  std::uint32_t movable_mask;  // points whose d-step lands on an open point
+  std::uint32_t movable_mask;          // points whose d-step lands on an open point
   std::array<std::uint8_t, 32> cnt{};  // the mover's checkers by point, during the search
-  std::uint64_t steps = 0;     // the steps played so far (step_bits)
-  unsigned hits = 0;           // their hit bits
+  std::uint64_t steps = 0;             // the steps played so far (step_bits)
+  unsigned hits = 0;                   // their hit bits
 
   // A play of k steps ends here.
   constexpr void record(int k) noexcept {
@@ -171,8 +169,8 @@ struct DoublesSearch {
           n = 0;
           best = 4;
         }
-        n += write_double_pairs(out + n, steps & 0x0000FFFF0000FFFFull, play_tail(4, hits & 3u), mov, same, on, d,
-                                blot);
+        n +=
+            write_double_pairs(out + n, steps & 0x0000FFFF0000FFFFull, play_tail(4, hits & 3u), mov, same, on, d, blot);
         return;
       }
     }
@@ -184,8 +182,7 @@ struct DoublesSearch {
       if constexpr (kCountOnly) {
         n += static_cast<std::size_t>(std::popcount(mov));
       } else {
-        n += write_fourth_steps(out + n, steps & 0x00FFFFFF00FFFFFFull, play_tail(4, hits & 7u), mov, d,
-                                blot << d);
+        n += write_fourth_steps(out + n, steps & 0x00FFFFFF00FFFFFFull, play_tail(4, hits & 7u), mov, d, blot << d);
       }
     } else {
       // Highest source first: the deepest plays come first, so that shorter ones met later are
@@ -222,7 +219,6 @@ struct DoublesSearch {
     }
   }
 
-
   constexpr std::size_t run(const Bytes& b, const Masks& m) noexcept {
     for (std::size_t i = 0; i < 26; ++i) cnt[i] = b[i];
     play_step<0>(m.own, m.blot, kBar, m.ones);
@@ -249,8 +245,8 @@ struct DoublesSearch {
     cnt[static_cast<std::size_t>(e)] = static_cast<std::uint8_t>(cnt[static_cast<std::size_t>(e)] + k);
     const std::uint32_t own = (m.own & ~(1u << kBar)) | (1u << e);
     const std::uint32_t blot = m.blot & ~(1u << e);
-    const std::uint32_t ones = (m.ones & ~(1u << kBar) & ~(1u << e)) |
-                               (cnt[static_cast<std::size_t>(e)] == 1 ? 1u << e : 0u);
+    const std::uint32_t ones =
+        (m.ones & ~(1u << kBar) & ~(1u << e)) | (cnt[static_cast<std::size_t>(e)] == 1 ? 1u << e : 0u);
     if (k == 1) play_step<1>(own, blot, kBar - 1, ones);
     else if (k == 2) play_step<2>(own, blot, kBar - 1, ones);
     else play_step<3>(own, blot, kBar - 1, ones);
@@ -348,8 +344,7 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
       for (std::uint32_t bs = then; bs != 0; bs &= bs - 1) {
         two = true;
         const int b = std::countr_zero(bs);
-        if (order == 1 && ((sh0 >> b) & 1u) != 0 && ((second[static_cast<std::size_t>(b)] >> a) & 1u) != 0)
-          continue;
+        if (order == 1 && ((sh0 >> b) & 1u) != 0 && ((second[static_cast<std::size_t>(b)] >> a) & 1u) != 0) continue;
         const int tb = b > d2 ? b - d2 : 0;
         const bool hb = tb != 0 && tb != ta && ((m.blot >> tb) & 1u) != 0;
         if (ta == b || tb == a) {  // one checker from X moves on
@@ -390,9 +385,9 @@ constexpr std::size_t non_double_bearoff(const Masks& m, int h, int l, Play* out
 // What a position allows, computed once for all its rolls.
 struct PositionSummary {
   Masks masks;
-  bool on_bar;                  // a mover checker on the bar
-  bool non_double_may_bear_off; // a non-double may bear off during the turn (<= 1 checker outside)
-  bool double_may_bear_off;     // a double may bear off during the turn (<= 3 checkers outside)
+  bool on_bar;                   // a mover checker on the bar
+  bool non_double_may_bear_off;  // a non-double may bear off during the turn (<= 1 checker outside)
+  bool double_may_bear_off;      // a double may bear off during the turn (<= 3 checkers outside)
   constexpr explicit PositionSummary(const Bytes& b) noexcept
       : masks(compute_masks(b)), on_bar(b[kBar] != 0), non_double_may_bear_off(false), double_may_bear_off(false) {
     const int outside = outside_capped(b, masks.own, 4);

@@ -48,8 +48,7 @@ constexpr Masks compute_masks_plain(const Bytes& b) noexcept {
 
 // Bit i set when byte i of x is non-zero.
 constexpr std::uint32_t nonzero_bytes(std::uint64_t x) noexcept {
-  const std::uint64_t y =
-      (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) & 0x8080808080808080ULL;
+  const std::uint64_t y = (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) & 0x8080808080808080ULL;
   return static_cast<std::uint32_t>((y * 0x0002040810204081ULL) >> 56);
 }
 
@@ -110,9 +109,7 @@ constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
 /// vpermb: byte i of the result = byte idx[i] of v. Through the zero-masking form with every
 /// lane kept: GCC 12's unmasked _mm512_permutexvar_epi8 passes _mm512_undefined_epi32(), which
 /// trips -Wmaybe-uninitialized once inlined into some callers; this compiles to the same vpermb.
-inline __m512i permute_bytes(__m512i idx, __m512i v) noexcept {
-  return _mm512_maskz_permutexvar_epi8(~0ull, idx, v);
-}
+inline __m512i permute_bytes(__m512i idx, __m512i v) noexcept { return _mm512_maskz_permutexvar_epi8(~0ull, idx, v); }
 // Bytes 32 + p <- the opponent's checkers on the mover's point p (its point 25 - p, byte 57 - p),
 // so that the opponent's masks come out in the mover's numbering without mirror25.
 alignas(64) inline constexpr std::array<std::uint8_t, 64> kMirrorOpponent = [] {

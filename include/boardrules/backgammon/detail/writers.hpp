@@ -60,9 +60,7 @@ constexpr void put2(Play* out, int a, int ta, bool ha, int b, int tb, bool hb) n
   put(out, step_bits(0, a, ta) | step_bits(1, b, tb), 2, (ha ? 1u : 0u) | (hb ? 2u : 0u));
 }
 
-constexpr void put1(Play* out, int a, int ta, bool ha) noexcept {
-  put(out, step_bits(0, a, ta), 1, ha ? 1u : 0u);
-}
+constexpr void put1(Play* out, int a, int ta, bool ha) noexcept { put(out, step_bits(0, a, ta), 1, ha ? 1u : 0u); }
 
 /// The landing point of a step of die d from s: s - d, or 0 (borne off) when s <= d.
 constexpr int landing(int s, int d) noexcept { return s > d ? s - d : 0; }
@@ -72,8 +70,8 @@ namespace plain {
 /// One play per source s of `srcs`, ascending: the record `steps` / `tail` (step `slot` zero in
 /// `steps`; tail = play_tail(size, hits)) with step `slot` = s -> landing(s, die), and `hit_bit`
 /// added to the hits when bit s of `hit_srcs` is set. Returns the number written.
-constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot,
-                                int die, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot, int die,
+                                std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
   const unsigned size = tail & 0xFFu;
   const unsigned hits = tail >> 8;
   std::size_t n = 0;
@@ -87,8 +85,7 @@ constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, s
 
 /// One play per a of `srcs`, ascending: one checker a -> x = a - first -> x - second, each stop
 /// hitting a blot of `blot` there. Precondition: a > first + second for every a.
-constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second,
-                                   std::uint32_t blot) noexcept {
+constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
   std::size_t n = 0;
   for (; srcs != 0; srcs &= srcs - 1) {
     const int a = std::countr_zero(srcs);
@@ -106,8 +103,7 @@ constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int
 /// hits it, except the second step of u = v (the first took the point). Returns the number
 /// written. Precondition: no source is <= d (no bear-off).
 constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
-                                         std::uint32_t same, std::uint32_t on, int d,
-                                         std::uint32_t blot) noexcept {
+                                         std::uint32_t same, std::uint32_t on, int d, std::uint32_t blot) noexcept {
   const unsigned size = tail & 0xFFu;
   const unsigned hits = tail >> 8;
   std::size_t n = 0;
@@ -127,8 +123,8 @@ constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigne
 }  // namespace plain
 }  // namespace boardrules::backgammon::detail
 
-#include "boardrules/backgammon/detail/writers_avx512.hpp"
 #include "boardrules/backgammon/detail/writers_avx2.hpp"
+#include "boardrules/backgammon/detail/writers_avx512.hpp"
 
 namespace boardrules::backgammon::detail {
 
@@ -150,21 +146,20 @@ constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, s
 
 /// The lower die's plays after a first step: one play per source b of `srcs`, step 1 =
 /// b -> b - die, hitting when bit b of `hit_srcs` is set. `steps` / `tail`: the first step.
-constexpr std::size_t write_second_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs,
-                                         int die, std::uint32_t hit_srcs) noexcept {
+constexpr std::size_t write_second_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int die,
+                                         std::uint32_t hit_srcs) noexcept {
   return write_row(out, steps, tail, srcs, 1, die, hit_srcs, 2);
 }
 
 /// The fourth step of a double: one play per source s of `srcs`, step 3 = s -> landing(s, d),
 /// hitting when bit s of `hit_srcs` is set. `steps` / `tail`: the first three steps.
-constexpr std::size_t write_fourth_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs,
-                                         int d, std::uint32_t hit_srcs) noexcept {
+constexpr std::size_t write_fourth_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int d,
+                                         std::uint32_t hit_srcs) noexcept {
   return write_row(out, steps, tail, srcs, 3, d, hit_srcs, 8);
 }
 
 /// plain::write_chains, by the widest writer the compiler targets.
-constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second,
-                                   std::uint32_t blot) noexcept {
+constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
 #ifdef BOARDRULES_BG_SIMD_WRITERS
   if (!std::is_constant_evaluated()) return simd::write_chains(out, srcs, first, second, blot);
 #endif
@@ -173,8 +168,7 @@ constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int
 
 /// plain::write_double_pairs, by the widest writer the compiler targets.
 constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
-                                         std::uint32_t same, std::uint32_t on, int d,
-                                         std::uint32_t blot) noexcept {
+                                         std::uint32_t same, std::uint32_t on, int d, std::uint32_t blot) noexcept {
 #if defined(BOARDRULES_BG_SIMD_WRITERS)
   if (!std::is_constant_evaluated()) return simd::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
 #elif defined(BOARDRULES_BG_WRITERS_AVX2)

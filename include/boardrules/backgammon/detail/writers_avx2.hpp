@@ -88,8 +88,7 @@ alignas(32) inline constexpr Bytes32 kMaskBit = [] {
 inline __m256i point_bytes(std::uint32_t mask, unsigned value) noexcept {
   const __m256i bit = load32(kMaskBit);
   const __m256i m = _mm256_shuffle_epi8(_mm256_set1_epi32(static_cast<int>(mask)), load32(kMaskByte));
-  return _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(m, bit), bit),
-                          _mm256_set1_epi8(static_cast<char>(value)));
+  return _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(m, bit), bit), _mm256_set1_epi8(static_cast<char>(value)));
 }
 
 // Byte p of a register <- byte p mod 10 of a record held in both 128-bit lanes (kZero past the
@@ -153,15 +152,17 @@ inline std::size_t write_pairs(Play* out, std::uint64_t steps, unsigned tail, st
   const int p0 = std::popcount(mov & 0xFFu), pa = std::popcount(mov & 0xFFFFu), p2 = std::popcount(mov & 0xFF0000u);
   const __m128i eight = _mm_set1_epi8(8);
   const __m128i ia = _mm_and_si128(
-      _mm_or_si128(chunk(0), _mm_shuffle_epi8(_mm_or_si128(chunk(1), eight), load16(kShift[static_cast<std::size_t>(p0)]))),
+      _mm_or_si128(chunk(0),
+                   _mm_shuffle_epi8(_mm_or_si128(chunk(1), eight), load16(kShift[static_cast<std::size_t>(p0)]))),
       load16(kPrefix[static_cast<std::size_t>(pa)]));
   const __m128i ib = _mm_or_si128(
       chunk(2), _mm_shuffle_epi8(_mm_or_si128(chunk(3), eight), load16(kShift[static_cast<std::size_t>(p2)])));
   const __m128i shift_b = load16(kShift[static_cast<std::size_t>(pa)]);
   const __m128i src = _mm_or_si128(ia, _mm_shuffle_epi8(_mm_add_epi8(ib, _mm_set1_epi8(16)), shift_b));
-  const __m128i hits = _mm_or_si128(
-      _mm_and_si128(_mm_shuffle_epi8(_mm256_castsi256_si128(hit_values), ia), load16(kPrefix[static_cast<std::size_t>(pa)])),
-      _mm_shuffle_epi8(_mm_shuffle_epi8(_mm256_extracti128_si256(hit_values, 1), ib), shift_b));
+  const __m128i hits =
+      _mm_or_si128(_mm_and_si128(_mm_shuffle_epi8(_mm256_castsi256_si128(hit_values), ia),
+                                 load16(kPrefix[static_cast<std::size_t>(pa)])),
+                   _mm_shuffle_epi8(_mm_shuffle_epi8(_mm256_extracti128_si256(hit_values, 1), ib), shift_b));
 
   const __m256i base = repeat(steps, tail);
   const __m256i sub = repeat(static_cast<std::uint64_t>(d) << 48 | static_cast<std::uint64_t>(d) << 56, 0);
@@ -170,8 +171,8 @@ inline std::size_t write_pairs(Play* out, std::uint64_t steps, unsigned tail, st
   const auto pairs = static_cast<std::size_t>(k * (k - 1) / 2);
   for (std::size_t g = 0; kRecords * g < pairs; ++g) {
     const __m128i idx = load16(kPairIndex[g]);
-    const __m256i z = _mm256_broadcastsi128_si256(
-        _mm_unpacklo_epi64(_mm_shuffle_epi8(src, idx), _mm_shuffle_epi8(hits, idx)));
+    const __m256i z =
+        _mm256_broadcastsi128_si256(_mm_unpacklo_epi64(_mm_shuffle_epi8(src, idx), _mm_shuffle_epi8(hits, idx)));
     const __m256i hv = _mm256_shuffle_epi8(z, rec_v);
     const __m256i r = _mm256_or_si256(_mm256_subs_epu8(_mm256_shuffle_epi8(z, rec_u), sub), _mm256_add_epi8(hv, hv));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + kRecordBytes * kRecords * g), _mm256_or_si256(r, base));

@@ -105,10 +105,11 @@ inline __m512i dest_table(int d) noexcept { return load(kDest[static_cast<std::s
 /// to[slot] = dest[s] and `hit_bit` added to hits when bit s of `hit_srcs` is set.
 /// Returns the number written. Stores whole 64-byte blocks, so up to 6.4 plays past the last one
 /// are scribbled on (the caller's buffer has kPlaySpare spare plays).
-inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot,
-                            __m512i dest, std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+inline std::size_t emit_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot, __m512i dest,
+                            std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
   const SlotTables& st = kSlot[static_cast<std::size_t>(slot)];
-  const __m128i rec = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<short>(tail), kTailWord);
+  const __m128i rec =
+      _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<short>(tail), kTailWord);
   const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(rec));
   const __m512i hits = _mm512_maskz_set1_epi8(hit_srcs, static_cast<char>(hit_bit));
   const __m512i src = _mm512_maskz_compress_epi8(srcs, load(kIota));
@@ -166,7 +167,8 @@ inline constexpr ChainTables kChain = [] {
 /// non-double by one checker); returns their number.
 inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
   const __m512i iota = load(kIota);
-  const __m512i base = permute_bytes(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, kTailWord)));
+  const __m512i base =
+      permute_bytes(load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(_mm_setzero_si128(), 2, kTailWord)));
   const __m512i dest = dest_table(second);
   const __m512i hits = _mm512_or_si512(_mm512_maskz_set1_epi8(blot, 1),
                                        _mm512_maskz_set1_epi8(static_cast<std::uint64_t>(blot) << second, 2));
@@ -177,7 +179,8 @@ inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int sec
   for (unsigned i = 0;; ++i) {
     const __m512i p = _mm512_sub_epi8(permute_bytes(load(kDup[i]), u), first_v);
     const __m512i y = permute_bytes(load(kChain.spread), p);
-    const __m512i looked = _mm512_maskz_permutex2var_epi8(kChain.looked, dest, _mm512_or_si512(y, load(kChain.offset)), hits);
+    const __m512i looked =
+        _mm512_maskz_permutex2var_epi8(kChain.looked, dest, _mm512_or_si512(y, load(kChain.offset)), hits);
     store(o, _mm512_ternarylogic_epi64(base, _mm512_maskz_mov_epi8(kChain.raw, y), looked, kOr3));
     if (kPerRegister * (i + 1) >= k) break;
     o += kStride;
@@ -189,11 +192,11 @@ inline std::size_t emit_chains(Play* out, std::uint32_t srcs, int first, int sec
 // sources u (third step) and v (fourth step) of each play come in a register P, u_r in byte r
 // and v_r in byte 8 + r (r = 0..5).
 struct PairTables {
-  alignas(64) std::array<std::uint8_t, 64> spread;   // from2, to2, hits <- u; from3, to3 <- v
-  alignas(64) std::array<std::uint8_t, 64> spread_v; // hits <- v
-  alignas(64) std::array<std::uint8_t, 64> offset;   // + 32 at the from bytes (identity half)
-  std::uint64_t steps = 0;                           // the from/to bytes of slots 2 and 3
-  std::uint64_t hits = 0;                            // the hits bytes
+  alignas(64) std::array<std::uint8_t, 64> spread;    // from2, to2, hits <- u; from3, to3 <- v
+  alignas(64) std::array<std::uint8_t, 64> spread_v;  // hits <- v
+  alignas(64) std::array<std::uint8_t, 64> offset;    // + 32 at the from bytes (identity half)
+  std::uint64_t steps = 0;                            // the from/to bytes of slots 2 and 3
+  std::uint64_t hits = 0;                             // the hits bytes
 };
 
 inline constexpr PairTables kPair = [] {
@@ -225,8 +228,6 @@ alignas(64) inline constexpr std::array<std::array<std::uint8_t, 64>, kPairChunk
   return t;
 }();
 
-
-
 /// Writes the plays of a double's last two steps: the record `steps`/`tail` (slots 0 and 1
 /// played) completed by slot 2 from u and slot 3 from v, for the (u, v) in P.
 struct PairWriter {
@@ -234,9 +235,9 @@ struct PairWriter {
   unsigned char* o;
 
   PairWriter(Play* out, std::uint64_t steps, unsigned tail, int d, std::uint32_t blot) noexcept
-      : base(permute_bytes(
-            load(kRep10), _mm512_castsi128_si512(_mm_insert_epi16(
-                              _mm_cvtsi64_si128(static_cast<long long>(steps)), static_cast<short>(tail), kTailWord)))),
+      : base(permute_bytes(load(kRep10),
+                           _mm512_castsi128_si512(_mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(steps)),
+                                                                   static_cast<short>(tail), kTailWord)))),
         dest(dest_table(d)),
         hit2(_mm512_maskz_set1_epi8(blot << d, 4)),
         hit3(_mm512_maskz_set1_epi8(blot << d, 8)),
@@ -250,8 +251,7 @@ struct PairWriter {
     const __m512i ft = _mm512_maskz_permutexvar_epi8(kPair.steps, _mm512_or_si512(y, load(kPair.offset)), dest);
     __m512i h = _mm512_maskz_permutexvar_epi8(kPair.hits, y, hit2);
     if constexpr (kHit3)
-      h = _mm512_or_si512(h, _mm512_maskz_permutexvar_epi8(
-                                 kPair.hits, permute_bytes(load(kPair.spread_v), p), hit3));
+      h = _mm512_or_si512(h, _mm512_maskz_permutexvar_epi8(kPair.hits, permute_bytes(load(kPair.spread_v), p), hit3));
     const __m512i v = _mm512_ternarylogic_epi64(base, ft, h, kOr3);
     store(o, v);
     o += kRecord * cnt;

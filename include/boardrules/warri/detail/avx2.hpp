@@ -85,8 +85,7 @@ template <class R, bool kOwn>
     const __m256i o = _mm256_add_epi8(vo, _mm256_and_si256(q, rows));
     land = _mm256_and_si256(land, rows);
     const __m256i x = _mm256_and_si256(
-        _mm256_cmpeq_epi8(_mm256_and_si256(o, _mm256_set1_epi8(static_cast<char>(0xFE))), _mm256_set1_epi8(2)),
-        rows);
+        _mm256_cmpeq_epi8(_mm256_and_si256(o, _mm256_set1_epi8(static_cast<char>(0xFE))), _mm256_set1_epi8(2)), rows);
     __m256i chain = _mm256_andnot_si256(_mm256_add_epi64(x, land), x);
     if constexpr (R::grand_slam == GrandSlam::CapturesNothing) {
       const __m256i rest = _mm256_andnot_si256(chain, _mm256_and_si256(o, rows));
@@ -132,7 +131,7 @@ template <class R>
 /// opponent's row is empty (it must feed, WA-2.3) takes swar::legal.
 template <class R>
 [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t legal6(const Six& s, const u64* opp, const u64* own,
-                                                          u64 moves) noexcept {
+                                                           u64 moves) noexcept {
   const __m256i limit = _mm256_set1_epi64x(R::win_seeds - 1);
   const __m256i row = _mm256_set1_epi64x(static_cast<long long>(swar::kRow));
   const __m256i vmoves = _mm256_set1_epi64x(static_cast<long long>(moves));
@@ -143,7 +142,8 @@ template <class R>
                                          _mm256_cmpgt_epi64(_mm256_srli_epi64(s.own[h], 56), limit));
     const __m256i illegal = _mm256_cmpeq_epi64(_mm256_and_si256(vmoves, load(t.sel)), _mm256_setzero_si256());
     const __m256i out = _mm256_or_si256(over, illegal);
-    const __m256i feed = _mm256_andnot_si256(out, _mm256_cmpeq_epi64(_mm256_and_si256(s.own[h], row), _mm256_setzero_si256()));
+    const __m256i feed =
+        _mm256_andnot_si256(out, _mm256_cmpeq_epi64(_mm256_and_si256(s.own[h], row), _mm256_setzero_si256()));
     const __m256i rows = _mm256_andnot_si256(_mm256_or_si256(out, feed), _mm256_and_si256(s.opp[h], load(t.rows)));
     const auto empty = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(rows, _mm256_setzero_si256())));
     const auto real = static_cast<unsigned>(_mm256_movemask_epi8(load(t.rows)));

@@ -110,9 +110,8 @@ template <class R, bool kOwn>
 
 /// Groups g (bit g) whose lane g is set in a 0x80-lanes move mask.
 [[nodiscard]] BOARDRULES_WARRI_INLINE __mmask8 groups_of(u64 moves) noexcept {
-  const __m512i sel = _mm512_set_epi64(0, 0, 0x0000800000000000LL, 0x0000008000000000LL,
-                                       0x0000000080000000LL, 0x0000000000800000LL,
-                                       0x0000000000008000LL, 0x0000000000000080LL);
+  const __m512i sel = _mm512_set_epi64(0, 0, 0x0000800000000000LL, 0x0000008000000000LL, 0x0000000080000000LL,
+                                       0x0000000000800000LL, 0x0000000000008000LL, 0x0000000000000080LL);
   return _mm512_test_epi64_mask(_mm512_set1_epi64(static_cast<long long>(moves)), sel);
 }
 
@@ -136,7 +135,7 @@ template <class R>
 /// opponent's row is empty (it must feed, WA-2.3) takes swar::legal.
 template <class R>
 [[nodiscard]] BOARDRULES_WARRI_INLINE std::uint64_t legal6(const Six& s, const u64* opp, const u64* own,
-                                                          u64 moves) noexcept {
+                                                           u64 moves) noexcept {
   const __m512i win = _mm512_set1_epi64(R::win_seeds);
   const __mmask8 over = static_cast<__mmask8>(_mm512_cmpge_epu64_mask(_mm512_srli_epi64(s.opp, 56), win) |
                                               _mm512_cmpge_epu64_mask(_mm512_srli_epi64(s.own, 56), win));

@@ -30,8 +30,8 @@ using swar::u64;
 
 /// Per pair q (children 2q and 2q + 1): byte 8j + k is for child g = 2q + j, lane k.
 struct alignas(16) Pair {
-  std::array<std::uint8_t, 16> c_opp{};    ///< 11 - distance from mover lane g to opponent lane k
-  std::array<std::uint8_t, 16> rows{};     ///< 0xFF in lanes 0..5
+  std::array<std::uint8_t, 16> c_opp{};  ///< 11 - distance from mover lane g to opponent lane k
+  std::array<std::uint8_t, 16> rows{};   ///< 0xFF in lanes 0..5
 };
 
 constexpr std::array<Pair, 3> make_pairs() noexcept {
@@ -69,13 +69,14 @@ template <class R>
     const Pair& t = kPairs[static_cast<std::size_t>(q)];
     const __m128i rows = load(t.rows);
     const u64 n0 = (p.m >> (16 * q)) & 0xFF, n1 = (p.m >> (16 * q + 8)) & 0xFF;
-    const __m128i n = _mm_set_epi64x(static_cast<long long>(n1 * swar::kOnes), static_cast<long long>(n0 * swar::kOnes));
+    const __m128i n =
+        _mm_set_epi64x(static_cast<long long>(n1 * swar::kOnes), static_cast<long long>(n0 * swar::kOnes));
     __m128i d, land;
     div11(_mm_add_epi8(n, load(t.c_opp)), d, land);
     const __m128i o = _mm_add_epi8(vo, _mm_and_si128(d, rows));
     land = _mm_and_si128(land, rows);
-    const __m128i x = _mm_and_si128(
-        _mm_cmpeq_epi8(_mm_and_si128(o, _mm_set1_epi8(static_cast<char>(0xFE))), _mm_set1_epi8(2)), rows);
+    const __m128i x =
+        _mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(o, _mm_set1_epi8(static_cast<char>(0xFE))), _mm_set1_epi8(2)), rows);
     __m128i chain = _mm_andnot_si128(_mm_add_epi64(x, land), x);
     if constexpr (R::grand_slam == GrandSlam::CapturesNothing) {
       const __m128i rest = _mm_andnot_si128(chain, _mm_and_si128(o, rows));

@@ -28,10 +28,10 @@ namespace boardrules::warri::detail::swar {
 using u64 = std::uint64_t;
 
 inline constexpr u64 kOnes = 0x0101010101010101ULL;
-inline constexpr u64 kRow = 0x0000FFFFFFFFFFFFULL;     ///< lanes 0..5: the six houses
-inline constexpr u64 kRowHigh = 0x0000808080808080ULL; ///< the high bit of lanes 0..5
+inline constexpr u64 kRow = 0x0000FFFFFFFFFFFFULL;      ///< lanes 0..5: the six houses
+inline constexpr u64 kRowHigh = 0x0000808080808080ULL;  ///< the high bit of lanes 0..5
 inline constexpr u64 kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-inline constexpr int kMaxSeeds = 63;                   ///< table size - 1 (48 seeds in play)
+inline constexpr int kMaxSeeds = 63;  ///< table size - 1 (48 seeds in play)
 
 /// One sowing: what house index i (lane 5 - i) with n seeds adds to each row.
 struct Sow {
@@ -76,9 +76,7 @@ inline constexpr auto kSowTable = make_sow_table();
 /// so adding 0x7F sets bit 7 exactly in the non-zero lanes and never carries into the next lane.
 [[nodiscard]] constexpr u64 nonzero_lanes(u64 x) noexcept { return ((x & kRow) + kLow7) & kRowHigh; }
 /// Number of 0x80 lanes in a nonzero_lanes() mask (portable: no popcount instruction needed).
-[[nodiscard]] constexpr int count_lanes(u64 high) noexcept {
-  return static_cast<int>(((high >> 7) * kOnes) >> 56);
-}
+[[nodiscard]] constexpr int count_lanes(u64 high) noexcept { return static_cast<int>(((high >> 7) * kOnes) >> 56); }
 /// 0xFF in each lane of 0..5 that holds 2 or 3 (lanes below 64: (x ^ 2) & 0x3E is zero exactly
 /// for 2 and 3). The 0x80 marks become 0xFF lanes by (m << 1) - (m >> 7).
 [[nodiscard]] constexpr u64 two_or_three(u64 x) noexcept {
@@ -224,8 +222,8 @@ struct Kernel {
 /// The node of a position (16 raw bytes of BasicPosition).
 [[nodiscard]] constexpr Node to_node(const Bytes& b) noexcept {
   const auto w = words(b);
-  const u64 south = w[0] & kRow;                            // houses 0..5 in lanes 0..5
-  const u64 north = ((w[0] >> 48) | (w[1] << 16)) & kRow;   // houses 6..11 in lanes 0..5
+  const u64 south = w[0] & kRow;                           // houses 0..5 in lanes 0..5
+  const u64 north = ((w[0] >> 48) | (w[1] << 16)) & kRow;  // houses 6..11 in lanes 0..5
   const u64 ss = (w[1] >> 32) & 0xFF, ns = (w[1] >> 40) & 0xFF;
   if (((w[1] >> 48) & 0xFF) == 0) return Node{reverse6(south) | ss << 56, reverse6(north) | ns << 56};
   return Node{reverse6(north) | ns << 56, reverse6(south) | ss << 56};
