@@ -76,6 +76,30 @@ TEST_CASE("FixedList: values with member initialisers, usable in constexpr") {
   CHECK(total == 91);
 }
 
+TEST_CASE("FixedList: values with member initialisers, copied value by value (ListCopy::InUse)") {
+  using L = FixedList<Initialised, 4, 0, boardrules::ListCopy::InUse>;
+  constexpr int copied = [] {
+    L a;
+    a.push_back(Initialised{1, 2});
+    a.emplace_back(Initialised{3, 4}).b = 5;
+    L b = a;
+    L c;
+    c.push_back(Initialised{});
+    c = b;
+    int s = static_cast<int>(c.size()) * 1000;
+    for (const Initialised& v : c) s += v.a * 10 + v.b;
+    return s;
+  }();
+  static_assert(copied == 2000 + 12 + 35);
+  CHECK(copied == 2047);
+  L r;  // at run time: nothing constructed until pushed
+  r.push_back(Initialised{6, 8});
+  const L r2 = r;
+  REQUIRE(r2.size() == 1);
+  CHECK(r2[0].a == 6);
+  CHECK(r2[0].b == 8);
+}
+
 TEST_CASE("FixedList: ListCopy::InUse copies the values in use and nothing else") {
   using L = FixedList<int, 8, 0, boardrules::ListCopy::InUse>;
   static_assert(!std::is_trivially_copyable_v<L>);

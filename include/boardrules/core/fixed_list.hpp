@@ -8,7 +8,6 @@
 /// trivially copyable) or, for a large list that usually holds few values, only the values in use
 /// (ListCopy::InUse).
 
-#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstddef>
@@ -33,17 +32,29 @@ struct PlainSlots {
   constexpr PlainSlots() noexcept {
     if (std::is_constant_evaluated()) items = {};
   }
+  [[nodiscard]] constexpr T* data() noexcept { return items.data(); }
+  [[nodiscard]] constexpr const T* data() const noexcept { return items.data(); }
   std::array<T, S> items;
 };
 
+/// A built-in array in a struct: its elements are reached by member access and pointer
+/// arithmetic, never by a member function called on an object whose lifetime has not begun.
+template <class T, std::size_t S>
+struct RawArray {
+  T v[S];
+};
+
 /// Storage for S values of T with member initialisers: the array is a union member, not
-/// constructed at run time, so they do not run.
+/// constructed at run time, so they do not run. Each value begins its life when it is written
+/// (std::construct_at on its slot); in constant evaluation the whole array is constructed.
 template <class T, std::size_t S>
 union UnionSlots {
   constexpr UnionSlots() noexcept {
     if (std::is_constant_evaluated()) std::construct_at(&items);
   }
-  std::array<T, S> items;
+  [[nodiscard]] constexpr T* data() noexcept { return items.v; }
+  [[nodiscard]] constexpr const T* data() const noexcept { return items.v; }
+  RawArray<T, S> items;
 };
 
 /// Storage for S values of T in which no value is constructed at run time (see the file comment).
@@ -75,8 +86,11 @@ struct ListStore<T, S, ListCopy::InUse> {
   ~ListStore() = default;
 
  private:
+  // Each value is constructed in its slot (a copy of a trivially copyable value: a memcpy).
   constexpr void copy_values(const ListStore& o) noexcept {
-    std::copy_n(o.slots.items.data(), o.size, slots.items.data());
+    const T* from = o.slots.data();
+    T* to = slots.data();
+    for (std::size_t i = 0; i < o.size; ++i) std::construct_at(to + i, from[i]);
   }
 };
 
@@ -106,13 +120,15 @@ class FixedList {
   /// Appends a value. Precondition: size() < capacity().
   constexpr void push_back(const T& value) noexcept {
     assert(s_.size < N);
-    s_.slots.items[s_.size++] = value;
+    std::construct_at(s_.slots.data() + s_.size, value);
+    ++s_.size;
   }
   /// Appends a value and returns a reference to it. Precondition: size() < capacity().
   constexpr T& emplace_back(const T& value) noexcept {
     assert(s_.size < N);
-    s_.slots.items[s_.size] = value;
-    return s_.slots.items[s_.size++];
+    T* slot = std::construct_at(s_.slots.data() + s_.size, value);
+    ++s_.size;
+    return *slot;
   }
   /// Removes the last value. Precondition: !empty().
   constexpr void pop_back() noexcept {
@@ -131,16 +147,16 @@ class FixedList {
   [[nodiscard]] constexpr bool empty() const noexcept { return s_.size == 0; }
   [[nodiscard]] constexpr T& operator[](std::size_t i) noexcept {
     assert(i < s_.size);
-    return s_.slots.items[i];
+    return s_.slots.data()[i];
   }
   [[nodiscard]] constexpr const T& operator[](std::size_t i) const noexcept {
     assert(i < s_.size);
-    return s_.slots.items[i];
+    return s_.slots.data()[i];
   }
   [[nodiscard]] constexpr T& back() noexcept { return (*this)[s_.size - 1]; }
   [[nodiscard]] constexpr const T& back() const noexcept { return (*this)[s_.size - 1]; }
-  [[nodiscard]] constexpr T* data() noexcept { return s_.slots.items.data(); }
-  [[nodiscard]] constexpr const T* data() const noexcept { return s_.slots.items.data(); }
+  [[nodiscard]] constexpr T* data() noexcept { return s_.slots.data(); }
+  [[nodiscard]] constexpr const T* data() const noexcept { return s_.slots.data(); }
   [[nodiscard]] constexpr iterator begin() noexcept { return data(); }
   [[nodiscard]] constexpr iterator end() noexcept { return data() + s_.size; }
   [[nodiscard]] constexpr const_iterator begin() const noexcept { return data(); }
