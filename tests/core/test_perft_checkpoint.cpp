@@ -15,6 +15,7 @@
 #include "boardrules/backgammon/perft.hpp"
 #include "boardrules/backgammon/perft_parallel.hpp"
 #include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/version.hpp"
 #include "boardrules/warri/perft.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
 
@@ -78,9 +79,13 @@ TEST_CASE("a run with a new journal counts what perft() counts and records every
   CHECK(run_warri(f.path.string(), 2) == want);
   const std::vector<std::string> lines = f.lines();
   REQUIRE(lines.size() > 3);
-  CHECK(lines[0].rfind("boardrules-perft-checkpoint 1 ", 0) == 0);
+  CHECK(lines[0].rfind("boardrules-perft-checkpoint 2 ", 0) == 0);
   CHECK(lines[1] == std::string("run ") + kRun);
-  CHECK(lines[2] == "split 128 jobs " + std::to_string(lines.size() - 3));
+  const std::string split_line = "split 128 jobs " + std::to_string(lines.size() - 3) + " digest ";
+  REQUIRE(lines[2].rfind(split_line, 0) == 0);
+  const std::string digest = lines[2].substr(split_line.size());
+  CHECK(!digest.empty());
+  CHECK(digest.find_first_not_of("0123456789") == std::string::npos);
   // Every job once; the counts add up to the total.
   std::uint64_t sum = 0;
   std::vector<int> seen(lines.size() - 3, 0);
@@ -102,6 +107,8 @@ TEST_CASE("a run with a new journal counts what perft() counts and records every
   CHECK(again->resumed() == lines.size() - 3);
   CHECK(again->split() == 128);
   CHECK(run_warri(f.path.string(), 1) == want);
+  // The same jobs on one thread: the same split line, digest included.
+  CHECK(f.lines()[2] == lines[2]);
 }
 
 TEST_CASE("a journal cut short resumes to the same count on another thread count") {
@@ -169,7 +176,10 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
   }
   SUBCASE("not a checkpoint, or of another version") {
     std::vector<std::string> l = good;
-    l[0] = "boardrules-perft-checkpoint 1 0.0.0";
+    l[0] = "boardrules-perft-checkpoint 2 0.0.0";
+    f.write(l);
+    CHECK(open_error(path).find("line 1") != std::string::npos);
+    l[0] = "boardrules-perft-checkpoint 1 " BOARDRULES_VERSION_STRING;  // the format without digests
     f.write(l);
     CHECK(open_error(path).find("line 1") != std::string::npos);
     f.write({"hello"});
@@ -178,6 +188,9 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
   SUBCASE("a malformed split line") {
     std::vector<std::string> l = good;
     l[2] = "split 128 jobs";
+    f.write(l);
+    CHECK(open_error(path).find("line 3") != std::string::npos);
+    l[2] = good[2].substr(0, good[2].find(" digest"));  // no digest
     f.write(l);
     CHECK(open_error(path).find("line 3") != std::string::npos);
   }
@@ -207,7 +220,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
   }
   SUBCASE("a split that makes other jobs: refused before counting") {
     std::vector<std::string> l(good.begin(), good.begin() + 3);
-    l[2] = "split 100000 jobs 7";
+    l[2] = "split 100000 jobs 7 digest 1";
     f.write(l);
     auto journal = PerftCheckpoint::open(path, kRun);
     REQUIRE(journal.ok());
@@ -217,6 +230,23 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
         (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options),
         std::invalid_argument);
   }
+  SUBCASE("the same number of jobs but another job list (digest): refused before counting") {
+    std::vector<std::string> l = good;
+    const std::size_t at = l[2].find(" digest ") + 8;
+    const std::uint64_t digest = std::stoull(l[2].substr(at));
+    l[2] = l[2].substr(0, at) + std::to_string(digest ^ 1u);
+    f.write(l);
+    auto journal = PerftCheckpoint::open(path, kRun);
+    REQUIRE(journal.ok());
+    PerftOptions options{2, 0};
+    options.checkpoint = &*journal;
+    try {
+      (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
+      FAIL("a journal of another job list was accepted");
+    } catch (const std::invalid_argument& e) {
+      CHECK(std::string(e.what()).find("another job list") != std::string::npos);
+    }
+  }
   SUBCASE("a header cut short starts a new journal") {
     f.write({good[0]}, "run warri");
     auto journal = PerftCheckpoint::open(path, kRun);
@@ -224,4 +254,21 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     CHECK(journal->resumed() == 0);
     CHECK(journal->split() == 0);
   }
+}
+
+TEST_CASE("perft_jobs_digest: equal job lists agree; another order, depth or position does not") {
+  namespace wa = boardrules::warri;
+  using G = wa::PerftGame<wa::Speightstown>;
+  const auto jobs = boardrules::perft_split<G>(wa::Position::start(), 6, 100);
+  REQUIRE(jobs.size() > 2);
+  const auto again = boardrules::perft_split<G>(wa::Position::start(), 6, 100);
+  CHECK(boardrules::perft_jobs_digest<G>(jobs) == boardrules::perft_jobs_digest<G>(again));
+  auto swapped = jobs;
+  std::swap(swapped[0], swapped[1]);
+  CHECK(boardrules::perft_jobs_digest<G>(swapped) != boardrules::perft_jobs_digest<G>(jobs));
+  auto deeper = jobs;
+  ++deeper.back().depth;
+  CHECK(boardrules::perft_jobs_digest<G>(deeper) != boardrules::perft_jobs_digest<G>(jobs));
+  const auto other = boardrules::perft_split<G>(wa::Position::start(), 7, 100);
+  CHECK(boardrules::perft_jobs_digest<G>(other) != boardrules::perft_jobs_digest<G>(jobs));
 }

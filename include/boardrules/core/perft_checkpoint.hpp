@@ -6,13 +6,15 @@
 ///
 /// The file is text, one record a line:
 ///
-///     boardrules-perft-checkpoint 1 <library version>
+///     boardrules-perft-checkpoint 2 <library version>
 ///     run <the caller's description of the run: game, variant, position, depth, leaves>
-///     split <jobs asked for> jobs <jobs made>
+///     split <jobs asked for> jobs <jobs made> digest <digest of the job list>
 ///     <job index> <count>          (one line per finished job, in the order they finished)
 ///
-/// A resumed run must describe itself with the same `run` text and make the same jobs; its
-/// thread count may differ (the split is taken from the file).
+/// A resumed run must describe itself with the same `run` text and make the same jobs (the same
+/// number, and the same job list: positions, depths and order, by their digest, so that a build
+/// whose generator lists children in another order cannot mix its counts with the journal's);
+/// its thread count may differ (the split is taken from the file).
 
 #include <cerrno>
 #include <cinttypes>
@@ -70,25 +72,31 @@ class PerftCheckpoint {
   /// The run description given to open().
   [[nodiscard]] const std::string& run() const noexcept { return run_; }
 
-  /// Starts (or resumes) the journal for `jobs` jobs made from a split asking for `split` jobs:
-  /// a new journal writes its header; a resumed one must have the same split and job count, and
-  /// is written again whole (so that a line cut short is gone before appending).
-  [[nodiscard]] Status begin(std::size_t split, std::size_t jobs) {
+  /// Starts (or resumes) the journal for `jobs` jobs made from a split asking for `split` jobs,
+  /// whose list has the digest `digest` (perft_jobs_digest): a new journal writes its header; a
+  /// resumed one must have the same split, job count and digest, and is written again whole (so
+  /// that a line cut short is gone before appending).
+  [[nodiscard]] Status begin(std::size_t split, std::size_t jobs, std::uint64_t digest) {
     if (split_ != 0 && (split != split_ || jobs != jobs_))
       return fail("written for " + std::to_string(jobs_) + " jobs (split " + std::to_string(split_) +
                       "), this run makes " + std::to_string(jobs) + " (split " + std::to_string(split) + ")",
                   3);
+    if (split_ != 0 && digest != digest_)
+      return fail("written for another job list (digest " + std::to_string(digest_) + ", this run's " +
+                      std::to_string(digest) + "): the jobs are other positions or in another order",
+                  3);
     if (split_ == 0) {
       split_ = split;
       jobs_ = jobs;
+      digest_ = digest;
       counts_.assign(jobs, 0);
       have_.assign(jobs, 0);
     }
     const std::string tmp = path_ + ".tmp";
     File out(std::fopen(tmp.c_str(), "wb"));
     if (!out) return fail("cannot write " + tmp + ": " + std::strerror(errno), 0);
-    bool ok =
-        std::fprintf(out.get(), "%s\nrun %s\nsplit %zu jobs %zu\n", header().c_str(), run_.c_str(), split_, jobs_) > 0;
+    bool ok = std::fprintf(out.get(), "%s\nrun %s\nsplit %zu jobs %zu digest %" PRIu64 "\n", header().c_str(),
+                           run_.c_str(), split_, jobs_, digest_) > 0;
     for (std::size_t i = 0; i < jobs_ && ok; ++i)
       if (have_[i] != 0) ok = std::fprintf(out.get(), "%zu %" PRIu64 "\n", i, counts_[i]) > 0;
     ok = std::fflush(out.get()) == 0 && ok;
@@ -132,7 +140,7 @@ class PerftCheckpoint {
   PerftCheckpoint(std::string path, std::string run)
       : path_(std::move(path)), run_(std::move(run)), mutex_(std::make_unique<std::mutex>()) {}
 
-  [[nodiscard]] static std::string header() { return "boardrules-perft-checkpoint 1 " BOARDRULES_VERSION_STRING; }
+  [[nodiscard]] static std::string header() { return "boardrules-perft-checkpoint 2 " BOARDRULES_VERSION_STRING; }
 
   [[nodiscard]] Error fail(const std::string& message, std::size_t line) const {
     std::string where = "checkpoint " + path_;
@@ -159,11 +167,14 @@ class PerftCheckpoint {
                   2);
     std::uint64_t split = 0;
     std::uint64_t jobs = 0;
+    std::uint64_t digest = 0;
     std::string_view rest = lines[2];
-    if (!word(rest, "split") || !number(rest, split) || !word(rest, "jobs") || !number(rest, jobs) || !rest.empty() ||
-        split == 0 || jobs == 0 || jobs > (std::uint64_t{1} << 32))
-      return fail("expected 'split <jobs asked> jobs <jobs made>'", 3);
+    if (!word(rest, "split") || !number(rest, split) || !word(rest, "jobs") || !number(rest, jobs) ||
+        !word(rest, "digest") || !number(rest, digest) || !rest.empty() || split == 0 || jobs == 0 ||
+        jobs > (std::uint64_t{1} << 32))
+      return fail("expected 'split <jobs asked> jobs <jobs made> digest <digest>'", 3);
     split_ = static_cast<std::size_t>(split);
+    digest_ = digest;
     jobs_ = static_cast<std::size_t>(jobs);
     counts_.assign(jobs_, 0);
     have_.assign(jobs_, 0);
@@ -210,6 +221,7 @@ class PerftCheckpoint {
   std::string run_;
   std::size_t split_ = 0;
   std::size_t jobs_ = 0;
+  std::uint64_t digest_ = 0;
   std::size_t resumed_ = 0;
   std::vector<std::uint64_t> counts_;
   std::vector<std::uint8_t> have_;

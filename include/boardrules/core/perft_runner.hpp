@@ -228,6 +228,27 @@ template <class G>
   return jobs;
 }
 
+/// A digest of a job list (each job's node and depth by its table key, its root index, in
+/// order): equal lists have equal digests, so a journal can tell another split from its own.
+/// FNV-1a over the 64-bit words, stable across builds and platforms.
+template <class G>
+[[nodiscard]] std::uint64_t perft_jobs_digest(std::span<const PerftJob<G>> jobs) noexcept {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  const auto mix = [&h](std::uint64_t w) noexcept {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (w >> (8 * i)) & 0xFFu;
+      h *= 0x100000001b3ull;
+    }
+  };
+  for (const PerftJob<G>& j : jobs) {
+    const PerftKey k = G::key(j.node, j.depth);
+    mix(k.lo);
+    mix(k.hi);
+    mix(j.root);
+  }
+  return h;
+}
+
 /// The default job hook of perft_drain: nothing.
 struct PerftNoHook {
   void operator()(std::size_t, std::uint64_t) const noexcept {}
@@ -295,7 +316,7 @@ template <class G>
     PerftQueue queue(jobs.size());
     perft_drain<G>(jobs, queue, threads, leaves, table, results);
   } else {
-    if (const Status s = journal->begin(split, jobs.size()); !s.ok()) {
+    if (const Status s = journal->begin(split, jobs.size(), perft_jobs_digest<G>(jobs)); !s.ok()) {
 #if defined(__cpp_exceptions)
       throw std::invalid_argument(s.error().to_string());
 #else
