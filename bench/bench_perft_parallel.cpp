@@ -59,20 +59,12 @@ void BM_BackgammonRacePerft4(benchmark::State& state) {
   run(state, want, [&] { return bg::perft_parallel(p, 4, Leaves::Count, o); });
 }
 
+// Arguments: threads, table MiB; one timed run each, wall time.
+void perft_args(benchmark::internal::Benchmark* b) {
+  b->Args({1, 0})->Args({2, 0})->Args({2, 64})->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
+}
+
 }  // namespace
 
-// Arguments: threads, table MiB.
-BENCHMARK(BM_WarriPerft13)
-    ->Args({1, 0})
-    ->Args({2, 0})
-    ->Args({2, 64})
-    ->Iterations(1)
-    ->UseRealTime()
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BackgammonRacePerft4)
-    ->Args({1, 0})
-    ->Args({2, 0})
-    ->Args({2, 64})
-    ->Iterations(1)
-    ->UseRealTime()
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WarriPerft13)->Apply(perft_args);
+BENCHMARK(BM_BackgammonRacePerft4)->Apply(perft_args);

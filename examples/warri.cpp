@@ -184,14 +184,10 @@ std::string winner_text(const Outcome& o) {
 
 std::string reason_text(EndReason r) {
   switch (r) {
-    case EndReason::Captured:
-      return "captured";
-    case EndReason::Starved:
-      return "starved";
-    case EndReason::Cycle:
-      return "cycle";
-    case EndReason::None:
-      break;
+    case EndReason::Captured: return "captured";
+    case EndReason::Starved: return "starved";
+    case EndReason::Cycle: return "cycle";
+    case EndReason::None: break;
   }
   return "ongoing";
 }

@@ -65,10 +65,8 @@ int choose(const State& s) {
   s.legal_actions(ids);
   const double p = win_chance(g.position_of(g.turn()));
   switch (g.phase()) {
-    case Phase::TurnStart:
-      return g.may_double() && p >= 0.70 ? kActionDouble : kActionNoDouble;
-    case Phase::Doubled:
-      return p >= 0.25 ? kActionTake : kActionDrop;
+    case Phase::TurnStart: return g.may_double() && p >= 0.70 ? kActionDouble : kActionNoDouble;
+    case Phase::Doubled: return p >= 0.25 ? kActionTake : kActionDrop;
     case Phase::Rolled: {
       int best = ids[0];
       double best_value = -1;
@@ -83,8 +81,7 @@ int choose(const State& s) {
       }
       return best;
     }
-    default:
-      return ids[0];
+    default: return ids[0];
   }
 }
 

@@ -57,14 +57,10 @@ double lead(const bg::Position& p) {
 
 const char* kind_name(bg::WinKind k) {
   switch (k) {
-    case bg::WinKind::Single:
-      return "single";
-    case bg::WinKind::Gammon:
-      return "gammon";
-    case bg::WinKind::Backgammon:
-      return "backgammon";
-    case bg::WinKind::None:
-      break;
+    case bg::WinKind::Single: return "single";
+    case bg::WinKind::Gammon: return "gammon";
+    case bg::WinKind::Backgammon: return "backgammon";
+    case bg::WinKind::None: break;
   }
   return "none";
 }

@@ -144,22 +144,17 @@ int run(std::span<char* const> argv) {
       case ActionKind::Move:
         std::printf("%s plays %s\n", kName[on_roll_before], format_play(position_before, a.play).c_str());
         break;
-      case ActionKind::Double:
-        std::printf("%s doubles to %d\n", kName[on_roll_before], cube_before * 2);
-        break;
+      case ActionKind::Double: std::printf("%s doubles to %d\n", kName[on_roll_before], cube_before * 2); break;
       case ActionKind::Take:
         std::printf("%s takes: the cube is at %d, owned by player %d\n", kName[turn_before], g2.cube().value(),
                     g2.cube().owner());
         break;
-      case ActionKind::Drop:
-        std::printf("%s drops\n", kName[turn_before]);
-        break;
+      case ActionKind::Drop: std::printf("%s drops\n", kName[turn_before]); break;
       case ActionKind::Beaver:
         std::printf("%s %s: redoubles to %d at once\n", kName[turn_before],
                     turn_before == on_roll_before ? "raccoons" : "beavers", g2.offered_value());
         break;
-      default:
-        break;
+      default: break;
     }
     (void)phase_before;
     if (m2.games_played() != games_seen) {

@@ -52,8 +52,7 @@ template <class V>
       }
       return Action::of(rng.below(2) ? ActionKind::Take : ActionKind::Drop);
     }
-    case Phase::Resigned:
-      return Action::of(rng.below(2) ? ActionKind::Accept : ActionKind::Reject);
+    case Phase::Resigned: return Action::of(rng.below(2) ? ActionKind::Accept : ActionKind::Reject);
     default: {
       PlayList plays;
       g.legal_plays(plays);

@@ -27,7 +27,7 @@ Game opened(int first, const SessionRules& r = SessionRules::money()) {
 }
 // A refused action: an error that mentions `what`, and the game unchanged.
 template <class F>
-void refused(Game& g, F&& action, const std::string& what) {
+void refused(Game& g, const std::string& what, F&& action) {
   const Game before = g;
   const Status st = action(g);
   REQUIRE_FALSE(st.ok());
@@ -48,15 +48,13 @@ TEST_CASE("BG-2.1: one die each, the higher die plays both; equal dice are throw
   CHECK(g.turn() == 1);
   CHECK(g.dice() == Dice(6, 2));
   CHECK(g.position() == Position::start());
-  refused(
-      g, [](Game& x) { return x.opening_roll(5, 1); }, "already");
+  refused(g, "already", [](Game& x) { return x.opening_roll(5, 1); });
   // the winner plays both dice: 6-2 as 24/18 13/11
   REQUIRE(g.play(steps({{24, 18}, {13, 11}})).ok());
   CHECK(g.on_roll() == 0);
   CHECK(g.phase() == Phase::TurnStart);
   Game h;
-  refused(
-      h, [](Game& x) { return x.opening_roll(0, 3); }, "1..6");
+  refused(h, "1..6", [](Game& x) { return x.opening_roll(0, 3); });
   REQUIRE(h.opening_roll(5, 3).ok());
   CHECK(h.on_roll() == 0);
 }
@@ -86,18 +84,15 @@ TEST_CASE("BG-9.1/BG-2.3: automatic doubles on equal opening throws, up to the l
 TEST_CASE("BG-8.1: a double only at the start of one's own turn, before rolling") {
   Game g = opened(0);
   CHECK_FALSE(g.may_double());
-  refused(
-      g, [](Game& x) { return x.double_cube(); }, "before rolling");
+  refused(g, "before rolling", [](Game& x) { return x.double_cube(); });
   REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
   CHECK(g.may_double());
   REQUIRE(g.double_cube().ok());
   CHECK(g.phase() == Phase::Doubled);
   CHECK(g.on_roll() == 1);
   CHECK(g.turn() == 0);
-  refused(
-      g, [](Game& x) { return x.roll(Dice(3, 2)); }, "start of a turn");
-  refused(
-      g, [](Game& x) { return x.double_cube(); }, "before rolling");
+  refused(g, "start of a turn", [](Game& x) { return x.roll(Dice(3, 2)); });
+  refused(g, "before rolling", [](Game& x) { return x.double_cube(); });
 }
 
 TEST_CASE("BG-8.3/BG-8.4: take: the stake doubles, the taker owns the cube and alone may redouble") {
@@ -110,8 +105,7 @@ TEST_CASE("BG-8.3/BG-8.4: take: the stake doubles, the taker owns the cube and a
   CHECK(g.on_roll() == 1);
   CHECK(g.turn() == 1);
   CHECK_FALSE(g.may_double());
-  refused(
-      g, [](Game& x) { return x.double_cube(); }, "owns the cube");
+  refused(g, "owns the cube", [](Game& x) { return x.double_cube(); });
   REQUIRE(g.roll(Dice(6, 4)).ok());
   REQUIRE(g.play(steps({{24, 18}, {18, 14}})).ok());
   CHECK(g.on_roll() == 0);
@@ -132,8 +126,7 @@ TEST_CASE("BG-8.4: a refused double: the doubler wins the value before the doubl
   REQUIRE(g.drop().ok());         // player 1 passes
   REQUIRE(g.over());
   CHECK(g.result() == GameResult{0, 2, WinKind::Single, EndReason::Dropped, 2});
-  refused(
-      g, [](Game& x) { return x.take(); }, "no double");
+  refused(g, "no double", [](Game& x) { return x.take(); });
 }
 
 TEST_CASE("BG-8.5: no double beyond the cube cap") {
@@ -146,8 +139,7 @@ TEST_CASE("BG-8.5: no double beyond the cube cap") {
   REQUIRE(g.roll(Dice(2, 1)).ok());
   REQUIRE(g.play(steps({{24, 23}, {13, 11}})).ok());
   CHECK_FALSE(g.may_double());
-  refused(
-      g, [](Game& x) { return x.double_cube(); }, "BG-8.5");
+  refused(g, "BG-8.5", [](Game& x) { return x.double_cube(); });
 }
 
 TEST_CASE("BG-9.4: beavers only when the option is on (money play)") {
@@ -155,15 +147,13 @@ TEST_CASE("BG-9.4: beavers only when the option is on (money play)") {
   REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
   REQUIRE(g.double_cube().ok());
   CHECK_FALSE(g.may_beaver());
-  refused(
-      g, [](Game& x) { return x.beaver(); }, "not allowed");
+  refused(g, "not allowed", [](Game& x) { return x.beaver(); });
   SessionRules m = SessionRules::match(5);
   m.beavers = 3;
   Game in_match = opened(0, m);
   REQUIRE(in_match.play(steps({{8, 5}, {6, 5}})).ok());
   REQUIRE(in_match.double_cube().ok());
-  refused(
-      in_match, [](Game& x) { return x.beaver(); }, "not allowed");
+  refused(in_match, "not allowed", [](Game& x) { return x.beaver(); });
 }
 
 namespace {
@@ -194,8 +184,7 @@ TEST_CASE("BG-9.4: a beaver is a redouble: the doubler then takes (cube x4, kept
   CHECK(g.offered_value() == 4);
   CHECK(g.beavers_in_a_row() == 1);
   CHECK_FALSE(g.may_beaver());  // limit 1: no raccoon
-  refused(
-      g, [](Game& x) { return x.beaver(); }, "no more than 1 beaver");
+  refused(g, "no more than 1 beaver", [](Game& x) { return x.beaver(); });
   REQUIRE(g.take().ok());
   CHECK(g.phase() == Phase::TurnStart);
   CHECK(g.cube() == Cube(2, 0));  // 4, owned by player 0, the beaverer
@@ -239,8 +228,7 @@ TEST_CASE("BG-9.4/BG-8.5: a beaver must keep the cube offered within the cap") {
   CHECK(g.may_beaver());  // 2 accepted, 4 offered: within the cap
   REQUIRE(g.beaver().ok());
   CHECK_FALSE(g.may_beaver());  // a raccoon would offer 8
-  refused(
-      g, [](Game& x) { return x.beaver(); }, "cap");
+  refused(g, "cap", [](Game& x) { return x.beaver(); });
 }
 
 namespace {
@@ -273,46 +261,15 @@ TEST_CASE("BG-8.2: a player that cannot move may still double; BG-5.4: the throw
 
 TEST_CASE("BG-3.4/BG-3.5/BG-3.6: plays are checked; refused plays say why") {
   Game g = opened(0);  // 3-1 from the start
-  refused(
-      g, [](Game& x) { return x.play(Play{}); }, "may not pass");
-  refused(
-      g,
-      [](Game& x) {
-        return x.play(steps({{8, 5}}));
-      },
-      "2 dice, not 1");
-  refused(
-      g,
-      [](Game& x) {
-        return x.play(steps({{8, 5}, {6, 3}}));
-      },
-      "no die of 3");
-  refused(
-      g,
-      [](Game& x) {
-        return x.play(steps({{7, 4}, {6, 5}}));
-      },
-      "no checker");
-  refused(
-      g,
-      [](Game& x) {
-        return x.play(steps({{5, 8}, {6, 5}}));
-      },
-      "forward");
-  refused(
-      g,
-      [](Game& x) {
-        return x.play(steps({{26, 23}, {6, 5}}));
-      },
-      "start point");
+  refused(g, "may not pass", [](Game& x) { return x.play(Play{}); });
+  refused(g, "2 dice, not 1", [](Game& x) { return x.play(steps({{8, 5}})); });
+  refused(g, "no die of 3", [](Game& x) { return x.play(steps({{8, 5}, {6, 3}})); });
+  refused(g, "no checker", [](Game& x) { return x.play(steps({{7, 4}, {6, 5}})); });
+  refused(g, "forward", [](Game& x) { return x.play(steps({{5, 8}, {6, 5}})); });
+  refused(g, "start point", [](Game& x) { return x.play(steps({{26, 23}, {6, 5}})); });
   Game h(SessionRules::money());
   REQUIRE(h.opening_roll(5, 2).ok());
-  refused(
-      h,
-      [](Game& x) {
-        return x.play(steps({{24, 19}, {13, 11}}));
-      },
-      "held by the opponent");
+  refused(h, "held by the opponent", [](Game& x) { return x.play(steps({{24, 19}, {13, 11}})); });
   REQUIRE(h.play(steps({{13, 8}, {13, 11}})).ok());
 }
 
@@ -330,12 +287,7 @@ TEST_CASE("BG-3.7: when only one die can be played, the higher one must be") {
   PlayList legal;
   g.legal_plays(legal);
   CHECK(legal.size() == 1);
-  refused(
-      g,
-      [](Game& x) {
-        return x.play(steps({{13, 8}}));
-      },
-      "BG-3.7");
+  refused(g, "BG-3.7", [](Game& x) { return x.play(steps({{13, 8}})); });
   REQUIRE(g.play(steps({{13, 7}})).ok());
 }
 
@@ -345,15 +297,12 @@ TEST_CASE("BG-7.7: resignations, accepted or rejected; a rejected offer must be 
   REQUIRE(g.resign(Resign::Gammon).ok());  // player 1, before rolling
   CHECK(g.phase() == Phase::Resigned);
   CHECK(g.turn() == 0);
-  refused(
-      g, [](Game& x) { return x.roll(Dice(2, 1)); }, "start of a turn");
+  refused(g, "start of a turn", [](Game& x) { return x.roll(Dice(2, 1)); });
   REQUIRE(g.reject().ok());
   CHECK(g.phase() == Phase::TurnStart);
   CHECK(g.turn() == 1);
-  refused(
-      g, [](Game& x) { return x.resign(Resign::Gammon); }, "rejected");
-  refused(
-      g, [](Game& x) { return x.resign(Resign::Single); }, "rejected");
+  refused(g, "rejected", [](Game& x) { return x.resign(Resign::Gammon); });
+  refused(g, "rejected", [](Game& x) { return x.resign(Resign::Single); });
   REQUIRE(g.resign(Resign::Backgammon).ok());
   REQUIRE(g.reject().ok());
   REQUIRE(g.roll(Dice(4, 2)).ok());  // a new action: any offer again
@@ -462,12 +411,7 @@ TEST_CASE("BG-3.9/BG-12.1: a play is identified by the position it reaches") {
   // stays), a legal play; 1/off alone reaches no legal play's (both dice must be played).
   Game c = bearing_off({{5, 1}, {1, 1}});
   REQUIRE(c.roll(Dice(6, 1)).ok());
-  refused(
-      c,
-      [](Game& x) {
-        return x.play(steps({{1, 0}}));
-      },
-      "2 dice, not 1");
+  refused(c, "2 dice, not 1", [](Game& x) { return x.play(steps({{1, 0}})); });
   REQUIRE(c.play(steps({{5, 0}})).ok());
   CHECK(c.position().flipped().mover(1) == 1);
 }

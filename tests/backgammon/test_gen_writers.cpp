@@ -29,14 +29,10 @@ std::uint32_t random_mask(Rng& rng, std::uint32_t allowed) {
   const std::uint64_t r = rng.next();
   // Sparse, dense and every-bit masks.
   switch (rng.below(4)) {
-    case 0:
-      return allowed & static_cast<std::uint32_t>(r) & static_cast<std::uint32_t>(r >> 32);
-    case 1:
-      return allowed & static_cast<std::uint32_t>(r);
-    case 2:
-      return allowed & (static_cast<std::uint32_t>(r) | static_cast<std::uint32_t>(r >> 32));
-    default:
-      return allowed;
+    case 0: return allowed & static_cast<std::uint32_t>(r) & static_cast<std::uint32_t>(r >> 32);
+    case 1: return allowed & static_cast<std::uint32_t>(r);
+    case 2: return allowed & (static_cast<std::uint32_t>(r) | static_cast<std::uint32_t>(r >> 32));
+    default: return allowed;
   }
 }
 

@@ -52,37 +52,26 @@ TEST_CASE("Match ID: vectors written by GNU Backgammon 1.07") {
     MatchIdFields f;
   };
   // Each: gnubg's Match ID and the state gnubg reported for it (posinfo/cubeinfo).
-  MatchIdFields a;  // new 5-point match, player 1 won the opening 2-1
-  a.on_roll = 1;
-  a.turn = 1;
-  a.die1 = 2;
-  a.die2 = 1;
-  a.match_length = 5;
-  MatchIdFields b;  // money, Jacoby on: player 1 doubled, player 0 to decide
-  b.on_roll = 1;
-  b.turn = 0;
-  b.doubled = true;
-  b.jacoby = true;
-  MatchIdFields c;  // money, Jacoby on: cube 2 owned by 0, player 1 rolled 4-1
-  c.cube_value = 2;
-  c.cube_owner = 0;
-  c.on_roll = 1;
-  c.turn = 1;
-  c.die1 = 4;
-  c.die2 = 1;
-  c.jacoby = true;
-  MatchIdFields d = c;  // ... then player 1 offers to resign a gammon
+  // new 5-point match, player 1 won the opening 2-1
+  const MatchIdFields a{.on_roll = 1, .turn = 1, .die1 = 2, .die2 = 1, .match_length = 5};
+  // money, Jacoby on: player 1 doubled, player 0 to decide
+  const MatchIdFields b{.on_roll = 1, .turn = 0, .doubled = true, .jacoby = true};
+  // money, Jacoby on: cube 2 owned by 0, player 1 rolled 4-1
+  const MatchIdFields c{
+      .cube_value = 2, .cube_owner = 0, .on_roll = 1, .turn = 1, .die1 = 4, .die2 = 1, .jacoby = true};
+  // ... then player 1 offers to resign a gammon
+  MatchIdFields d = c;
   d.turn = 0;
   d.resigned = 2;
-  MatchIdFields e;  // `set xgid` with cube 2 owned by 1, score 3-2 in a 7-point match, 5-2 rolled
-  e.cube_value = 2;
-  e.cube_owner = 1;
-  e.on_roll = 1;
-  e.turn = 1;
-  e.die1 = 5;
-  e.die2 = 2;
-  e.match_length = 7;
-  e.score = {3, 2};
+  // `set xgid` with cube 2 owned by 1, score 3-2 in a 7-point match, 5-2 rolled
+  const MatchIdFields e{.cube_value = 2,
+                        .cube_owner = 1,
+                        .on_roll = 1,
+                        .turn = 1,
+                        .die1 = 5,
+                        .die2 = 2,
+                        .match_length = 7,
+                        .score = {3, 2}};
   const V vs[] = {
       {"cAmlAAAAAAAE", a}, {"cBEAAAAAAAAA", b}, {"QQkGAAAAAAAA", c}, {"QUEGAAAAAAAA", d}, {"UYnqADAAEAAE", e}};
   for (const auto& v : vs) {

@@ -48,18 +48,10 @@ void builder(fuzz::Bytes& in) {
         if (!steps.empty())
           st = b.step(steps[static_cast<std::size_t>(in.below(static_cast<int>(steps.size())))].from, steps[0].die);
         break;
-      case 1:
-        st = b.step(in.below(30) - 2, in.below(9) - 1);
-        break;
-      case 2:
-        st = b.step_to(in.below(30) - 2, in.below(30) - 2);
-        break;
-      case 3:
-        st = b.undo();
-        break;
-      case 4:
-        st = b.undo(static_cast<std::size_t>(in.below(6)));
-        break;
+      case 1: st = b.step(in.below(30) - 2, in.below(9) - 1); break;
+      case 2: st = b.step_to(in.below(30) - 2, in.below(30) - 2); break;
+      case 3: st = b.undo(); break;
+      case 4: st = b.undo(static_cast<std::size_t>(in.below(6))); break;
       default: {
         const auto play = b.commit();
         fuzz::check(before.same(b), "commit changes nothing");
@@ -106,27 +98,13 @@ void chouette(fuzz::Bytes& in) {
             c.team_double(std::span<const bool>(agree.data(), static_cast<std::size_t>(in.below(2) ? n : in.below(9))));
         break;
       }
-      case 2:
-        st = c.box_take();
-        break;
-      case 3:
-        st = c.box_pass();
-        break;
-      case 4:
-        st = c.automatic_double();
-        break;
-      case 5:
-        st = c.box_double();
-        break;
-      case 6:
-        st = c.take(in.below(10) - 1);
-        break;
-      case 7:
-        st = c.pass(in.below(10) - 1);
-        break;
-      default:
-        st = c.finish_game(static_cast<Party>(in.below(3)), static_cast<WinKind>(in.below(5)));
-        break;
+      case 2: st = c.box_take(); break;
+      case 3: st = c.box_pass(); break;
+      case 4: st = c.automatic_double(); break;
+      case 5: st = c.box_double(); break;
+      case 6: st = c.take(in.below(10) - 1); break;
+      case 7: st = c.pass(in.below(10) - 1); break;
+      default: st = c.finish_game(static_cast<Party>(in.below(3)), static_cast<WinKind>(in.below(5))); break;
     }
     if (!st.ok()) fuzz::check(before.same(c), "a refused chouette action leaves it unchanged");
     std::int64_t sum = 0;

@@ -80,15 +80,9 @@ void run(fuzz::Bytes& in) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Bytes in(data, size);
   switch (in.below(3)) {
-    case 0:
-      run<Standard>(in);
-      break;
-    case 1:
-      run<Nackgammon>(in);
-      break;
-    default:
-      run<Hypergammon>(in);
-      break;
+    case 0: run<Standard>(in); break;
+    case 1: run<Nackgammon>(in); break;
+    default: run<Hypergammon>(in); break;
   }
   return 0;
 }

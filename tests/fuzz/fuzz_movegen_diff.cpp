@@ -69,24 +69,12 @@ void warri(fuzz::Bytes& in) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Bytes in(data, size);
   switch (in.below(6)) {
-    case 0:
-      backgammon<bg::Standard>(in);
-      break;
-    case 1:
-      backgammon<bg::Nackgammon>(in);
-      break;
-    case 2:
-      backgammon<bg::Hypergammon>(in);
-      break;
-    case 3:
-      warri<wa::Speightstown>(in);
-      break;
-    case 4:
-      warri<wa::Bridgetown>(in);
-      break;
-    default:
-      warri<wa::Abapa>(in);
-      break;
+    case 0: backgammon<bg::Standard>(in); break;
+    case 1: backgammon<bg::Nackgammon>(in); break;
+    case 2: backgammon<bg::Hypergammon>(in); break;
+    case 3: warri<wa::Speightstown>(in); break;
+    case 4: warri<wa::Bridgetown>(in); break;
+    default: warri<wa::Abapa>(in); break;
   }
   return 0;
 }

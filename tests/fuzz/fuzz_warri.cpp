@@ -110,24 +110,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::Bytes in(data, size);
   const int mode = in.below(6);
   switch (mode) {
-    case 0:
-      text<Speightstown>(in.rest());
-      break;
-    case 1:
-      text<Bridgetown>(in.rest());
-      break;
-    case 2:
-      text<Abapa>(in.rest());
-      break;
-    case 3:
-      game<Speightstown>(in);
-      break;
-    case 4:
-      game<Bridgetown>(in);
-      break;
-    default:
-      game<Abapa>(in);
-      break;
+    case 0: text<Speightstown>(in.rest()); break;
+    case 1: text<Bridgetown>(in.rest()); break;
+    case 2: text<Abapa>(in.rest()); break;
+    case 3: game<Speightstown>(in); break;
+    case 4: game<Bridgetown>(in); break;
+    default: game<Abapa>(in); break;
   }
   return 0;
 }

@@ -185,9 +185,7 @@ TEST_CASE("WA-7 the parsers survive mangled text: an error inside the text, or a
       const auto at = static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(text.size() + 1)));
       const char c = kAlphabet[rng.below(static_cast<std::uint32_t>(kAlphabet.size()))];
       switch (rng.below(3)) {
-        case 0:
-          text.insert(at, 1, c);
-          break;
+        case 0: text.insert(at, 1, c); break;
         case 1:
           if (at < text.size()) text.erase(at, 1);
           break;

@@ -346,14 +346,10 @@ class BasicChouette {
 
   [[nodiscard]] std::string phase_error(const char* what) const {
     switch (phase_) {
-      case ChouettePhase::InitialThrow:
-        return std::string("cannot ") + what + ": the initial throw is not settled";
-      case ChouettePhase::TeamDoubled:
-        return std::string("cannot ") + what + ": the box must first take or pass";
-      case ChouettePhase::BoxDoubled:
-        return std::string("cannot ") + what + ": the members must first take or pass";
-      case ChouettePhase::InGame:
-        break;
+      case ChouettePhase::InitialThrow: return std::string("cannot ") + what + ": the initial throw is not settled";
+      case ChouettePhase::TeamDoubled: return std::string("cannot ") + what + ": the box must first take or pass";
+      case ChouettePhase::BoxDoubled: return std::string("cannot ") + what + ": the members must first take or pass";
+      case ChouettePhase::InGame: break;
     }
     return std::string("cannot ") + what;
   }

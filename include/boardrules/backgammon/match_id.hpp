@@ -246,16 +246,13 @@ template <class V>
   f.score = {clamp_score(m.score()[0]), clamp_score(m.score()[1])};
   f.jacoby = m.jacoby_bit();
   switch (g.phase()) {
-    case Phase::Opening:
-      f.state = GameState::None;
-      break;
+    case Phase::Opening: f.state = GameState::None; break;
     case Phase::Over:
       f.state = g.result().reason == EndReason::BorneOff  ? GameState::Over
                 : g.result().reason == EndReason::Dropped ? GameState::Dropped
                                                           : GameState::Resigned;
       break;
-    default:
-      f.state = GameState::Playing;
+    default: f.state = GameState::Playing;
   }
   if (g.phase() != Phase::Opening) {
     f.on_roll = g.on_roll();

@@ -214,18 +214,14 @@ class BasicMoveBuilder {
 
   [[nodiscard]] std::string reason(Verdict v, int from, int die) const {
     switch (v.why) {
-      case Refusal::NoPlay:
-        return "there is no legal play with this roll: commit the empty play (BG-5.4)";
-      case Refusal::Complete:
-        return "the play is complete: commit it, or undo a step";
-      case Refusal::NoDie:
-        return "no die " + std::to_string(die) + " left";
+      case Refusal::NoPlay: return "there is no legal play with this roll: commit the empty play (BG-5.4)";
+      case Refusal::Complete: return "the play is complete: commit it, or undo a step";
+      case Refusal::NoDie: return "no die " + std::to_string(die) + " left";
       case Refusal::Dead:
         return "this step leaves no way to complete a legal play (BG-3.6, BG-3.7: use as many dice as "
                "possible, the higher die when only one can be played)";
       case Refusal::Rule:
-      case Refusal::None:
-        break;
+      case Refusal::None: break;
     }
     return step_error_message(v.rule, from, die);
   }

@@ -131,12 +131,9 @@ class BasicState {
     if (is_terminal()) return kTerminalPlayer;
     const auto& g = match_.game();
     switch (g.phase()) {
-      case Phase::Opening:
-        return kChancePlayer;
-      case Phase::TurnStart:
-        return (rolling_ || !turn_decision()) ? kChancePlayer : g.on_roll();
-      default:
-        return g.turn();
+      case Phase::Opening: return kChancePlayer;
+      case Phase::TurnStart: return (rolling_ || !turn_decision()) ? kChancePlayer : g.on_roll();
+      default: return g.turn();
     }
   }
 
@@ -190,8 +187,7 @@ class BasicState {
         add_resignations(out);
         break;
       }
-      default:
-        break;
+      default: break;
     }
   }
 
@@ -219,25 +215,17 @@ class BasicState {
         if (g.phase() != Phase::TurnStart) return make_error("no cube decision is pending", "action");
         rolling_ = true;
         return {};
-      case ActionKind::Double:
-        return match_.double_cube();
-      case ActionKind::Take:
-        return match_.take();
-      case ActionKind::Drop:
-        return match_.drop();
-      case ActionKind::Beaver:
-        return match_.beaver();
-      case ActionKind::Move:
-        return match_.play(a.play);
+      case ActionKind::Double: return match_.double_cube();
+      case ActionKind::Take: return match_.take();
+      case ActionKind::Drop: return match_.drop();
+      case ActionKind::Beaver: return match_.beaver();
+      case ActionKind::Move: return match_.play(a.play);
       case ActionKind::Resign:
         if (!options_.resignations) return make_error("resignations are off in this state", "action");
         return match_.resign(a.resign);
-      case ActionKind::Accept:
-        return match_.accept();
-      case ActionKind::Reject:
-        return match_.reject();
-      default:
-        return make_error("a decision node does not take chance actions", "action");
+      case ActionKind::Accept: return match_.accept();
+      case ActionKind::Reject: return match_.reject();
+      default: return make_error("a decision node does not take chance actions", "action");
     }
   }
 
@@ -272,27 +260,13 @@ class BasicState {
       s += static_cast<char>('0' + d.d2);
     };
     switch (a.kind) {
-      case ActionKind::OpeningRoll:
-        dice("opening", a.dice);
-        break;
-      case ActionKind::Roll:
-        dice("roll", a.dice);
-        break;
-      case ActionKind::NoDouble:
-        s = "no double";
-        break;
-      case ActionKind::Double:
-        s = "double";
-        break;
-      case ActionKind::Take:
-        s = "take";
-        break;
-      case ActionKind::Drop:
-        s = "drop";
-        break;
-      case ActionKind::Beaver:
-        s = "beaver";
-        break;
+      case ActionKind::OpeningRoll: dice("opening", a.dice); break;
+      case ActionKind::Roll: dice("roll", a.dice); break;
+      case ActionKind::NoDouble: s = "no double"; break;
+      case ActionKind::Double: s = "double"; break;
+      case ActionKind::Take: s = "take"; break;
+      case ActionKind::Drop: s = "drop"; break;
+      case ActionKind::Beaver: s = "beaver"; break;
       case ActionKind::Move:
         s = "move";
         for (std::size_t i = 0; i < a.play.size; ++i) {
@@ -308,12 +282,8 @@ class BasicState {
             : a.resign == backgammon::Resign::Gammon ? "resign gammon"
                                                      : "resign backgammon";
         break;
-      case ActionKind::Accept:
-        s = "accept";
-        break;
-      case ActionKind::Reject:
-        s = "reject";
-        break;
+      case ActionKind::Accept: s = "accept"; break;
+      case ActionKind::Reject: s = "reject"; break;
     }
     return s;
   }
@@ -346,28 +316,17 @@ class BasicState {
   [[nodiscard]] int action_id(const Action& a) const noexcept {
     const auto& g = match_.game();
     switch (a.kind) {
-      case ActionKind::OpeningRoll:
-        return opening_chance_id(a.dice.d1, a.dice.d2);
-      case ActionKind::Roll:
-        return roll_chance_id(a.dice);
-      case ActionKind::NoDouble:
-        return kActionNoDouble;
-      case ActionKind::Double:
-        return kActionDouble;
-      case ActionKind::Take:
-        return kActionTake;
-      case ActionKind::Drop:
-        return kActionDrop;
-      case ActionKind::Beaver:
-        return kActionBeaver;
-      case ActionKind::Move:
-        return g.phase() == Phase::Rolled ? encode_play(g.position(), g.dice(), a.play) : -1;
-      case ActionKind::Resign:
-        return kActionResignSingle + static_cast<int>(a.resign) - 1;
-      case ActionKind::Accept:
-        return kActionAccept;
-      case ActionKind::Reject:
-        return kActionReject;
+      case ActionKind::OpeningRoll: return opening_chance_id(a.dice.d1, a.dice.d2);
+      case ActionKind::Roll: return roll_chance_id(a.dice);
+      case ActionKind::NoDouble: return kActionNoDouble;
+      case ActionKind::Double: return kActionDouble;
+      case ActionKind::Take: return kActionTake;
+      case ActionKind::Drop: return kActionDrop;
+      case ActionKind::Beaver: return kActionBeaver;
+      case ActionKind::Move: return g.phase() == Phase::Rolled ? encode_play(g.position(), g.dice(), a.play) : -1;
+      case ActionKind::Resign: return kActionResignSingle + static_cast<int>(a.resign) - 1;
+      case ActionKind::Accept: return kActionAccept;
+      case ActionKind::Reject: return kActionReject;
     }
     return -1;
   }
@@ -570,11 +529,8 @@ class BasicState {
         out.push_back(kActionAccept);
         out.push_back(kActionReject);
         break;
-      case Phase::Rolled:
-        resignations();
-        break;
-      default:
-        break;
+      case Phase::Rolled: resignations(); break;
+      default: break;
     }
   }
   /// The Action of a number that is not a play.

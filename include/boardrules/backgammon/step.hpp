@@ -53,20 +53,14 @@ template <class V>
 [[nodiscard]] inline std::string step_error_message(StepError e, int from, int die) {
   const std::string f = from == kBar ? std::string("the bar") : "point " + std::to_string(from);
   switch (e) {
-    case StepError::None:
-      return "the step is possible";
-    case StepError::BadDie:
-      return "die " + std::to_string(die) + " is not 1..6";
-    case StepError::BadPoint:
-      return "point " + std::to_string(from) + " is not a point to move from (1..24, 25 = bar)";
-    case StepError::NoChecker:
-      return "no checker of the mover on " + f;
-    case StepError::BarFirst:
-      return "a checker on the bar must enter first (BG-5.2)";
+    case StepError::None: return "the step is possible";
+    case StepError::BadDie: return "die " + std::to_string(die) + " is not 1..6";
+    case StepError::BadPoint: return "point " + std::to_string(from) + " is not a point to move from (1..24, 25 = bar)";
+    case StepError::NoChecker: return "no checker of the mover on " + f;
+    case StepError::BarFirst: return "a checker on the bar must enter first (BG-5.2)";
     case StepError::Blocked:
       return "the landing point " + std::to_string(from - die) + " is held by the opponent (BG-3.4)";
-    case StepError::NotAllHome:
-      return "cannot bear off before all checkers are home (BG-6.1)";
+    case StepError::NotAllHome: return "cannot bear off before all checkers are home (BG-6.1)";
     case StepError::HigherChecker:
       return "cannot bear off from " + f + " with a " + std::to_string(die) +
              " while a checker stands on a higher point (BG-6.4)";

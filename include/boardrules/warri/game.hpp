@@ -197,10 +197,8 @@ class BasicGame {
   [[nodiscard]] bool is_cycle(const position_type& after) const noexcept {
     if (history_.size() + 1 >= Capacity) return true;  // full: see kDefaultHistoryCapacity
     switch (options_.rule) {
-      case CycleRule::FirstRepetition:
-        return occurrences(after, 1) >= 1;
-      case CycleRule::Threefold:
-        return occurrences(after, 2) >= 2;  // with `after` itself: the third
+      case CycleRule::FirstRepetition: return occurrences(after, 1) >= 1;
+      case CycleRule::Threefold: return occurrences(after, 2) >= 2;  // with `after` itself: the third
       case CycleRule::NoCapturePlies:
         return static_cast<int>(history_.size()) >= options_.plies;  // history_.size() - 1 + 1
     }

@@ -49,14 +49,9 @@ constexpr void split_seeds(int left, int& south, int& north) noexcept {
              // so only a hand-made position gets here; nobody
   const bool south_leads = south > north;
   switch (R::odd_seed) {
-    case OddSeed::ToLeader:
-      (south_leads ? south : north) += 1;
-      break;
-    case OddSeed::ToTrailer:
-      (south_leads ? north : south) += 1;
-      break;
-    case OddSeed::Nobody:
-      break;
+    case OddSeed::ToLeader: (south_leads ? south : north) += 1; break;
+    case OddSeed::ToTrailer: (south_leads ? north : south) += 1; break;
+    case OddSeed::Nobody: break;
   }
 }
 
@@ -105,15 +100,9 @@ template <class R>
   if (!starved) return Outcome{EndReason::None, south, north, {}};  // unreachable: no move = over
   const int left = p.board_seeds();
   switch (R::starvation_award) {
-    case StarvationAward::StarvedTakes:
-      (*starved == Player::South ? south : north) += left;
-      break;
-    case StarvationAward::MoverTakes:
-      (*starved == Player::South ? north : south) += left;
-      break;
-    case StarvationAward::Split:
-      detail::split_seeds<R>(left, south, north);
-      break;
+    case StarvationAward::StarvedTakes: (*starved == Player::South ? south : north) += left; break;
+    case StarvationAward::MoverTakes: (*starved == Player::South ? north : south) += left; break;
+    case StarvationAward::Split: detail::split_seeds<R>(left, south, north); break;
   }
   return detail::decide<R>(EndReason::Starved, south, north);
 }

@@ -50,17 +50,10 @@ class Series {
     else ++draws_;
     const Player last = next_first_;
     switch (options_.order) {
-      case FirstMover::Alternate:
-        next_first_ = other(last);
-        break;
-      case FirstMover::Same:
-        break;
-      case FirstMover::LoserStarts:
-        next_first_ = winner ? other(*winner) : other(last);
-        break;
-      case FirstMover::WinnerStarts:
-        next_first_ = winner ? *winner : other(last);
-        break;
+      case FirstMover::Alternate: next_first_ = other(last); break;
+      case FirstMover::Same: break;
+      case FirstMover::LoserStarts: next_first_ = winner ? other(*winner) : other(last); break;
+      case FirstMover::WinnerStarts: next_first_ = winner ? *winner : other(last); break;
     }
     return {};
   }

@@ -254,12 +254,9 @@ class BasicState {
   [[nodiscard]] bool is_cycle(std::uint64_t key) const noexcept {
     if (keys_.size() + 1 >= Capacity) return true;
     switch (options_.rule) {
-      case CycleRule::FirstRepetition:
-        return occurrences(key, 1) >= 1;
-      case CycleRule::Threefold:
-        return occurrences(key, 2) >= 2;
-      case CycleRule::NoCapturePlies:
-        return static_cast<int>(keys_.size()) >= options_.plies;
+      case CycleRule::FirstRepetition: return occurrences(key, 1) >= 1;
+      case CycleRule::Threefold: return occurrences(key, 2) >= 2;
+      case CycleRule::NoCapturePlies: return static_cast<int>(keys_.size()) >= options_.plies;
     }
     return false;
   }
