@@ -129,12 +129,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   p.set(Side::Mover, 1, 1);
   p.set(Side::Mover, kOff, 14);
   p.set(Side::Opponent, 12, 15);
-  MatchIdFields f;
-  f.match_length = 7;
-  f.on_roll = 1;
-  f.turn = 1;
-  f.die1 = 2;
-  f.die2 = 1;
+  MatchIdFields f{.on_roll = 1, .turn = 1, .die1 = 2, .die2 = 1, .match_length = 7};
   auto g = match_from_gnubg(p, f, r);
   REQUIRE(g.ok());
   Match mm = *g;

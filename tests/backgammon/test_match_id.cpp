@@ -160,12 +160,7 @@ TEST_CASE("Match ID: bad input gets an error that says what and where") {
 }
 
 TEST_CASE("GNUbg ID: PositionID:MatchID round trip and errors") {
-  MatchIdFields f;
-  f.die1 = 2;
-  f.die2 = 1;
-  f.on_roll = 1;
-  f.turn = 1;
-  f.match_length = 5;
+  const MatchIdFields f{.on_roll = 1, .turn = 1, .die1 = 2, .die2 = 1, .match_length = 5};
   CHECK(gnubg_id(Position::start(), f) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
   auto r = from_gnubg_id<>(" 4HPwATDgc/ABMA:cAmlAAAAAAAE\n");
   REQUIRE(r.ok());

@@ -275,32 +275,26 @@ constexpr std::size_t non_double_bar(const Bytes& b, const Masks& m, int h, int 
     return 1;
   }
   const std::uint32_t own = m.own & ~(1u << kBar);
-  if (ok_h) {  // enter with the higher die, then the lower die by any checker
-    const std::uint32_t blot = m.blot & ~(1u << eh);
-    const std::uint32_t low_src = (own | (1u << eh)) & above(l) & ~(m.blocked << l);
+  // The plays entering at e (a hit when `hit`), then moving a checker of `src` by d.
+  const auto enter_then = [&](int e, bool hit, std::uint32_t src, int d) {
     if constexpr (kCountOnly) {
-      n += static_cast<std::size_t>(std::popcount(low_src));
+      n += static_cast<std::size_t>(std::popcount(src));
     } else {
-      for (std::uint32_t bs = low_src; bs != 0; bs &= bs - 1) {
+      const std::uint32_t blot = m.blot & ~(1u << e);
+      for (std::uint32_t bs = src; bs != 0; bs &= bs - 1) {
         const int s = std::countr_zero(bs);
-        put2(out + n++, kBar, eh, hit_h, s, s - l, ((blot >> (s - l)) & 1u) != 0);
+        put2(out + n++, kBar, e, hit, s, s - d, ((blot >> (s - d)) & 1u) != 0);
       }
     }
-  }
+  };
+  // Enter with the higher die, then the lower die by any checker.
+  if (ok_h) enter_then(eh, hit_h, (own | (1u << eh)) & above(l) & ~(m.blocked << l), l);
   if (ok_l) {  // enter with the lower die, then the higher die by any checker
-    const std::uint32_t blot = m.blot & ~(1u << el);
     std::uint32_t high_src = (own | (1u << el)) & above(h) & ~(m.blocked << h);
     // The entered checker playing both dice reaches 25 - h - l by either route: the same
     // position when neither entry point holds a blot (BG-3.9).
     if (ok_h && !hit_h && !hit_l) high_src &= ~(1u << el);
-    if constexpr (kCountOnly) {
-      n += static_cast<std::size_t>(std::popcount(high_src));
-    } else {
-      for (std::uint32_t as = high_src; as != 0; as &= as - 1) {
-        const int s = std::countr_zero(as);
-        put2(out + n++, kBar, el, hit_l, s, s - h, ((blot >> (s - h)) & 1u) != 0);
-      }
-    }
+    enter_then(el, hit_l, high_src, h);
   }
   if (n != 0) return n;
   if (!ok_h && !ok_l) return 0;  // BG-5.4: the turn is lost
