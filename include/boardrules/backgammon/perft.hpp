@@ -57,7 +57,9 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Posit
       continue;
     }
     for (const Play& play : list) {
-      const BasicPosition<V> child = apply_flipped(pos, play);
+      // The plain apply: here the child is summarised at once, and the plain version's byte
+      // stores feed that sooner than the SIMD one's (measured: perft(3) Count about 8 % faster).
+      const BasicPosition<V> child = apply_flipped_plain(pos, play);
       if (game_over(child)) continue;
       const PositionSummary cs(child.bytes());
       n += count_non_doubles(child.bytes(), cs);

@@ -283,20 +283,24 @@ struct PairWriter {
   }
 };
 
-/// plain::write_row with AVX-512.
-inline std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot, int die,
-                             std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+/// plain::write_row with AVX-512. The three writers are inlined into the search that calls them
+/// (called once per search node, an out-of-line call costs more than the write).
+[[gnu::always_inline]] inline std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs,
+                                                    int slot, int die, std::uint32_t hit_srcs,
+                                                    unsigned hit_bit) noexcept {
   return emit_row(out, steps, tail, srcs, slot, dest_table(die), hit_srcs, hit_bit);
 }
 
 /// plain::write_chains with AVX-512.
-inline std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
+[[gnu::always_inline]] inline std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second,
+                                                       std::uint32_t blot) noexcept {
   return emit_chains(out, srcs, first, second, blot);
 }
 
 /// plain::write_double_pairs with AVX-512.
-inline std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
-                                      std::uint32_t same, std::uint32_t on, int d, std::uint32_t blot) noexcept {
+[[gnu::always_inline]] inline std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail,
+                                                             std::uint32_t mov, std::uint32_t same, std::uint32_t on,
+                                                             int d, std::uint32_t blot) noexcept {
   const auto k = static_cast<unsigned>(std::popcount(mov));
   PairWriter w(out, steps, tail, d, blot);
   w.pairs(mov);
