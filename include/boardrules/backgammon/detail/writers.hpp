@@ -135,9 +135,11 @@ namespace simd = avx512;
 #define BOARDRULES_BG_SIMD_WRITERS 1
 #endif
 
-/// plain::write_row, by the widest writer the compiler targets.
-constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int slot, int die,
-                                std::uint32_t hit_srcs, unsigned hit_bit) noexcept {
+/// plain::write_row, by the widest writer the compiler targets. The seam's writers are inlined
+/// into the search that calls them: one call per search node, which costs more than the write.
+[[gnu::always_inline]] constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail,
+                                                       std::uint32_t srcs, int slot, int die, std::uint32_t hit_srcs,
+                                                       unsigned hit_bit) noexcept {
 #ifdef BOARDRULES_BG_SIMD_WRITERS
   if (!std::is_constant_evaluated()) return simd::write_row(out, steps, tail, srcs, slot, die, hit_srcs, hit_bit);
 #endif
@@ -146,20 +148,23 @@ constexpr std::size_t write_row(Play* out, std::uint64_t steps, unsigned tail, s
 
 /// The lower die's plays after a first step: one play per source b of `srcs`, step 1 =
 /// b -> b - die, hitting when bit b of `hit_srcs` is set. `steps` / `tail`: the first step.
-constexpr std::size_t write_second_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int die,
-                                         std::uint32_t hit_srcs) noexcept {
+[[gnu::always_inline]] constexpr std::size_t write_second_steps(Play* out, std::uint64_t steps, unsigned tail,
+                                                                std::uint32_t srcs, int die,
+                                                                std::uint32_t hit_srcs) noexcept {
   return write_row(out, steps, tail, srcs, 1, die, hit_srcs, 2);
 }
 
 /// The fourth step of a double: one play per source s of `srcs`, step 3 = s -> landing(s, d),
 /// hitting when bit s of `hit_srcs` is set. `steps` / `tail`: the first three steps.
-constexpr std::size_t write_fourth_steps(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t srcs, int d,
-                                         std::uint32_t hit_srcs) noexcept {
+[[gnu::always_inline]] constexpr std::size_t write_fourth_steps(Play* out, std::uint64_t steps, unsigned tail,
+                                                                std::uint32_t srcs, int d,
+                                                                std::uint32_t hit_srcs) noexcept {
   return write_row(out, steps, tail, srcs, 3, d, hit_srcs, 8);
 }
 
 /// plain::write_chains, by the widest writer the compiler targets.
-constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second, std::uint32_t blot) noexcept {
+[[gnu::always_inline]] constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int second,
+                                                          std::uint32_t blot) noexcept {
 #ifdef BOARDRULES_BG_SIMD_WRITERS
   if (!std::is_constant_evaluated()) return simd::write_chains(out, srcs, first, second, blot);
 #endif
@@ -167,8 +172,9 @@ constexpr std::size_t write_chains(Play* out, std::uint32_t srcs, int first, int
 }
 
 /// plain::write_double_pairs, by the widest writer the compiler targets.
-constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail, std::uint32_t mov,
-                                         std::uint32_t same, std::uint32_t on, int d, std::uint32_t blot) noexcept {
+[[gnu::always_inline]] constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigned tail,
+                                                                std::uint32_t mov, std::uint32_t same, std::uint32_t on,
+                                                                int d, std::uint32_t blot) noexcept {
 #if defined(BOARDRULES_BG_SIMD_WRITERS)
   if (!std::is_constant_evaluated()) return simd::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
 #elif defined(BOARDRULES_BG_WRITERS_AVX2)
