@@ -140,9 +140,14 @@ template <class R>
   return chain != 0 && (o & kRow & ~chain) == 0;
 }
 
+/// Whether no move can be a grand slam against the row `o` (lanes 0..5): a house holding 4 or
+/// more only gains seeds by sowing, so it is never captured (WA-3.1) and the row never emptied.
+[[nodiscard]] constexpr bool no_grand_slam(u64 o) noexcept { return (o & 0x0000FCFCFCFCFCFCULL) != 0; }
+
 /// WA-3.4 (GrandSlam::Illegal): the moves of `moves` (0x80 lanes) that are not grand slams, or
 /// all of `moves` when every one is a grand slam.
 [[nodiscard]] constexpr u64 drop_grand_slams(const Node& p, u64 moves) noexcept {
+  if (no_grand_slam(p.o)) return moves;
   u64 other = 0;
   for (u64 rest = moves; rest != 0; rest &= rest - 1) {
     const int lane = std::countr_zero(rest) >> 3;
@@ -172,16 +177,10 @@ template <class R>
 /// perft(p, 2) from the children's rows, without building the grandchildren: a child has one move
 /// per non-empty house of its row, unless it is over (the mover's store reaches R::win_seeds) or it
 /// must feed (the mover's row is left empty), which takes the exact path. Under
-/// GrandSlam::Illegal every child takes the exact path (WA-3.4).
+/// GrandSlam::Illegal so does a child that may have a grand slam (WA-3.4).
 template <class R>
 [[nodiscard]] constexpr std::uint64_t count2(const Node& p, u64 moves) noexcept {
   std::uint64_t total = 0;
-  if constexpr (R::grand_slam == GrandSlam::Illegal) {
-    // A child's grand slams are not its moves (WA-3.4): its row alone does not count them.
-    for (; moves != 0; moves &= moves - 1)
-      total += static_cast<std::uint64_t>(count_lanes(legal<R>(make<R>(p, std::countr_zero(moves) >> 3))));
-    return total;
-  }
   const int mine = store_of(p.m);
   for (; moves != 0; moves &= moves - 1) {
     const int lane = std::countr_zero(moves) >> 3;
@@ -192,9 +191,11 @@ template <class R>
     const u64 captured = byte_sum(o, chain);
     if (mine + static_cast<int>(captured) >= R::win_seeds) continue;  // WA-4.1: over, no move
     const u64 m = (p.m & s.keep_m) + s.add_m;
-    if ((m & kRow) != 0) {
+    // Under GrandSlam::Illegal a child may have grand slams, which are not its moves (WA-3.4):
+    // exact, unless its opponent's row (m) rules them out.
+    if ((m & kRow) != 0 && (R::grand_slam != GrandSlam::Illegal || no_grand_slam(m))) {
       total += static_cast<std::uint64_t>(count_lanes(nonzero_lanes(o & ~chain)));
-    } else {  // the child must feed (WA-2.3): rare, exact
+    } else {  // the child must feed (WA-2.3) or may have a grand slam: rare, exact
       total += static_cast<std::uint64_t>(count_lanes(legal<R>(Node{o & ~chain, m + (captured << 56)})));
     }
   }
