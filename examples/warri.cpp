@@ -56,7 +56,7 @@ constexpr const char* kUsage =
     "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
     "  decisions (every command; each overrides the variant's choice):\n"
     "      --feeding sows|leaves-seeds                  what feeding means (WA-2.3)\n"
-    "      --grand-slam capture|no-capture              a capture of the whole row (WA-3.3)\n"
+    "      --grand-slam capture|no-capture|illegal      a capture of the whole row (WA-3.3, WA-3.4)\n"
     "      --starvation-award starved|mover|split       seeds left at starvation (WA-4.2, WA-5.1)\n"
     "      --cycle-award nobody|split|own-side          seeds left at cycling (WA-4.3, WA-5.1)\n"
     "      --odd-seed leader|trailer|nobody             the odd seed of a split (WA-5.2)\n"
@@ -480,8 +480,10 @@ Decisions parse_decisions(const Args& a) {
                                     {{"sows", Feeding::SowsIntoRow}, {"leaves-seeds", Feeding::LeavesSeedsInRow}});
   }
   if (a.grand_slam) {
-    d.grand_slam = flag_value<GrandSlam>(
-        "--grand-slam", *a.grand_slam, {{"capture", GrandSlam::Captures}, {"no-capture", GrandSlam::CapturesNothing}});
+    d.grand_slam = flag_value<GrandSlam>("--grand-slam", *a.grand_slam,
+                                         {{"capture", GrandSlam::Captures},
+                                          {"no-capture", GrandSlam::CapturesNothing},
+                                          {"illegal", GrandSlam::Illegal}});
   }
   if (a.starvation_award) {
     d.starvation_award = flag_value<StarvationAward>("--starvation-award", *a.starvation_award,
@@ -576,12 +578,12 @@ Outcome final_outcome(const Decisions& d, const BasicPosition<MoveRules<F, G>>& 
 
 /// Runs command.operator()<M>(score) with M = MoveRules of d's feeding and grand slam and
 /// score(p, cycled) = final_outcome of d: the heavy code (moves, perft, game records) is compiled
-/// for the 4 move rules, only the scoring of an end for every combination of awards.
+/// for the 6 move rules, only the scoring of an end for every combination of awards.
 template <class Command>
 int dispatch(const Decisions& d, Command&& command) {
   using S = Speightstown;
   return with_constant<true, S::feeding, Feeding::SowsIntoRow, Feeding::LeavesSeedsInRow>(d.feeding, [&](auto feeding) {
-    return with_constant<true, S::grand_slam, GrandSlam::Captures, GrandSlam::CapturesNothing>(
+    return with_constant<true, S::grand_slam, GrandSlam::Captures, GrandSlam::CapturesNothing, GrandSlam::Illegal>(
         d.grand_slam, [&](auto slam) {
           constexpr Feeding F = decltype(feeding)::value;
           constexpr GrandSlam G = decltype(slam)::value;

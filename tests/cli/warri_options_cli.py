@@ -24,7 +24,8 @@ OVER_25 = "0,0,1,0,0,0/0,1,0,0,1,0 25-20 N"
 CHASE = "0,0,0,0,0,1/0,0,0,0,0,1 22-24 S"
 NONCAPTURE = ["game", "--cycle", "noncapture:1", "--start", CHASE]
 
-# name: (args, stdin, exit status, exact stdout or None, regex for stderr or None)
+# name: (args, stdin, exit status, exact stdout or None, regex for stderr or None[, whether
+# stderr also shows the usage: True unless given])
 CASES = {
     # Feeding (WA-2.3). Sowing into the row feeds: f is legal and captures all 12 (27-15).
     "feeding_sows": (["moves", "--feeding", "sows"], SLAM_FEED, 0,
@@ -41,6 +42,24 @@ CASES = {
     "grand_slam_no_capture": (["perft", "2", SLAM, "--grand-slam", "no-capture"], "", 0, "12\n", None),
     "grand_slam_abapa_capture": (["perft", "2", SLAM, "--variant", "abapa", "--grand-slam", "capture"],
                                  "", 0, "8\n", None),
+    # Grand slam illegal (WA-3.4): d and f would take A and B, North's whole row, so South has
+    # a, b, c, e. a and b end in South's row; c takes A (2) and leaves B; e ends in C (1).
+    "grand_slam_illegal": (["perft", "1", SLAM, "--grand-slam", "illegal"], "", 0, "4\n", None),
+    "grand_slam_illegal_abapa": (["perft", "1", SLAM, "--variant=abapa", "--grand-slam=illegal"], "", 0,
+                                 "4\n", None),
+    "grand_slam_illegal_moves": (["moves", "--grand-slam", "illegal"], SLAM, 0,
+                                 "a:0,5,5,5,5,2/1,1,0,0,0,0 12-12 N | b:4,0,5,5,5,3/1,1,0,0,0,0 12-12 N | "
+                                 "c:4,4,0,5,5,3/0,1,0,0,0,0 14-12 N | e:4,4,4,4,0,3/2,2,1,0,0,0 12-12 N\n", None),
+    # game refuses f with the rule and the legal moves (no usage: the arguments were good).
+    "grand_slam_illegal_game": (["game", "--start", SLAM, "--grand-slam", "illegal"], "f", 2, "",
+                                r"move 1 \(f\): 'f' would capture every seed of North's row, a grand slam, "
+                                r"illegal while another move is legal \(WA-3\.4\); legal: a b c e", False),
+    # f, the only feeding move, is a grand slam (WA-2.3 first): it stays legal and captures
+    # nothing, so it feeds in either meaning: 15-15, A..F hold 2 each.
+    "grand_slam_illegal_feeding": (["moves", "--grand-slam", "illegal"], SLAM_FEED, 0,
+                                   "f:2,1,1,1,1,0/2,2,2,2,2,2 15-15 N\n", None),
+    "grand_slam_illegal_feeding_leaves": (["moves", "--grand-slam", "illegal", "--feeding", "leaves-seeds"],
+                                          SLAM_FEED, 0, "f:2,1,1,1,1,0/2,2,2,2,2,2 15-15 N\n", None),
     # Starvation award (WA-4.2, WA-5.1) after the slam: 20 seeds left on South's side.
     "starvation_mover": (["game", "--start", SLAM, "--starvation-award", "mover"], "f", 0,
                          "over 36-12 S starved\n", None),
@@ -78,8 +97,8 @@ CASES = {
     # Bad values: the flag and the accepted values on stderr, exit status 2.
     "bad_feeding": (["perft", "1", "--feeding", "always"], "", 2, "",
                     r"--feeding: expected sows\|leaves-seeds, found always"),
-    "bad_grand_slam": (["perft", "1", "--grand-slam", "illegal"], "", 2, "",
-                       r"--grand-slam: expected capture\|no-capture, found illegal"),
+    "bad_grand_slam": (["perft", "1", "--grand-slam", "forbidden"], "", 2, "",
+                       r"--grand-slam: expected capture\|no-capture\|illegal, found forbidden"),
     "bad_starvation_award": (["moves", "--starvation-award", "north"], "", 2, "",
                              r"--starvation-award: expected starved\|mover\|split, found north"),
     "bad_cycle_award": (["game", "--cycle-award="], "", 2, "",
@@ -93,7 +112,8 @@ CASES = {
 
 
 def run_case(prog, name):
-    args, stdin, code, out, err_re = CASES[name]
+    args, stdin, code, out, err_re, *rest = CASES[name]
+    with_usage = rest[0] if rest else True
     p = subprocess.run([prog] + args, input=stdin, capture_output=True, text=True, timeout=120)
     problems = []
     if p.returncode != code:
@@ -102,8 +122,9 @@ def run_case(prog, name):
         problems.append(f"stdout {p.stdout!r}, expected {out!r}")
     if out is None and code == 0 and not re.search(r"\nover \d+-\d+ (S|N|draw) \w+\n$", p.stdout):
         problems.append(f"stdout does not end with the result: {p.stdout[-300:]!r}")
-    if err_re is not None and not (re.search(err_re, p.stderr) and "usage:" in p.stderr):
-        problems.append(f"stderr does not match {err_re!r} and the usage: {p.stderr!r}")
+    if err_re is not None and not (re.search(err_re, p.stderr) and ("usage:" in p.stderr) == with_usage):
+        problems.append(f"stderr does not match {err_re!r} " + ("and the usage" if with_usage else "without the usage") +
+                        f": {p.stderr!r}")
     if err_re is None and p.stderr:
         problems.append(f"unexpected stderr {p.stderr!r}")
     print(("ok   " if not problems else "FAIL ") + name + ": warri " + " ".join(args))

@@ -33,4 +33,24 @@ constexpr bool a_from_start() {
 }
 static_assert(a_from_start());
 
+// WA-3.4 at compile time: in 4,4,4,4,4,2/1,1,0,0,0,0 12-12 S, d and f would take North's whole
+// row (A 1, B 1); with the grand slam illegal South has a, b, c and e.
+struct SlamIllegal : Speightstown {
+  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
+};
+constexpr BasicPosition<SlamIllegal> slam_position() {
+  BasicPosition<SlamIllegal> p;
+  for (int i = 0; i < 5; ++i) p.set_house(i, 4);
+  p.set_house(5, 2);
+  p.set_house(6, 1);
+  p.set_house(7, 1);
+  p.set_store(Player::South, 12);
+  p.set_store(Player::North, 12);
+  return p;
+}
+static_assert(is_grand_slam(slam_position(), Move{3}) && is_grand_slam(slam_position(), Move{5}));
+static_assert(!is_grand_slam(slam_position(), Move{2}));
+static_assert(perft(slam_position(), 1) == 4);
+static_assert(perft(slam_position(), 4) == warri_ref::perft(slam_position(), 4));
+
 }  // namespace

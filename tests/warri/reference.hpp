@@ -24,6 +24,7 @@ template <class R>
 struct Outcome {
   BasicPosition<R> after;
   bool sowed_into_opponent_row = false;  // WA-2.3 "feeds" (SowsIntoRow)
+  bool grand_slam = false;               // the chain took every seed of the opponent's row (WA-3.3)
   int captured = 0;
 };
 
@@ -61,8 +62,11 @@ constexpr Outcome<R> play(const BasicPosition<R>& before, int origin) {
     for (int h = 0; h < 12; ++h)
       if (in_row(them, h) && !taken[static_cast<std::size_t>(h)]) left_in_their_row += p.house(h);
     const bool grand_slam = left_in_their_row == 0;
-    if (grand_slam && R::grand_slam == boardrules::warri::GrandSlam::CapturesNothing) {
-      captured = 0;  // Oware Abapa option of WA-3.3
+    out.grand_slam = grand_slam;
+    // Oware Abapa option of WA-3.3; under WA-3.4 (Illegal) a grand slam is played only when every
+    // legal move is one, and then it captures nothing too.
+    if (grand_slam && R::grand_slam != boardrules::warri::GrandSlam::Captures) {
+      captured = 0;
     } else {
       for (int h = 0; h < 12; ++h)
         if (taken[static_cast<std::size_t>(h)]) p.set_house(h, 0);
@@ -113,6 +117,15 @@ constexpr Moves legal_moves(const BasicPosition<R>& p) {
     if (!in_row(me, h) || p.house(h) == 0) continue;
     if (must_feed && !feeds(p, h)) continue;
     m.house[static_cast<std::size_t>(m.count++)] = h;
+  }
+  if (R::grand_slam == boardrules::warri::GrandSlam::Illegal) {
+    // WA-3.4: of the moves above, the grand slams are illegal if any move is not one.
+    Moves kept;
+    for (int i = 0; i < m.count; ++i) {
+      const int h = m.house[static_cast<std::size_t>(i)];
+      if (!play(p, h).grand_slam) kept.house[static_cast<std::size_t>(kept.count++)] = h;
+    }
+    if (kept.count > 0) return kept;
   }
   return m;  // empty when the opponent cannot be fed: WA-4.2
 }

@@ -39,6 +39,11 @@ void play_all(G& g, int plies) {
   }
 }
 
+// WA-3.4: the grand slam made illegal.
+struct SlamIllegal : Speightstown {
+  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
+};
+
 }  // namespace
 
 TEST_CASE("a new game: the start, nothing played, the history holds the start") {
@@ -89,6 +94,27 @@ TEST_CASE("WA-2.3 the record refuses a move that does not feed an empty row and 
   CHECK(g.check(Move{4}).error().message.find("legal: d f") != std::string::npos);
   CHECK(g.check(Move{3}).ok());
   CHECK(g.plies() == 0);
+}
+
+TEST_CASE("WA-3.4 option GrandSlam::Illegal: the record refuses a grand slam while another move is legal") {
+  // North holds A = 1, B = 1; South's d and f would take both (a grand slam).
+  //   0 0 0 0 1 1
+  //   4 4 4 4 4 2      stores 12-12, South to move
+  BasicGame<SlamIllegal> g(make_checked<SlamIllegal>({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S));
+  const Status s = g.play("f");
+  REQUIRE_FALSE(s.ok());
+  CHECK(s.error().message ==
+        "'f' would capture every seed of North's row, a grand slam, illegal while another move is legal (WA-3.4); "
+        "legal: a b c e");
+  CHECK(s.error().where == "move 1");
+  CHECK_FALSE(g.check(Move{3}).ok());  // d
+  CHECK(g.plies() == 0);
+  // Every legal move a grand slam: it is played and captures nothing, the game goes on.
+  BasicGame<SlamIllegal> h(make_checked<SlamIllegal>({0, 0, 0, 0, 3, 2, 1, 1, 0, 0, 0, 0}, 20, 21, S));
+  REQUIRE(h.play("e").ok());
+  CHECK(h.position() == make<SlamIllegal>({0, 0, 0, 0, 0, 3, 2, 2, 0, 0, 0, 0}, 20, 21, N));
+  CHECK_FALSE(h.over());
+  CHECK(h.plies_since_capture() == 1);
 }
 
 TEST_CASE("a capture clears the history: it restarts at the position after the capture") {

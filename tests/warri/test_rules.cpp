@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <vector>
 
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/perft.hpp"
@@ -227,6 +228,109 @@ TEST_CASE("WA-3.3 option GrandSlam::CapturesNothing (Abapa): the move is legal, 
   const auto q = apply(p, mv(5));
   CHECK(q == make<Abapa>({4, 4, 4, 4, 4, 0, 2, 2, 0, 0, 0, 0}, 12, 12, N));
   CHECK(has_any_move(q));
+}
+
+namespace {
+
+// WA-3.4: the grand slam made illegal, with either meaning of feeding (WA-2.3).
+struct SlamIllegal : Speightstown {
+  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
+};
+struct SlamIllegalLeaves : SlamIllegal {
+  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
+};
+struct SpeightstownLeaves : Speightstown {
+  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
+};
+
+// The houses of the legal moves, in order.
+template <class R>
+std::vector<int> houses_of(const BasicPosition<R>& p) {
+  std::vector<int> v;
+  for (const Move m : moves_of(p)) v.push_back(m.house);
+  return v;
+}
+
+// South to move; North holds only A = 1 and B = 1:
+//   0 0 0 0 1 1
+//   4 4 4 4 4 2      stores 12-12
+// a, b land in South's own row; c (4) ends in A (2): A taken, B left; d (4) ends in B: B and A
+// (2, 2) taken, North's row empty: a grand slam; e (4) ends in C (1): nothing; f (2) ends in B:
+// B and A taken, a grand slam.
+constexpr std::array<int, 12> kTwoSlams = {4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0};
+
+}  // namespace
+
+TEST_CASE("WA-3.4 option GrandSlam::Illegal: a grand slam is not a legal move while another is") {
+  const auto p = make_checked<SlamIllegal>(kTwoSlams, 12, 12, S);
+  CHECK(houses_of(p) == std::vector<int>{0, 1, 2, 4});  // d and f left out
+  CHECK(has_any_move(p));
+  // The same position under WA-3.3's two options: all six houses are legal.
+  CHECK(houses_of(make_checked<Speightstown>(kTwoSlams, 12, 12, S)) == std::vector<int>{0, 1, 2, 3, 4, 5});
+  CHECK(houses_of(make_checked<Abapa>(kTwoSlams, 12, 12, S)) == std::vector<int>{0, 1, 2, 3, 4, 5});
+  // is_grand_slam says which moves take the whole row, whatever the option.
+  for (int h = 0; h < 6; ++h) {
+    CAPTURE(h);
+    const bool slam = h == 3 || h == 5;
+    CHECK(is_grand_slam(p, mv(h)) == slam);
+    CHECK(is_grand_slam(make<Speightstown>(kTwoSlams, 12, 12, S), mv(h)) == slam);
+    CHECK(is_grand_slam(make<Abapa>(kTwoSlams, 12, 12, S), mv(h)) == slam);
+  }
+  CHECK_FALSE(is_grand_slam(p, mv(6)));  // not South's house
+  // The legal capture c: A (2) taken, B stays (WA-3.1).
+  //   0 0 0 0 1 1            0 0 0 0 1 0
+  //   4 4 4 4 4 2   c ->     4 4 0 5 5 3      stores 12-12 -> 14-12
+  CHECK(apply(p, mv(2)) == make<SlamIllegal>({4, 4, 0, 5, 5, 3, 0, 1, 0, 0, 0, 0}, 14, 12, N));
+  // perft: 4 moves; after a (2), b (2), c (1: B), e (3: A, B, C) North's replies: 8.
+  CHECK(perft(p, 1) == 4);
+  CHECK(perft(p, 2) == 8);
+  for (auto leaves : {boardrules::Leaves::Count, boardrules::Leaves::List, boardrules::Leaves::Make})
+    CHECK(perft(p, 1, leaves) == 4);
+}
+
+TEST_CASE("WA-3.4 every legal move a grand slam: they stay legal and capture nothing") {
+  //   0 0 0 0 1 1            0 0 0 0 2 2
+  //   0 0 0 0 3 2   e ->     0 0 0 0 0 3      stores 20-21, nothing captured
+  // e (3) ends in B: f 3, A 2, B 2; B and A would be taken, all of North's row. f (2) likewise.
+  const std::array<int, 12> h{0, 0, 0, 0, 3, 2, 1, 1, 0, 0, 0, 0};
+  const auto p = make_checked<SlamIllegal>(h, 20, 21, S);
+  CHECK(is_grand_slam(p, mv(4)));
+  CHECK(is_grand_slam(p, mv(5)));
+  CHECK(houses_of(p) == std::vector<int>{4, 5});
+  CHECK(apply(p, mv(4)) == make<SlamIllegal>({0, 0, 0, 0, 0, 3, 2, 2, 0, 0, 0, 0}, 20, 21, N));
+  CHECK(apply(p, mv(5)) == make<SlamIllegal>({0, 0, 0, 0, 3, 0, 2, 2, 0, 0, 0, 0}, 20, 21, N));
+  // North goes on with A and B (no starvation, WA-4.2).
+  CHECK(houses_of(apply(p, mv(4))) == std::vector<int>{6, 7});
+  // Under GrandSlam::Captures e takes 4 (24-21) and North is starved.
+  const auto c = make_checked<Speightstown>(h, 20, 21, S);
+  CHECK(apply(c, mv(4)) == make<Speightstown>({0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0}, 24, 21, N));
+  CHECK(moves_of(apply(c, mv(4))).empty());
+  // A lone move that is a grand slam: f (2) onto A, B. Played, nothing taken.
+  const auto lone = make_checked<SlamIllegal>({0, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0}, 22, 22, S);
+  CHECK(houses_of(lone) == std::vector<int>{5});
+  CHECK(apply(lone, mv(5)) == make<SlamIllegal>({0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0}, 22, 22, N));
+  // Then North cannot feed South's empty row (A 2 and B 2 stay in North's row): over (WA-4.2).
+  CHECK(moves_of(apply(lone, mv(5))).empty());
+}
+
+TEST_CASE("WA-3.4 and WA-2.3: feeding is judged first, then the grand slams are dropped") {
+  // North's row empty. e (2) sows f and A (1): feeds, no capture. f (17) sows a..e once and A..F
+  // twice, ends in F (2): F..A all taken, 12 seeds, a grand slam.
+  const std::array<int, 12> two{0, 0, 0, 0, 2, 17, 0, 0, 0, 0, 0, 0};
+  CHECK(houses_of(make_checked<SlamIllegal>(two, 14, 15, S)) == std::vector<int>{4});
+  CHECK(houses_of(make_checked<SlamIllegalLeaves>(two, 14, 15, S)) == std::vector<int>{4});
+  CHECK(houses_of(make_checked<Speightstown>(two, 14, 15, S)) == std::vector<int>{4, 5});
+  // a (1) cannot reach North; f is the only feeding move and a grand slam: f is legal (the
+  // non-feeding a is not) and captures nothing, so it feeds in either meaning.
+  const std::array<int, 12> one{1, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0};
+  const auto p = make_checked<SlamIllegal>(one, 15, 15, S);
+  CHECK(houses_of(p) == std::vector<int>{5});
+  CHECK(apply(p, mv(5)) == make<SlamIllegal>({2, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2}, 15, 15, N));
+  CHECK(houses_of(make_checked<SlamIllegalLeaves>(one, 15, 15, S)) == std::vector<int>{5});
+  // With Feeding::LeavesSeedsInRow and grand slams captured, f empties the row again: no move.
+  CHECK(moves_of(make_checked<SpeightstownLeaves>(one, 15, 15, S)).empty());
+  // No feeding move at all: over as in every option (WA-4.2).
+  CHECK(moves_of(make_checked<SlamIllegal>({2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S)).empty());
 }
 
 TEST_CASE("WA-4.1 25 seeds end the game at once, though the loser still has seeds") {

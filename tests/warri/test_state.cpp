@@ -49,6 +49,11 @@ void agree_on_random_games(CycleOptions options, int games, std::uint64_t seed) 
   }
 }
 
+// WA-3.4: the grand slam made illegal.
+struct SlamIllegal : Speightstown {
+  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
+};
+
 }  // namespace
 
 TEST_CASE("position_key: hand-worked values, and exact on random boards") {
@@ -138,6 +143,29 @@ TEST_CASE("illegal actions are refused with a reason and change nothing") {
   CHECK(s.apply_action(2).error().message.find("empty") != std::string::npos);
   REQUIRE(s.apply_action(5).ok());
   CHECK(s.apply_action(5).error().where == "move 2");  // South's f is empty now
+}
+
+TEST_CASE("WA-3.4 option GrandSlam::Illegal: the state's actions leave out the grand slams") {
+  // South's d (3) and f (5) would take North's A = 1 and B = 1, its whole row.
+  const auto p = warri_test::make_checked<SlamIllegal>({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, Player::South);
+  BasicState<SlamIllegal> s(p);
+  ActionIdList a;
+  s.legal_actions(a);
+  REQUIRE(a.size() == 4);
+  CHECK((a[0] == 0 && a[1] == 1 && a[2] == 2 && a[3] == 4));
+  CHECK(s.legal_mask() == 0b010111u);
+  for (int slam : {3, 5}) {
+    const Status st = s.apply_action(slam);
+    REQUIRE_FALSE(st.ok());
+    CHECK(st.error().message.find("grand slam") != std::string::npos);
+    CHECK(st.error().message.find("WA-3.4") != std::string::npos);
+    CHECK(st.error().where == "move 1");
+    CHECK(s.position() == p);
+  }
+  // The Speightstown state takes the same action: a grand slam that captures (WA-3.3).
+  State c(warri_test::make_checked({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, Player::South));
+  REQUIRE(c.apply_action(5).ok());
+  CHECK(c.position().store(Player::South) == 16);
 }
 
 TEST_CASE("observation tensor: hand-checked layout, perspective of the mover") {

@@ -27,6 +27,13 @@ struct LeavesSeeds : Speightstown {
 struct AbapaLeavesSeeds : Abapa {
   static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
 };
+// The grand slam made illegal (WA-3.4), with either feeding meaning (WA-2.3).
+struct SlamIllegal : Speightstown {
+  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
+};
+struct SlamIllegalLeavesSeeds : SlamIllegal {
+  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
+};
 
 template <class R>
 std::string show(const BasicPosition<R>& p) {
@@ -174,33 +181,11 @@ void perft_scatters(std::uint64_t seed, int count, int max_depth) {
   }
 }
 
-}  // namespace
-
-TEST_CASE("fast vs reference: random games from the start (WA-2, WA-3, WA-4.1, WA-4.2)") {
-  long n = 0;
-  n += random_games<Speightstown>(1, 40000);
-  n += random_games<Bridgetown>(2, 20000);
-  n += random_games<Abapa>(3, 40000);
-  n += random_games<LeavesSeeds>(4, 10000);
-  n += random_games<AbapaLeavesSeeds>(5, 10000);
-  CHECK(n >= 120000);
-}
-
-TEST_CASE("fast vs reference: random scatters (12+, 23+, empty rows, high stores)") {
-  long n = 0;
-  n += random_scatters<Speightstown>(11, 50000);
-  n += random_scatters<Abapa>(12, 30000);
-  n += random_scatters<LeavesSeeds>(13, 15000);
-  n += random_scatters<AbapaLeavesSeeds>(14, 15000);
-  CHECK(n >= 100000);
-}
-
-TEST_CASE("fast vs reference: more than 48 seeds (outside the fast core's range) still follow the rules") {
-  // Not a legal Warri position (WA-1.1), but the engine must stay exact and safe on it: these take
-  // the byte-by-byte path of detail/plain.hpp instead of the 64-entry sowing tables.
-  Rng rng(41);
+template <class R>
+void more_than_48(std::uint64_t seed) {
+  Rng rng(seed);
   for (int i = 0; i < 5000; ++i) {
-    Position p;
+    BasicPosition<R> p;
     p.set_to_move(rng.below(2) == 0 ? Player::South : Player::North);
     p.set_store(Player::South, static_cast<int>(rng.below(30)));
     p.set_store(Player::North, static_cast<int>(rng.below(30)));
@@ -213,6 +198,38 @@ TEST_CASE("fast vs reference: more than 48 seeds (outside the fast core's range)
       CHECK(perft(p, d, Leaves::Make) == warri_ref::perft(p, d));
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("fast vs reference: random games from the start (WA-2, WA-3, WA-4.1, WA-4.2)") {
+  long n = 0;
+  n += random_games<Speightstown>(1, 40000);
+  n += random_games<Bridgetown>(2, 20000);
+  n += random_games<Abapa>(3, 40000);
+  n += random_games<LeavesSeeds>(4, 10000);
+  n += random_games<AbapaLeavesSeeds>(5, 10000);
+  n += random_games<SlamIllegal>(6, 60000);
+  n += random_games<SlamIllegalLeavesSeeds>(7, 10000);
+  CHECK(n >= 190000);
+}
+
+TEST_CASE("fast vs reference: random scatters (12+, 23+, empty rows, high stores)") {
+  long n = 0;
+  n += random_scatters<Speightstown>(11, 50000);
+  n += random_scatters<Abapa>(12, 30000);
+  n += random_scatters<LeavesSeeds>(13, 15000);
+  n += random_scatters<AbapaLeavesSeeds>(14, 15000);
+  n += random_scatters<SlamIllegal>(15, 30000);
+  n += random_scatters<SlamIllegalLeavesSeeds>(16, 15000);
+  CHECK(n >= 155000);
+}
+
+TEST_CASE("fast vs reference: more than 48 seeds (outside the fast core's range) still follow the rules") {
+  // Not a legal Warri position (WA-1.1), but the engine must stay exact and safe on it: these take
+  // the byte-by-byte path of detail/plain.hpp instead of the 64-entry sowing tables.
+  more_than_48<Speightstown>(41);
+  more_than_48<SlamIllegal>(42);  // WA-3.4 on that path too
 }
 
 TEST_CASE("fast vs reference: the scatter generator covers the rare cases") {
@@ -239,8 +256,49 @@ TEST_CASE("fast vs reference: the scatter generator covers the rare cases") {
   CHECK(won > 500);
 }
 
+TEST_CASE("fast vs reference: the Illegal runs meet grand slams (WA-3.4)") {
+  // Guard: the scatters and games under GrandSlam::Illegal must reach positions where a move is a
+  // grand slam (some moves dropped) and where every move is one (the moves kept, capturing nothing).
+  const auto count = [](const BasicPosition<SlamIllegal>& p, int& some, int& all) {
+    const auto moves = warri_ref::legal_moves(p);
+    int slams = 0;
+    for (int i = 0; i < moves.count; ++i)
+      slams += warri_ref::play(p, moves.house[static_cast<std::size_t>(i)]).grand_slam;
+    const BasicPosition<Speightstown> q = [&] {
+      BasicPosition<Speightstown> r;
+      r.bytes() = p.bytes();
+      return r;
+    }();
+    const auto captures = warri_ref::legal_moves(q);  // the same moves with slams allowed
+    some += captures.count > moves.count;
+    all += moves.count > 0 && slams == moves.count;
+  };
+  Rng rng(15);  // the seed of the SlamIllegal scatters above
+  int some = 0, all = 0;
+  for (int i = 0; i < 30000; ++i) count(random_scatter<SlamIllegal>(rng), some, all);
+  CHECK(some > 50);  // 112 and 47 with these seeds
+  CHECK(all > 20);
+  MESSAGE("scatters: grand slams dropped in ", some, ", every move a grand slam in ", all);
+  Rng games(6);  // random games played by the reference, as random_games plays them
+  some = all = 0;
+  for (int g = 0; g < 2000; ++g) {
+    auto p = BasicPosition<SlamIllegal>::start(games.below(2) == 0 ? Player::South : Player::North);
+    for (int ply = 0; ply < 400; ++ply) {
+      count(p, some, all);
+      const auto moves = warri_ref::legal_moves(p);
+      if (moves.count == 0) break;
+      p = warri_ref::play(p, moves.house[games.below(static_cast<std::uint32_t>(moves.count))]).after;
+    }
+  }
+  MESSAGE("games: grand slams dropped in ", some, ", every move a grand slam in ", all);
+  CHECK(some > 200);  // 481 and 14 with these seeds
+  CHECK(all > 5);
+}
+
 TEST_CASE("fast vs reference: perft on random scatters, every Leaves mode") {
   perft_scatters<Speightstown>(31, 3000, 4);
   perft_scatters<Abapa>(32, 2000, 4);
   perft_scatters<LeavesSeeds>(33, 1000, 3);
+  perft_scatters<SlamIllegal>(34, 2000, 4);
+  perft_scatters<SlamIllegalLeavesSeeds>(35, 1000, 3);
 }

@@ -148,6 +148,11 @@ class BasicGame {
     if (p.house(m.house) == 0) return make_error("house '" + letter + "' is empty", where());
     std::string legal;
     for (const Move x : moves) legal += (legal.empty() ? "" : " ") + std::string(1, move_letter(x));
+    if (R::grand_slam == GrandSlam::Illegal && is_grand_slam(p, m)) {
+      return make_error("'" + letter + "' would capture every seed of " + name(other(p.to_move())) +
+                            "'s row, a grand slam, illegal while another move is legal (WA-3.4); legal: " + legal,
+                        where());
+    }
     return make_error(
         "'" + letter + "' does not feed " + name(other(p.to_move())) + "'s empty row (WA-2.3); legal: " + legal,
         where());

@@ -176,7 +176,8 @@ template <class R = Speightstown>
 /// Parses a move (WA-7.2) in position p: one letter, of the side to move's row (`a`-`f` when South
 /// moves, `A`-`F` when North moves), naming a non-empty house. White space around it is ignored.
 /// Says what is wrong: not a letter a-f/A-F, a letter of the other side, an empty house.
-/// It does not check the feeding obligation (WA-2.3): legality is the generator's (see game.hpp).
+/// It does not check the feeding obligation (WA-2.3) nor a grand slam made illegal (WA-3.4):
+/// legality is the generator's (see game.hpp).
 template <class R>
 [[nodiscard]] Result<Move> parse_move(const BasicPosition<R>& p, std::string_view s) {
   std::size_t b = 0;

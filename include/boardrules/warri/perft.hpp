@@ -46,6 +46,12 @@ using FastKernel = sse2::Kernel;
 using FastKernel = swar::Kernel;
 #endif
 
+/// The kernel of perft under rules R: FastKernel, except the portable one for
+/// GrandSlam::Illegal, whose move lists drop the grand slams (WA-3.4) where the SIMD kernels
+/// count a child's moves from its row alone.
+template <class R>
+using KernelFor = std::conditional_t<R::grand_slam == GrandSlam::Illegal, swar::Kernel, FastKernel>;
+
 }  // namespace detail
 
 /// perft(p, depth): 1 at depth 0, else the sum of perft(child, depth - 1) over the legal moves; a
@@ -53,17 +59,17 @@ using FastKernel = swar::Kernel;
 /// says how the last ply is counted (the result is the same): Count may use any exact shortcut,
 /// List adds the size of the move list, Make applies every leaf move.
 /// The kernel is chosen at compile time: AVX-512 BW+VBMI, else AVX2, else SSE2 (GCC and Clang on
-/// x86-64 only), else portable C++ (also used in constant evaluation, and everywhere when
-/// BOARDRULES_NO_SIMD is defined). Positions with more than 48 seeds in all take a byte-by-byte path.
+/// x86-64 only), else portable C++ (also used in constant evaluation, for GrandSlam::Illegal, and
+/// everywhere when BOARDRULES_NO_SIMD is defined). Positions with more than 48 seeds in all take a byte-by-byte path.
 template <class R>
 [[nodiscard]] constexpr std::uint64_t perft(const BasicPosition<R>& p, int depth,
                                             Leaves leaves = Leaves::Count) noexcept {
   if (depth <= 0) return 1;
   if (!detail::swar::fits(p.bytes())) return detail::perft_plain<R>(p.bytes(), depth, leaves);
   const detail::swar::Node node = detail::swar::to_node(p.bytes());
-  using detail::FastKernel;
-  if (!std::is_constant_evaluated() && (leaves == Leaves::Count || !FastKernel::count_only))
-    return detail::perft_nodes<FastKernel, R>(node, depth, leaves);
+  using Kernel = detail::KernelFor<R>;
+  if (!std::is_constant_evaluated() && (leaves == Leaves::Count || !Kernel::count_only))
+    return detail::perft_nodes<Kernel, R>(node, depth, leaves);
   return detail::perft_nodes<detail::swar::Kernel, R>(node, depth, leaves);
 }
 

@@ -14,10 +14,11 @@ enum class Feeding {
   LeavesSeedsInRow,  ///< after the move (captures included) the opponent's row is not empty
 };
 
-/// What a capture of every seed in the opponent's row does (WA-3.3).
+/// What a capture of every seed in the opponent's row does (WA-3.3, WA-3.4).
 enum class GrandSlam {
   Captures,         ///< legal, captures them all (Barbados Warri, default)
   CapturesNothing,  ///< legal, but captures nothing (Oware Abapa)
+  Illegal,          ///< illegal while another move is legal; else played, captures nothing (WA-3.4)
 };
 
 /// Who gets the seeds left on the board when the game ends by starvation (WA-4.2, WA-5.1).

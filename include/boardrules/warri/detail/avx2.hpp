@@ -73,6 +73,7 @@ struct Six {
 
 template <class R, bool kOwn>
 [[nodiscard]] BOARDRULES_WARRI_INLINE Six six(const Node& p) noexcept {
+  static_assert(R::grand_slam != GrandSlam::Illegal, "WA-3.4 takes the portable kernel (warri/perft.hpp)");
   const __m256i vm = _mm256_set1_epi64x(static_cast<long long>(p.m));
   const __m256i vo = _mm256_set1_epi64x(static_cast<long long>(p.o));
   Six s;

@@ -79,6 +79,7 @@ struct Six {
 
 template <class R, bool kOwn>
 [[nodiscard]] BOARDRULES_WARRI_INLINE Six six(const Node& p) noexcept {
+  static_assert(R::grand_slam != GrandSlam::Illegal, "WA-3.4 takes the portable kernel (warri/perft.hpp)");
   const __m512i vm = _mm512_set1_epi64(static_cast<long long>(p.m));
   const __m512i vo = _mm512_set1_epi64(static_cast<long long>(p.o));
   const __m512i n = _mm512_permutexvar_epi8(load(kTables.bcast), vm);

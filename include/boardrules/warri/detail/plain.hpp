@@ -55,13 +55,28 @@ constexpr int sow_and_capture(Bytes& b, int h) noexcept {
     --j;
   }
   if (captured == 0) return 0;
-  if constexpr (R::grand_slam == GrandSlam::CapturesNothing) {
-    if (captured == row_sum(b, opp)) return 0;  // WA-3.3 option: a grand slam captures nothing
+  if constexpr (R::grand_slam != GrandSlam::Captures) {
+    // WA-3.3 option: a grand slam captures nothing. Under GrandSlam::Illegal a grand slam is
+    // only played when every legal move is one, and then it captures nothing too (WA-3.4).
+    if (captured == row_sum(b, opp)) return 0;
   }
   for (int k = j + 1; k <= last; ++k) b[static_cast<std::size_t>(k)] = 0;
   const std::size_t store = mover_start(b) == 0 ? kSouthStore : kNorthStore;
   b[store] = static_cast<std::uint8_t>(b[store] + captured);
   return captured;
+}
+
+/// Rules whose grand slam captures (WA-3.3): sow_and_capture reads nothing else of R.
+struct SlamCaptures {
+  static constexpr GrandSlam grand_slam = GrandSlam::Captures;
+};
+
+/// Whether sowing house h would capture every seed of the opponent's row by WA-3.1 and WA-3.2:
+/// a grand slam (WA-3.3), whatever R::grand_slam then does with it. Precondition: h is a house of
+/// the mover.
+[[nodiscard]] constexpr bool is_grand_slam(const Bytes& b, int h) noexcept {
+  Bytes c = b;
+  return sow_and_capture<SlamCaptures>(c, h) != 0 && row_sum(c, 6 - mover_start(b)) == 0;
 }
 
 /// The position after the mover sows house h (WA-2, WA-3), the other side to move.
@@ -86,7 +101,8 @@ template <class R>
 }
 
 /// Bit i set (i = 0..5) when the mover's i-th house is a legal move; 0 iff the game is over
-/// (WA-4.1: a store has R::win_seeds; WA-4.2: starvation of either side).
+/// (WA-4.1: a store has R::win_seeds; WA-4.2: starvation of either side). Feeding (WA-2.3) is
+/// judged first, then GrandSlam::Illegal drops the grand slams (WA-3.4).
 template <class R>
 [[nodiscard]] constexpr unsigned legal_mask(const Bytes& b) noexcept {
   if (b[kSouthStore] >= R::win_seeds || b[kNorthStore] >= R::win_seeds) return 0;
@@ -95,11 +111,21 @@ template <class R>
   for (int i = 0; i < 6; ++i)
     if (b[static_cast<std::size_t>(s + i)] != 0) mask |= 1u << i;
   if (mask == 0) return 0;
-  if (row_sum(b, 6 - s) != 0) return mask;
-  unsigned fed = 0;  // WA-2.3: the opponent's row is empty, only feeding moves are legal
-  for (int i = 0; i < 6; ++i)
-    if ((mask >> i & 1u) != 0 && feeds<R>(b, s + i)) fed |= 1u << i;
-  return fed;
+  if (row_sum(b, 6 - s) == 0) {
+    unsigned fed = 0;  // WA-2.3: the opponent's row is empty, only feeding moves are legal
+    for (int i = 0; i < 6; ++i)
+      if ((mask >> i & 1u) != 0 && feeds<R>(b, s + i)) fed |= 1u << i;
+    mask = fed;
+  }
+  if constexpr (R::grand_slam == GrandSlam::Illegal) {
+    // WA-3.4: the grand slams are dropped unless every move left is one (then they are played
+    // and capture nothing, so they feed in either meaning of WA-2.3).
+    unsigned other = 0;
+    for (int i = 0; i < 6; ++i)
+      if ((mask >> i & 1u) != 0 && !is_grand_slam(b, s + i)) other |= 1u << i;
+    if (other != 0) mask = other;
+  }
+  return mask;
 }
 
 }  // namespace boardrules::warri::detail

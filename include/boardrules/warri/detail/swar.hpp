@@ -90,13 +90,19 @@ struct Node {
   u64 o = 0;
 };
 
+/// WA-3.1, WA-3.2: the lanes of the opponent's row that the chain takes, given the sown row `o`
+/// and the landing lane, before any grand slam option.
+[[nodiscard]] constexpr u64 full_chain(u64 o, u64 land) noexcept {
+  const u64 x = two_or_three(o);
+  return x & ~(x + land);
+}
 /// WA-3: the lanes of the opponent's row captured after sowing, given the sown row `o` and the
-/// landing lane; per R::grand_slam a capture of the whole row captures all or nothing.
+/// landing lane; per R::grand_slam a capture of the whole row captures all or nothing (under
+/// GrandSlam::Illegal a grand slam is played only when every legal move is one: nothing, WA-3.4).
 template <class R>
 [[nodiscard]] constexpr u64 chain_of(u64 o, u64 land) noexcept {
-  const u64 x = two_or_three(o);
-  u64 chain = x & ~(x + land);
-  if constexpr (R::grand_slam == GrandSlam::CapturesNothing) {
+  u64 chain = full_chain(o, land);
+  if constexpr (R::grand_slam != GrandSlam::Captures) {
     if ((o & kRow & ~chain) == 0) chain = 0;
   }
   return chain;
@@ -125,23 +131,53 @@ template <class R>
   }
 }
 
-/// The legal moves as 0x80 lanes (0 iff the game is over: WA-4.1, WA-4.2, with WA-2.3).
+/// Whether sowing lane j (non-empty) would capture every seed of the opponent's row by WA-3.1 and
+/// WA-3.2: a grand slam (WA-3.3), whatever R::grand_slam then does with it.
+[[nodiscard]] constexpr bool is_grand_slam(const Node& p, int lane) noexcept {
+  const Sow& s = sow_entry(lane, static_cast<int>((p.m >> (8 * lane)) & 0xFF));
+  const u64 o = p.o + s.add_o;
+  const u64 chain = full_chain(o, s.land);
+  return chain != 0 && (o & kRow & ~chain) == 0;
+}
+
+/// Whether no move can be a grand slam against the row `o` (lanes 0..5): a house holding 4 or
+/// more only gains seeds by sowing, so it is never captured (WA-3.1) and the row never emptied.
+[[nodiscard]] constexpr bool no_grand_slam(u64 o) noexcept { return (o & 0x0000FCFCFCFCFCFCULL) != 0; }
+
+/// WA-3.4 (GrandSlam::Illegal): the moves of `moves` (0x80 lanes) that are not grand slams, or
+/// all of `moves` when every one is a grand slam.
+[[nodiscard]] constexpr u64 drop_grand_slams(const Node& p, u64 moves) noexcept {
+  if (no_grand_slam(p.o)) return moves;
+  u64 other = 0;
+  for (u64 rest = moves; rest != 0; rest &= rest - 1) {
+    const int lane = std::countr_zero(rest) >> 3;
+    if (!is_grand_slam(p, lane)) other |= u64{0x80} << (8 * lane);
+  }
+  return other != 0 ? other : moves;
+}
+
+/// The legal moves as 0x80 lanes (0 iff the game is over: WA-4.1, WA-4.2, with WA-2.3; then
+/// WA-3.4 under GrandSlam::Illegal).
 template <class R>
 [[nodiscard]] constexpr u64 legal(const Node& p) noexcept {
   if (store_of(p.m) >= R::win_seeds || store_of(p.o) >= R::win_seeds) return 0;
-  const u64 mine = nonzero_lanes(p.m);
-  if ((p.o & kRow) != 0) return mine;
-  u64 fed = 0;
-  for (u64 rest = mine; rest != 0; rest &= rest - 1) {
-    const int lane = std::countr_zero(rest) >> 3;
-    if (feeds<R>(p, lane)) fed |= u64{0x80} << (8 * lane);
+  u64 moves = nonzero_lanes(p.m);
+  if ((p.o & kRow) == 0) {
+    u64 fed = 0;
+    for (u64 rest = moves; rest != 0; rest &= rest - 1) {
+      const int lane = std::countr_zero(rest) >> 3;
+      if (feeds<R>(p, lane)) fed |= u64{0x80} << (8 * lane);
+    }
+    moves = fed;
   }
-  return fed;
+  if constexpr (R::grand_slam == GrandSlam::Illegal) return drop_grand_slams(p, moves);
+  return moves;
 }
 
 /// perft(p, 2) from the children's rows, without building the grandchildren: a child has one move
 /// per non-empty house of its row, unless it is over (the mover's store reaches R::win_seeds) or it
-/// must feed (the mover's row is left empty), which takes the exact path.
+/// must feed (the mover's row is left empty), which takes the exact path. Under
+/// GrandSlam::Illegal so does a child that may have a grand slam (WA-3.4).
 template <class R>
 [[nodiscard]] constexpr std::uint64_t count2(const Node& p, u64 moves) noexcept {
   std::uint64_t total = 0;
@@ -155,9 +191,11 @@ template <class R>
     const u64 captured = byte_sum(o, chain);
     if (mine + static_cast<int>(captured) >= R::win_seeds) continue;  // WA-4.1: over, no move
     const u64 m = (p.m & s.keep_m) + s.add_m;
-    if ((m & kRow) != 0) {
+    // Under GrandSlam::Illegal a child may have grand slams, which are not its moves (WA-3.4):
+    // exact, unless its opponent's row (m) rules them out.
+    if ((m & kRow) != 0 && (R::grand_slam != GrandSlam::Illegal || no_grand_slam(m))) {
       total += static_cast<std::uint64_t>(count_lanes(nonzero_lanes(o & ~chain)));
-    } else {  // the child must feed (WA-2.3): rare, exact
+    } else {  // the child must feed (WA-2.3) or may have a grand slam: rare, exact
       total += static_cast<std::uint64_t>(count_lanes(legal<R>(Node{o & ~chain, m + (captured << 56)})));
     }
   }
