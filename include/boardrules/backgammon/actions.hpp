@@ -300,11 +300,12 @@ constexpr void encode_plays(const BasicPosition<V>& pos, Dice dice, std::span<co
     const int t1 = p.to[1];
     if (p.size == 2 && t0 != kOff && t1 != kOff) {
       // Two steps on the board (no bear-off), as non_double_pair: the first step's length says
-      // which die it played; the route taken is random, so this is written for conditional moves.
-      const bool first_high = x0 - t0 == hi;
-      const int fa = first_high ? x0 : x1;  // played with the high die
-      const int fb = first_high ? x1 : x0;  // played with the low die
-      const bool low_step_hit = ((p.hits >> (first_high ? 1 : 0)) & 1u) != 0;
+      // which die it played. The route taken is random, so this is written with masks: a condition
+      // may become a branch, mispredicted half the time.
+      const int first_high = -static_cast<int>(x0 - t0 == hi);  // all ones or zero
+      const int fa = x1 ^ ((x0 ^ x1) & first_high);             // played with the high die
+      const int fb = x0 ^ x1 ^ fa;                              // played with the low die
+      const bool low_step_hit = ((p.hits >> (first_high & 1)) & 1u) != 0;
       // via = fb - hi is -5 .. 24: byte 57 - via is in the position (bytes 58..63 are zero)
       const bool reroute =
           fa == fb - lo && !low_step_hit && fb > hi && bytes[static_cast<std::size_t>(57 - fb + hi)] == 0;
@@ -353,19 +354,18 @@ constexpr bool two_steps(const BasicPosition<V>& pos, int x0, int e0, int x1, in
   return static_cast<std::uint64_t>(from) << (8 * i) | static_cast<std::uint64_t>(to) << (32 + 8 * i);
 }
 
-/// two_steps of a non-double's high die from `fa` and low die from `fb`, high die first when that
-/// order is legal, else low die first, in the common case only: no checker on the bar, both
-/// sources on the board, both steps landing on the board (no bear-off) on points not held by the
-/// opponent. Reads the position without copying it. False when the case is not the common one
-/// (the caller then goes through two_steps), when neither order is legal, or when (fa, fb) is not
-/// the number encode_play gives the play (one checker's low-die-first route that it numbers as
-/// the high-die-first one).
+/// two_steps of a non-double's high die from `fa` and low die from `fb` (1..25), high die first
+/// when that order is legal, else low die first, in the common case only: both steps landing on
+/// the board (no bear-off) on points not held by the opponent. Reads the position without copying
+/// it. False when the case is not the common one (the caller then goes through two_steps), when
+/// neither order is legal, or when (fa, fb) is not the number encode_play gives the play (one
+/// checker's low-die-first route that it numbers as the high-die-first one).
 template <class V>
 constexpr bool two_board_steps(const BasicPosition<V>& pos, int fa, int hi, int fb, int lo, Play& out) noexcept {
   const auto& b = pos.bytes();
   const int ta = fa - hi;
   const int tb = fb - lo;
-  if (ta < 1 || tb < 1 || fa > 24 || fb > 24 || b[kBar] != 0) return false;
+  if (ta < 1 || tb < 1) return false;                   // a bear-off: left to two_steps
   const int oa = b[static_cast<std::size_t>(57 - ta)];  // the opponent's checkers on ta, tb
   const int ob = b[static_cast<std::size_t>(57 - tb)];
   if (oa >= 2 || ob >= 2) return false;  // blocked (BG-3.4): left to two_steps
@@ -376,8 +376,15 @@ constexpr bool two_board_steps(const BasicPosition<V>& pos, int fa, int hi, int 
   // step to the same point does not hit again (BG-5.1).
   const unsigned hit_a = oa == 1 ? 1u : 0u;
   const unsigned hit_b = ob == 1 ? 1u : 0u;
-  const bool high_first = ma >= 1 && mb - (fb == fa ? 1 : 0) + (fb == ta ? 1 : 0) >= 1;
-  if (!high_first && !(mb >= 1 && ma - (fa == fb ? 1 : 0) + (fa == tb ? 1 : 0) >= 1)) return false;
+  // Checkers on the bar enter first (BG-5.2): a step from a point needs the bar empty by then.
+  const int bar = b[kBar];
+  const int bar_a = bar - (fa == kBar ? 1 : 0);  // left on the bar after the high die's step
+  const int bar_b = bar - (fb == kBar ? 1 : 0);
+  const bool high_first = ma >= 1 && mb - (fb == fa ? 1 : 0) + (fb == ta ? 1 : 0) >= 1 && (fa == kBar || bar == 0) &&
+                          (fb == kBar || bar_a == 0);
+  if (!high_first && !(mb >= 1 && ma - (fa == fb ? 1 : 0) + (fa == tb ? 1 : 0) >= 1 && (fb == kBar || bar == 0) &&
+                       (fa == kBar || bar_b == 0)))
+    return false;
   // The low die's step hits unless the high die's step, first to the same point, took the blot.
   const unsigned low_hit = high_first && tb == ta ? 0u : hit_b;
   // encode_play's renumbering (non_double_pair): the other route of one checker when it reaches
