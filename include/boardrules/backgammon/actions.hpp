@@ -439,13 +439,10 @@ template <class V>
   const int lo = dice.low();
   const int fa = point_of(src_high);  // played with the high die
   const int fb = point_of(src_low);   // played with the low die
+  // The common case without copying the position (the same play as below when it is legal),
+  // written straight into `out` (a copy through another Play would read it back in pieces).
+  if (detail::two_board_steps(pos, fa, hi, fb, lo, out)) return true;
   Play p{};
-  // The common case without copying the position (the same play as below when it is legal).
-  if (detail::two_board_steps(pos, fa, hi, fb, lo, p)) {
-    out = p;
-    return true;
-  }
-  p = Play{};
   // The high die's step first, or the low die's; and when the number is one checker's high-die-
   // first route (fb = fa - hi), also its low-die-first route, which reaches the same position
   // when the first is not legal (bearing off, BG-6.4).
