@@ -136,6 +136,9 @@ void check_position(const Position& pos, Coverage& cov) {
         }
         if (apply(pos, h) != after) continue;
         CHECK(encode_play(pos, d, h) == id);
+        int batched = -1;  // encode_plays too, on every order (unsorted sources leave its table path)
+        encode_plays(pos, d, std::span<const Play>(&h, 1), &batched);
+        CHECK(batched == id);
       }
       // One checker by both dice of a non-double: the other route, when it gives the same result.
       if (!d.is_double() && p.size == 2 && p.from[1] == p.to[0]) {
@@ -174,6 +177,10 @@ TEST_CASE("doubles' multisets: rank and unrank are inverse and dense") {
         std::array<int, 4> back{};
         CHECK(double_play_unrank(r, back) == k);
         for (int j = 0; j < k; ++j) CHECK(back[static_cast<std::size_t>(j)] == m[static_cast<std::size_t>(j)]);
+        // decode_full_play's unrank of four sources: the same sources, and none for fewer
+        std::array<int, 4> four{};
+        CHECK(detail::unrank_four(r, four) == (k == 4));
+        if (k == 4) CHECK(four == m);
         return;
       }
       for (int v = lo; v <= 24; ++v) {
@@ -184,7 +191,8 @@ TEST_CASE("doubles' multisets: rank and unrank are inverse and dense") {
     rec(0, 0);
   }
   CHECK(ranks.size() == static_cast<std::size_t>(kNumDoublePlayActions));
-  (void)s;
+  CHECK_FALSE(detail::unrank_four(-1, s));
+  CHECK_FALSE(detail::unrank_four(kNumDoublePlayActions, s));
   // Hand-worked: {0} -> 0, {24} -> 24, {0,0} -> 25 + C(0,1) + C(1,2) = 25.
   CHECK(double_play_rank({0, 0, 0, 0}, 1) == 0);
   CHECK(double_play_rank({24, 0, 0, 0}, 1) == 24);

@@ -29,10 +29,14 @@
 /// counts as played with the high die.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
+#include <type_traits>
 
+#include "boardrules/backgammon/detail/encode_avx512.hpp"
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
@@ -122,6 +126,29 @@ inline constexpr std::array<std::array<int, 32>, 5> kBinomialByK = [] {
 }
 
 namespace detail {
+/// The largest v with row[v] <= rank, for a non-decreasing row with row[0] <= rank.
+[[nodiscard]] constexpr int last_at_most(const std::array<int, 32>& row, int rank) noexcept {
+  int v = -1;
+  for (std::size_t n = 0; n < 32; ++n) v += row[n] <= rank ? 1 : 0;
+  return v;
+}
+/// double_play_unrank of a rank of four sources (true), or false for a rank of fewer: the same
+/// search with the loop unrolled, and C(v, 1) = v read directly for the smallest source.
+[[nodiscard]] constexpr bool unrank_four(int rank, std::array<int, 4>& s) noexcept {
+  if (rank < kDoubleSizeOffset[4] || rank >= kNumDoublePlayActions) return false;
+  rank -= kDoubleSizeOffset[4];
+  const int v3 = last_at_most(kBinomialByK[4], rank);
+  rank -= kBinomialByK[4][static_cast<std::size_t>(v3)];
+  const int v2 = last_at_most(kBinomialByK[3], rank);
+  rank -= kBinomialByK[3][static_cast<std::size_t>(v2)];
+  const int v1 = last_at_most(kBinomialByK[2], rank);
+  rank -= kBinomialByK[2][static_cast<std::size_t>(v1)];
+  s = {rank, v1 - 1, v2 - 2, v3 - 3};
+  return true;
+}
+}  // namespace detail
+
+namespace detail {
 /// kRankTerm[i][s] = C(s + i, i + 1), the term of double_play_rank for the i-th smallest source s
 /// (0..24), and 0 for s = 25..31 (an unused slot).
 inline constexpr std::array<std::array<int, 32>, 4> kRankTerm = [] {
@@ -201,34 +228,88 @@ template <class V>
                                  ((play.hits >> (high_first ? 1 : 0)) & 1u) != 0);
 }
 
+namespace detail {
+/// For a double's play of four steps whose sources (points) do not increase, a >= b >= c >= e,
+/// the terms of double_play_rank in two tables indexed by a pair of points (32 * first + second):
+/// kHighPair[32a + b] = C(a + 2, 4) + C(b + 1, 3) and kLowPair[32c + e] = C(c, 2) + C(e - 1, 1);
+/// kPairNotSorted (above every sum of two terms) where the pair increases or a point is not 1..25.
+inline constexpr std::uint16_t kPairNotSorted = 0x8000;
+inline constexpr std::array<std::array<std::uint16_t, 1024>, 2> kPairTerms = [] {
+  std::array<std::array<std::uint16_t, 1024>, 2> t{};
+  for (std::size_t i = 0; i < 1024; ++i) {
+    const std::size_t x = i >> 5;
+    const std::size_t y = i & 31u;
+    const bool sorted = y >= 1 && y <= x && x <= 25;
+    t[0][i] = sorted ? static_cast<std::uint16_t>(kRankTerm[3][x - 1] + kRankTerm[2][y - 1]) : kPairNotSorted;
+    t[1][i] = sorted ? static_cast<std::uint16_t>(kRankTerm[1][x - 1] + kRankTerm[0][y - 1]) : kPairNotSorted;
+  }
+  return t;
+}();
+#ifdef BOARDRULES_BG_ENCODE_AVX512
+inline constexpr encode_avx512::Terms kTermsByPoint = encode_avx512::make_terms(kRankTerm);
+#endif
+}  // namespace detail
+
 /// encode_play of each of `plays` (legal plays of `dice` in `pos`, none empty, e.g. from
-/// generate_plays) into out[0 .. plays.size() - 1], with the roll's kind decided once.
+/// generate_plays) into out[0 .. plays.size() - 1], with the roll's kind decided once. The common
+/// plays take a short path: a double's four steps with sources in non-increasing order (the
+/// generator's order) read their rank from two tables of pairs; a non-double's two steps on the
+/// board (no bear-off) are numbered without branches. Any other play goes through encode_play.
 template <class V>
 constexpr void encode_plays(const BasicPosition<V>& pos, Dice dice, std::span<const Play> plays, int* out) noexcept {
+#ifdef BOARDRULES_BG_ENCODE_AVX512
+  if (!std::is_constant_evaluated()) {
+    // The same short paths sixteen plays at a time; the lanes off them through encode_play.
+    const std::uint32_t open = detail::encode_avx512::open_points(pos.bytes().data());
+    for (std::size_t i = 0; i < plays.size(); i += 16) {
+      const std::size_t n = plays.size() - i < 16 ? plays.size() - i : 16;
+      unsigned left =
+          dice.is_double()
+              ? detail::encode_avx512::double_block(plays.data() + i, n, detail::kTermsByPoint,
+                                                    kFirstDoublePlayAction + detail::kDoubleSizeOffset[4], out + i)
+              : detail::encode_avx512::non_double_block(plays.data() + i, n, dice.high(), dice.low(), open, out + i);
+      for (; left != 0; left &= left - 1) {
+        const auto j = i + static_cast<std::size_t>(std::countr_zero(left));
+        out[j] = encode_play(pos, dice, plays[j]);
+      }
+    }
+    return;
+  }
+#endif
   if (dice.is_double()) {
-    for (const Play& p : plays) *out++ = detail::encode_double_play(p);
+    for (const Play& p : plays) {
+      const unsigned a = p.from[0];
+      const unsigned b = p.from[1];
+      const unsigned c = p.from[2];
+      const unsigned e = p.from[3];
+      const unsigned r =
+          unsigned{detail::kPairTerms[0][(a << 5 | b) & 1023u]} + unsigned{detail::kPairTerms[1][(c << 5 | e) & 1023u]};
+      const bool fast = p.size == 4 && b >= c && r < detail::kPairNotSorted;
+      *out++ = fast ? kFirstDoublePlayAction + detail::kDoubleSizeOffset[4] + static_cast<int>(r)
+                    : detail::encode_double_play(p);
+    }
     return;
   }
   const int hi = dice.high();
   const int lo = dice.low();
-  const auto& b = pos.bytes();
+  const auto& bytes = pos.bytes();
   for (const Play& p : plays) {
-    if (p.size == 2 && p.to[0] != kOff && p.to[1] != kOff) {
-      // Two steps on the board (no bear-off), as non_double_pair without branches (the route
-      // taken is random, so a branch would be mispredicted half the time): the first step's
-      // length says which die it played.
-      const int x0 = p.from[0];
-      const int x1 = p.from[1];
-      const int first_high = -static_cast<int>(x0 - p.to[0] == hi);  // all ones or zero
-      int fa = x1 ^ ((x0 ^ x1) & first_high);
-      int fb = x0 ^ x1 ^ fa;
-      const int low_step_hit = (p.hits >> (first_high & 1)) & 1;  // the low die played second: bit 1
-      const int via = fb - hi;  // -5 .. 24: byte 57 - via is in the position (bytes 58..63 are zero)
-      const int reroute = -static_cast<int>((fa == fb - lo) & (low_step_hit == 0) & (via >= 1) &
-                                            (b[static_cast<std::size_t>(57 - via)] == 0));
-      fa ^= (fa ^ fb) & reroute;
-      fb ^= (fb ^ via) & reroute;
-      *out++ = 26 * source_of(fa) + source_of(fb);
+    const int x0 = p.from[0];
+    const int x1 = p.from[1];
+    const int t0 = p.to[0];
+    const int t1 = p.to[1];
+    if (p.size == 2 && t0 != kOff && t1 != kOff) {
+      // Two steps on the board (no bear-off), as non_double_pair: the first step's length says
+      // which die it played. The route taken is random, so this is written with masks: a condition
+      // may become a branch, mispredicted half the time.
+      const int first_high = -static_cast<int>(x0 - t0 == hi);  // all ones or zero
+      const int fa = x1 ^ ((x0 ^ x1) & first_high);             // played with the high die
+      const int fb = x0 ^ x1 ^ fa;                              // played with the low die
+      const bool low_step_hit = ((p.hits >> (first_high & 1)) & 1u) != 0;
+      // via = fb - hi is -5 .. 24: byte 57 - via is in the position (bytes 58..63 are zero)
+      const bool reroute =
+          fa == fb - lo && !low_step_hit && fb > hi && bytes[static_cast<std::size_t>(57 - fb + hi)] == 0;
+      *out++ = reroute ? 27 * fb - 27 - hi : 26 * fa + fb - 27;
     } else {
       *out++ = encode_play(pos, dice, p);
     }
@@ -251,6 +332,70 @@ constexpr bool two_steps(const BasicPosition<V>& pos, int x0, int e0, int x1, in
   out = p;
   return true;
 }
+
+/// The play of steps (from[i], to[i]), i < n, with the hit bits `hits`, built in two integers and
+/// stored at once: a play assembled byte by byte and then read as a whole (apply_flipped reads
+/// its eight step bytes in one load) would wait for the bytes to reach the cache first.
+[[nodiscard]] constexpr Play packed_play(std::uint64_t steps, unsigned n, unsigned hits) noexcept {
+  Play p{};
+  if (std::is_constant_evaluated()) {
+    for (unsigned i = 0; i < n; ++i)
+      p.add(static_cast<int>((steps >> (8 * i)) & 0xFFu), static_cast<int>((steps >> (32 + 8 * i)) & 0xFFu),
+            ((hits >> i) & 1u) != 0);
+    return p;
+  }
+  std::memcpy(&p, &steps, 8);
+  const auto tail = static_cast<std::uint16_t>(n | hits << 8);
+  std::memcpy(&p.size, &tail, 2);
+  return p;
+}
+/// The steps word of packed_play: step i from `from` to `to`.
+[[nodiscard]] constexpr std::uint64_t packed_step(unsigned i, int from, int to) noexcept {
+  return static_cast<std::uint64_t>(from) << (8 * i) | static_cast<std::uint64_t>(to) << (32 + 8 * i);
+}
+
+/// two_steps of a non-double's high die from `fa` and low die from `fb` (1..25), high die first
+/// when that order is legal, else low die first, in the common case only: both steps landing on
+/// the board (no bear-off) on points not held by the opponent. Reads the position without copying
+/// it. False when the case is not the common one (the caller then goes through two_steps), when
+/// neither order is legal, or when (fa, fb) is not the number encode_play gives the play (one
+/// checker's low-die-first route that it numbers as the high-die-first one).
+template <class V>
+constexpr bool two_board_steps(const BasicPosition<V>& pos, int fa, int hi, int fb, int lo, Play& out) noexcept {
+  const auto& b = pos.bytes();
+  const int ta = fa - hi;
+  const int tb = fb - lo;
+  if (ta < 1 || tb < 1) return false;                   // a bear-off: left to two_steps
+  const int oa = b[static_cast<std::size_t>(57 - ta)];  // the opponent's checkers on ta, tb
+  const int ob = b[static_cast<std::size_t>(57 - tb)];
+  if (oa >= 2 || ob >= 2) return false;  // blocked (BG-3.4): left to two_steps
+  const int ma = b[static_cast<std::size_t>(fa)];
+  const int mb = b[static_cast<std::size_t>(fb)];
+  // A second step can leave a point only once a checker is there: the first step may have brought
+  // it (to == from) or taken the only one away (from == from). A hit removes the blot, so a second
+  // step to the same point does not hit again (BG-5.1).
+  const unsigned hit_a = oa == 1 ? 1u : 0u;
+  const unsigned hit_b = ob == 1 ? 1u : 0u;
+  // Checkers on the bar enter first (BG-5.2): a step from a point needs the bar empty by then.
+  const int bar = b[kBar];
+  const int bar_a = bar - (fa == kBar ? 1 : 0);  // left on the bar after the high die's step
+  const int bar_b = bar - (fb == kBar ? 1 : 0);
+  const bool high_first = ma >= 1 && mb - (fb == fa ? 1 : 0) + (fb == ta ? 1 : 0) >= 1 && (fa == kBar || bar == 0) &&
+                          (fb == kBar || bar_a == 0);
+  if (!high_first && !(mb >= 1 && ma - (fa == fb ? 1 : 0) + (fa == tb ? 1 : 0) >= 1 && (fb == kBar || bar == 0) &&
+                       (fa == kBar || bar_b == 0)))
+    return false;
+  // The low die's step hits unless the high die's step, first to the same point, took the blot.
+  const unsigned low_hit = high_first && tb == ta ? 0u : hit_b;
+  // encode_play's renumbering (non_double_pair): the other route of one checker when it reaches
+  // the same position. That number, not this one, is the play's.
+  const int via = fb - hi;
+  if (fa == tb && low_hit == 0 && via >= 1 && b[static_cast<std::size_t>(57 - via)] == 0) return false;
+  out = high_first
+            ? packed_play(packed_step(0, fa, ta) | packed_step(1, fb, tb), 2, hit_a | low_hit << 1)
+            : packed_play(packed_step(0, fb, tb) | packed_step(1, fa, ta), 2, hit_b | (ta != tb ? hit_a : 0u) << 1);
+  return true;
+}
 }  // namespace detail
 
 /// The play numbered `id` when it is a legal play of `dice` in `pos` (seen from the mover) that
@@ -268,20 +413,22 @@ template <class V>
   if (dice.is_double()) {
     if (id < kFirstDoublePlayAction || id >= kNumPlayActions) return false;
     std::array<int, 4> s{};
-    if (double_play_unrank(id - kFirstDoublePlayAction, s) != 4) return false;
+    if (!detail::unrank_four(id - kFirstDoublePlayAction, s)) return false;
     // Highest source first: a checker reaches a point before any step leaves it, and checkers
     // come home (BG-6.1) and leave the higher points (BG-6.4) before lower ones bear off, so this
     // order is legal whenever some order of the steps is.
     const int d = dice.d1;
     BasicPosition<V> q = pos;
-    Play p{};
-    for (int i = 3; i >= 0; --i) {
-      const int x = point_of(s[static_cast<std::size_t>(i)]);
+    std::uint64_t steps = 0;
+    unsigned hits = 0;
+    for (unsigned i = 0; i < 4; ++i) {
+      const int x = point_of(s[static_cast<std::size_t>(3 - i)]);
       if (check_step(q, x, d) != StepError::None) return false;
       const int t = step_target(x, d);
-      p.add(x, t, apply_step(q, x, t));
+      steps |= detail::packed_step(i, x, t);
+      hits |= (apply_step(q, x, t) ? 1u : 0u) << i;
     }
-    out = p;
+    out = detail::packed_play(steps, 4, hits);
     return true;
   }
   if (id < 0 || id >= kNumNonDoublePlayActions) return false;
@@ -292,6 +439,9 @@ template <class V>
   const int lo = dice.low();
   const int fa = point_of(src_high);  // played with the high die
   const int fb = point_of(src_low);   // played with the low die
+  // The common case without copying the position (the same play as below when it is legal),
+  // written straight into `out` (a copy through another Play would read it back in pieces).
+  if (detail::two_board_steps(pos, fa, hi, fb, lo, out)) return true;
   Play p{};
   // The high die's step first, or the low die's; and when the number is one checker's high-die-
   // first route (fb = fa - hi), also its low-die-first route, which reaches the same position

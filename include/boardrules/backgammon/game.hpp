@@ -411,7 +411,17 @@ class BasicGame {
   }
 
   /// Plays `play` without checking it. Precondition: `play` is one of legal_plays().
-  constexpr void play_unchecked(const Play& play) noexcept { end_turn(apply(pos_, play)); }
+  constexpr void play_unchecked(const Play& play) noexcept {
+    detail::apply_flipped_into(pos_, play, pos_);  // the next player's view, written in place
+    if (pos_.borne_off(Side::Opponent) >= V::kCheckers) {
+      end_turn(pos_.flipped());  // the mover bore off its last checker: the game ends (BG-7.1)
+      return;
+    }
+    declined_ = 0;
+    on_roll_ = static_cast<std::uint8_t>(1 - on_roll_);
+    turn_ = on_roll_;
+    phase_ = Phase::TurnStart;
+  }
 
   friend constexpr bool operator==(const BasicGame&, const BasicGame&) noexcept = default;
 

@@ -107,4 +107,35 @@ template <class V>
   return detail::apply_flipped_plain(pos, play);
 }
 
+namespace detail {
+/// out = apply_flipped(pos, play), where `out` may be `pos` itself (a game's position updated in
+/// place). The position is written at once (AVX2: two 32-byte stores of registers; else the
+/// flipped copy, then the steps' bytes), never through a temporary read back as a whole, which
+/// would wait for the bytes just stored to reach the cache.
+template <class V>
+constexpr void apply_flipped_into(const BasicPosition<V>& pos, const Play& play, BasicPosition<V>& out) noexcept {
+#ifdef BOARDRULES_BG_APPLY_AVX2
+  if (!std::is_constant_evaluated()) {
+    avx2::apply_flipped(pos.bytes().data(), play, out.bytes().data());  // reads all of pos first
+    return;
+  }
+#endif
+  const Play p = play;
+  out = pos.flipped();
+  auto& o = out.bytes();
+  unsigned hits = 0;
+  for (std::size_t i = 0; i < p.size; ++i) {
+    const std::size_t s = p.from[i];
+    const std::size_t t = p.to[i];
+    o[32 + s] = static_cast<std::uint8_t>(o[32 + s] - 1);
+    o[32 + t] = static_cast<std::uint8_t>(o[32 + t] + 1);
+    if (t >= 1 && t <= 24 && o[25 - t] == 1) {  // a hit (BG-5.1): the blot goes to the bar
+      o[25 - t] = 0;
+      ++hits;
+    }
+  }
+  o[kBar] = static_cast<std::uint8_t>(o[kBar] + hits);
+}
+}  // namespace detail
+
 }  // namespace boardrules::backgammon

@@ -5,6 +5,7 @@
 /// state half-changed. The hot paths (generation, apply, perft) do not use these.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -73,15 +74,20 @@ class [[nodiscard]] Result {
 class [[nodiscard]] Status {
  public:
   Status() = default;
-  Status(Error error) : error_(std::move(error)), failed_(true) {}  // NOLINT: implicit by design
-  [[nodiscard]] bool ok() const noexcept { return !failed_; }
+  Status(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
+  [[nodiscard]] bool ok() const noexcept { return !error_.has_value(); }
   explicit operator bool() const noexcept { return ok(); }
-  /// The error. Precondition: !ok().
-  [[nodiscard]] const Error& error() const& { return error_; }
+  /// The error. Precondition: !ok() (an empty Error otherwise).
+  [[nodiscard]] const Error& error() const& { return error_ ? *error_ : no_error(); }
 
  private:
-  Error error_{};
-  bool failed_ = false;
+  static const Error& no_error() {
+    static const Error none{};
+    return none;
+  }
+  // Empty on success, so that the success path (every action of a playout) builds, moves and
+  // destroys no strings.
+  std::optional<Error> error_;
 };
 
 }  // namespace boardrules
