@@ -130,9 +130,13 @@ constexpr std::uint64_t count_non_doubles(const Bytes& b, const PositionSummary&
     }
     return n;
   }
+  // A checker on the bar (BG-5.2) or a bear-off possible: the generator's search without
+  // writing, called straight for the case (no dispatch per roll; inlined here, where it is hot).
+  const Masks& m = summary.masks;
   for (int h = 2; h <= 6; ++h)
     for (int l = 1; l < h; ++l) {
-      const std::size_t k = count_plays_by_search(b, summary, Dice(h, l));
+      const std::size_t k =
+          summary.on_bar ? non_double_bar<true>(b, m, h, l, nullptr) : non_double_bearoff<true>(m, h, l, nullptr);
       n += k == 0 ? 1 : k;
     }
   return n;
