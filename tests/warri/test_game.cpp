@@ -14,6 +14,7 @@
 #include "boardrules/warri/game.hpp"
 
 #include "make_position.hpp"
+#include "rule_variants.hpp"
 
 using namespace boardrules;
 using namespace boardrules::warri;
@@ -38,11 +39,6 @@ void play_all(G& g, int plies) {
     REQUIRE_MESSAGE(s.ok(), (s.ok() ? std::string() : s.error().to_string()));
   }
 }
-
-// WA-3.4: the grand slam made illegal.
-struct SlamIllegal : Speightstown {
-  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
-};
 
 }  // namespace
 

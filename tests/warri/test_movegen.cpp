@@ -12,17 +12,13 @@
 #include "boardrules/warri/movegen.hpp"
 
 #include "make_position.hpp"
+#include "rule_variants.hpp"
 
 namespace {
 
 using namespace boardrules::warri;
-
-struct AbapaLeavesSeeds : Abapa {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
-struct LeavesSeeds : Speightstown {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
+using warri_test::AbapaLeavesSeeds;
+using warri_test::LeavesSeeds;
 
 template <class R = Speightstown>
 BasicPosition<R> pos(const std::array<int, 12>& houses, int south, int north, Player to_move) {

@@ -15,6 +15,7 @@
 #include "boardrules/warri/position.hpp"
 
 #include "make_position.hpp"
+#include "rule_variants.hpp"
 
 using namespace boardrules::warri;
 using namespace warri_test;  // make, make_checked, S, N
@@ -232,17 +233,6 @@ TEST_CASE("WA-3.3 option GrandSlam::CapturesNothing (Abapa): the move is legal, 
 
 namespace {
 
-// WA-3.4: the grand slam made illegal, with either meaning of feeding (WA-2.3).
-struct SlamIllegal : Speightstown {
-  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
-};
-struct SlamIllegalLeaves : SlamIllegal {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
-struct SpeightstownLeaves : Speightstown {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
-
 // The houses of the legal moves, in order.
 template <class R>
 std::vector<int> houses_of(const BasicPosition<R>& p) {
@@ -318,7 +308,7 @@ TEST_CASE("WA-3.4 and WA-2.3: feeding is judged first, then the grand slams are 
   // twice, ends in F (2): F..A all taken, 12 seeds, a grand slam.
   const std::array<int, 12> two{0, 0, 0, 0, 2, 17, 0, 0, 0, 0, 0, 0};
   CHECK(houses_of(make_checked<SlamIllegal>(two, 14, 15, S)) == std::vector<int>{4});
-  CHECK(houses_of(make_checked<SlamIllegalLeaves>(two, 14, 15, S)) == std::vector<int>{4});
+  CHECK(houses_of(make_checked<SlamIllegalLeavesSeeds>(two, 14, 15, S)) == std::vector<int>{4});
   CHECK(houses_of(make_checked<Speightstown>(two, 14, 15, S)) == std::vector<int>{4, 5});
   // a (1) cannot reach North; f is the only feeding move and a grand slam: f is legal (the
   // non-feeding a is not) and captures nothing, so it feeds in either meaning.
@@ -326,9 +316,9 @@ TEST_CASE("WA-3.4 and WA-2.3: feeding is judged first, then the grand slams are 
   const auto p = make_checked<SlamIllegal>(one, 15, 15, S);
   CHECK(houses_of(p) == std::vector<int>{5});
   CHECK(apply(p, mv(5)) == make<SlamIllegal>({2, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2}, 15, 15, N));
-  CHECK(houses_of(make_checked<SlamIllegalLeaves>(one, 15, 15, S)) == std::vector<int>{5});
+  CHECK(houses_of(make_checked<SlamIllegalLeavesSeeds>(one, 15, 15, S)) == std::vector<int>{5});
   // With Feeding::LeavesSeedsInRow and grand slams captured, f empties the row again: no move.
-  CHECK(moves_of(make_checked<SpeightstownLeaves>(one, 15, 15, S)).empty());
+  CHECK(moves_of(make_checked<LeavesSeeds>(one, 15, 15, S)).empty());
   // No feeding move at all: over as in every option (WA-4.2).
   CHECK(moves_of(make_checked<SlamIllegal>({2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S)).empty());
 }

@@ -14,9 +14,11 @@
 #include "boardrules/warri/state.hpp"
 
 #include "make_position.hpp"
+#include "rule_variants.hpp"
 
 using namespace boardrules;
 using namespace boardrules::warri;
+using warri_test::SlamIllegal;
 
 namespace {
 
@@ -48,11 +50,6 @@ void agree_on_random_games(CycleOptions options, int games, std::uint64_t seed) 
     CHECK(state.current_player() == kTerminalPlayer);
   }
 }
-
-// WA-3.4: the grand slam made illegal.
-struct SlamIllegal : Speightstown {
-  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
-};
 
 }  // namespace
 

@@ -12,28 +12,17 @@
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/perft.hpp"
 #include "reference.hpp"
+#include "rule_variants.hpp"
 
 namespace {
 
 using namespace boardrules::warri;
 using boardrules::Leaves;
 using boardrules::Rng;
-
-// A variant with the other meaning of "feeds" (WA-2.3 decision), to test that option too.
-struct LeavesSeeds : Speightstown {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
-// Abapa's grand slam with the other feeding meaning.
-struct AbapaLeavesSeeds : Abapa {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
-// The grand slam made illegal (WA-3.4), with either feeding meaning (WA-2.3).
-struct SlamIllegal : Speightstown {
-  static constexpr GrandSlam grand_slam = GrandSlam::Illegal;
-};
-struct SlamIllegalLeavesSeeds : SlamIllegal {
-  static constexpr Feeding feeding = Feeding::LeavesSeedsInRow;
-};
+using warri_test::AbapaLeavesSeeds;
+using warri_test::LeavesSeeds;
+using warri_test::SlamIllegal;
+using warri_test::SlamIllegalLeavesSeeds;
 
 template <class R>
 std::string show(const BasicPosition<R>& p) {
