@@ -58,7 +58,7 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Posit
     }
     for (const Play& play : list) {
       // The plain apply: here the child is summarised at once, and the plain version's byte
-      // stores feed that sooner than the SIMD one's (measured: perft(3) Count about 8 % faster).
+      // stores feed that summary sooner than the SIMD version's register stores do.
       const BasicPosition<V> child = apply_flipped_plain(pos, play);
       if (game_over(child)) continue;
       const PositionSummary cs(child.bytes());
