@@ -183,17 +183,19 @@ inline constexpr std::array<std::array<int, 32>, 4> kRankTerm = [] {
 /// `fb` (both played), the low-die step hitting when `low_step_hit`: one checker's low-die-first
 /// route is numbered as its high-die-first route when that route reaches the same position.
 template <class V>
+[[nodiscard]] constexpr bool renumbered_high_first(const BasicPosition<V>& pos, int hi, int lo, int fa, int fb,
+                                                   bool low_step_hit) noexcept {
+  // One checker (or a checker landing on its partner's point) via the low die first: the route via
+  // the high die gives the same result when neither intermediate point holds a blot (BG-3.9).
+  const int via = fb - hi;
+  return fa == fb - lo && !low_step_hit && via >= 1 && pos.bytes()[static_cast<std::size_t>(57 - via)] == 0;
+}
+
+/// The number of a non-double's play whose high die moves from `fa` and low die from `fb`.
+template <class V>
 [[nodiscard]] constexpr int non_double_pair(const BasicPosition<V>& pos, int hi, int lo, int fa, int fb,
                                             bool low_step_hit) noexcept {
-  // One checker (or a checker landing on its partner's point) via the low die first: the route via
-  // the high die gives the same result when neither intermediate point holds a blot.
-  if (fa == fb - lo && !low_step_hit) {
-    const int via = fb - hi;
-    if (via >= 1 && pos.opponent_at_mover_point(via) == 0) {
-      fa = fb;
-      fb = via;
-    }
-  }
+  if (renumbered_high_first(pos, hi, lo, fa, fb, low_step_hit)) return 26 * source_of(fb) + source_of(fb - hi);
   return 26 * source_of(fa) + source_of(fb);
 }
 }  // namespace detail
@@ -292,7 +294,6 @@ constexpr void encode_plays(const BasicPosition<V>& pos, Dice dice, std::span<co
   }
   const int hi = dice.high();
   const int lo = dice.low();
-  const auto& bytes = pos.bytes();
   for (const Play& p : plays) {
     const int x0 = p.from[0];
     const int x1 = p.from[1];
@@ -306,9 +307,7 @@ constexpr void encode_plays(const BasicPosition<V>& pos, Dice dice, std::span<co
       const int fa = x1 ^ ((x0 ^ x1) & first_high);             // played with the high die
       const int fb = x0 ^ x1 ^ fa;                              // played with the low die
       const bool low_step_hit = ((p.hits >> (first_high & 1)) & 1u) != 0;
-      // via = fb - hi is -5 .. 24: byte 57 - via is in the position (bytes 58..63 are zero)
-      const bool reroute =
-          fa == fb - lo && !low_step_hit && fb > hi && bytes[static_cast<std::size_t>(57 - fb + hi)] == 0;
+      const bool reroute = detail::renumbered_high_first(pos, hi, lo, fa, fb, low_step_hit);
       *out++ = reroute ? 27 * fb - 27 - hi : 26 * fa + fb - 27;
     } else {
       *out++ = encode_play(pos, dice, p);
@@ -389,8 +388,7 @@ constexpr bool two_board_steps(const BasicPosition<V>& pos, int fa, int hi, int 
   const unsigned low_hit = high_first && tb == ta ? 0u : hit_b;
   // encode_play's renumbering (non_double_pair): the other route of one checker when it reaches
   // the same position. That number, not this one, is the play's.
-  const int via = fb - hi;
-  if (fa == tb && low_hit == 0 && via >= 1 && b[static_cast<std::size_t>(57 - via)] == 0) return false;
+  if (renumbered_high_first(pos, hi, lo, fa, fb, low_hit != 0)) return false;
   out = high_first
             ? packed_play(packed_step(0, fa, ta) | packed_step(1, fb, tb), 2, hit_a | low_hit << 1)
             : packed_play(packed_step(0, fb, tb) | packed_step(1, fa, ta), 2, hit_b | (ta != tb ? hit_a : 0u) << 1);
