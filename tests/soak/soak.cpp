@@ -1,10 +1,14 @@
 // Soak: random games at scale with the invariants checked at every ply, and save-and-restore
 // through the text formats at random plies (the restored state must go on identically).
-//   soak [--games N] [--seed S]      N games of each kind (default 1000)
+//   soak [--games N] [--seed S] [--kind K]
+// Plays at least N games of each kind (default 1000), or of the kinds whose name contains K.
 // Kinds: backgammon money sessions (Jacoby, automatic doubles, beavers, cube caps drawn at
-// random) and matches of 1, 3, 5, 7, 11 and 25 points, for Standard, Nackgammon and Hypergammon;
-// Warri games of Speightstown, Bridgetown and Abapa, recorded into series. Prints games/s per
-// kind; exit status 1 with the broken invariant (and the seed of the game) on a failure.
+// random), money sessions without the cube (whole games of checker play, to the bear-off) and
+// matches of 1, 3, 5, 7, 11 and 25 points, for Standard, Nackgammon and Hypergammon; Warri games
+// of Speightstown, Bridgetown and Abapa, recorded into series. A backgammon session or match is
+// played to its end, so a kind can pass N by the games of its last one. The session or match i of
+// a kind is seeded S + i. Prints games/s per kind; exit status 1 with the broken invariant (and
+// the seed of the session, match or game) on a failure.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -49,23 +53,24 @@ bg::Action pick(const bg::BasicState<V>& s, Rng& rng) {
 }
 
 struct Count {
-  long games = 0, plies = 0, restores = 0;
+  long sessions = 0, games = 0, plies = 0, restores = 0;  // sessions: money sessions or matches
 };
 
-// One backgammon match or money session: invariants at every ply; after a play, now and then,
-// the state is restored from its GNUbg ID and both go on with the same dice and choices, their
-// IDs equal at every ply until the end of that game.
+// One backgammon match (length > 0) or money session (length 0, or -1 without the cube):
+// invariants at every ply; after a play, now and then, the state is restored from its GNUbg ID and
+// both go on with the same dice and choices, their IDs equal at every ply until the end of that game.
 template <class V>
-void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Count& n) {
+void backgammon(const char* kind, std::uint64_t seed, int length, Count& n) {
   Rng rng(seed);
   bg::SessionRules r;
-  if (money) {
+  if (length <= 0) {
     r = bg::SessionRules::money(rng.below(2) == 1, static_cast<int>(rng.below(3)));
     r.beavers = static_cast<int>(rng.below(3));  // 0: off; 1: beavers; 2: raccoons too
   } else {
     r = bg::SessionRules::match(length, rng.below(8) != 0);
   }
   if (rng.below(4) == 0) r.cube_cap = 1 << (1 + rng.below(6));
+  if (length < 0) r.cube_cap = 1;  // the cube never turned: random cube actions end most games early
   r.bg_as_gammon = rng.below(8) == 0;
   bg::StateOptions o;
   o.resignations = rng.below(4) == 0;
@@ -102,7 +107,8 @@ void backgammon(const char* kind, std::uint64_t seed, bool money, int length, Co
       ++n.restores;
     }
   }
-  ++n.games;
+  ++n.sessions;
+  n.games += s.match().games_played();
   n.plies += ply;
 }
 
@@ -150,35 +156,41 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
   }
   if (series.over()) series = wa::Series(series.options());
   if (!series.record(g.result()).ok()) fail(kind, seed, ply, "a finished game is recorded");
+  ++n.sessions;
   ++n.games;
   n.plies += ply;
 }
 
+// Runs `one(i, n)` for i = 0, 1, ... until n.games reaches `games`, if the kind is selected.
 template <class F>
-void timed(const char* kind, long games, F&& one) {
+void timed(const char* kind, long games, std::string_view only, F&& one) {
+  if (std::string_view(kind).find(only) == std::string_view::npos) return;
   Count n;
   const auto t0 = std::chrono::steady_clock::now();
-  for (long i = 0; i < games; ++i) one(static_cast<std::uint64_t>(i), n);
+  for (std::uint64_t i = 0; n.games < games; ++i) one(i, n);
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("%-26s %9ld games %11ld plies %8ld restores %8.2f s %10.0f games/s\n", kind, n.games, n.plies, n.restores,
-              s, static_cast<double>(n.games) / s);
+  std::printf("%-26s %9ld sessions %9ld games %11ld plies %8ld restores %9.2f s %9.0f games/s\n", kind, n.sessions,
+              n.games, n.plies, n.restores, s, static_cast<double>(n.games) / s);
   std::fflush(stdout);
 }
 
 template <class V>
-void backgammon_kinds(const char* name, long games, std::uint64_t seed) {
+void backgammon_kinds(const char* name, long games, std::uint64_t seed, std::string_view only) {
   const std::string money = std::string(name) + " money";
-  timed(money.c_str(), games, [&](std::uint64_t i, Count& n) { backgammon<V>(money.c_str(), seed + i, true, 0, n); });
+  timed(money.c_str(), games, only, [&](std::uint64_t i, Count& n) { backgammon<V>(money.c_str(), seed + i, 0, n); });
+  const std::string cubeless = std::string(name) + " cubeless";
+  timed(cubeless.c_str(), games, only,
+        [&](std::uint64_t i, Count& n) { backgammon<V>(cubeless.c_str(), seed + i, -1, n); });
   const std::string match = std::string(name) + " matches 1-25";
   static constexpr int kLengths[] = {1, 3, 5, 7, 11, 25};
-  timed(match.c_str(), games,
-        [&](std::uint64_t i, Count& n) { backgammon<V>(match.c_str(), seed + i, false, kLengths[i % 6], n); });
+  timed(match.c_str(), games, only,
+        [&](std::uint64_t i, Count& n) { backgammon<V>(match.c_str(), seed + i, kLengths[i % 6], n); });
 }
 
 template <class R>
-void warri_kind(const char* name, long games, std::uint64_t seed) {
+void warri_kind(const char* name, long games, std::uint64_t seed, std::string_view only) {
   wa::Series series;
-  timed(name, games, [&](std::uint64_t i, Count& n) { warri<R>(name, seed + i, series, n); });
+  timed(name, games, only, [&](std::uint64_t i, Count& n) { warri<R>(name, seed + i, series, n); });
 }
 
 }  // namespace
@@ -186,22 +198,24 @@ void warri_kind(const char* name, long games, std::uint64_t seed) {
 int main(int argc, char** argv) {
   long games = 1000;
   std::uint64_t seed = 1;
+  std::string_view only;
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
     if (a == "--games" && i + 1 < argc) games = std::strtol(argv[++i], nullptr, 10);
     else if (a == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--kind" && i + 1 < argc) only = argv[++i];
     else {
-      std::fprintf(stderr, "usage: soak [--games N] [--seed S]\n");
+      std::fprintf(stderr, "usage: soak [--games N] [--seed S] [--kind K]\n");
       return 2;
     }
   }
   if (games < 1) games = 1;
-  backgammon_kinds<bg::Standard>("standard", games, seed);
-  backgammon_kinds<bg::Nackgammon>("nackgammon", games, seed);
-  backgammon_kinds<bg::Hypergammon>("hypergammon", games, seed);
-  warri_kind<wa::Speightstown>("warri speightstown", games, seed);
-  warri_kind<wa::Bridgetown>("warri bridgetown", games, seed);
-  warri_kind<wa::Abapa>("warri abapa", games, seed);
+  backgammon_kinds<bg::Standard>("standard", games, seed, only);
+  backgammon_kinds<bg::Nackgammon>("nackgammon", games, seed, only);
+  backgammon_kinds<bg::Hypergammon>("hypergammon", games, seed, only);
+  warri_kind<wa::Speightstown>("warri speightstown", games, seed, only);
+  warri_kind<wa::Bridgetown>("warri bridgetown", games, seed, only);
+  warri_kind<wa::Abapa>("warri abapa", games, seed, only);
   std::printf("soak: no invariant broken\n");
   return 0;
 }
