@@ -1,12 +1,14 @@
 // The game-playing interfaces (State, integer actions): random playouts to the end through State
 // against the raw generator loop in the same run, for both games, and the cost of copying a State
-// (what a tree search pays per simulation). Each playout benchmark checks that its games end
+// (what a tree search pays per simulation), and the observation tensor. Each playout benchmark checks that its games end
 // before it times; games/s and plies/s are counters.
 //
 //   cmake --build <dir> --target bench_ai && <dir>/bench/bench_ai
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <span>
+#include <vector>
 
 #include "boardrules/backgammon/movegen.hpp"
 #include "boardrules/backgammon/state.hpp"
@@ -225,5 +227,54 @@ void BM_BgStateCopy(benchmark::State& state) {
   copy_bench(state, s);
 }
 BENCHMARK(BM_BgStateCopy)->Name("Backgammon/StateCopy");
+
+// ---- Observations -----------------------------------------------------------------------------
+
+// The observation tensor of 256 states from random 7-point matches (what a batched self-play step
+// writes per game). Checked first: the first unit of a point is 1 exactly where the point holds
+// a checker, and the borne-off units are the counts / 15.
+void BM_BgObservation(benchmark::State& state) {
+  Rng rng(5);
+  std::vector<bg::State> states;
+  bg::State s(bg::SessionRules::match(7));
+  bg::ActionIdList a;
+  while (states.size() < 256) {
+    if (s.is_terminal()) s = bg::State(bg::SessionRules::match(7));
+    s.legal_actions(a);
+    (void)s.apply_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+    if (!s.is_chance_node() && rng.below(4) == 0) states.push_back(s);
+  }
+  std::vector<float> out(states.size() * bg::kObservationSize);
+  auto write = [&] {
+    for (std::size_t i = 0; i < states.size(); ++i)
+      states[i].observation_tensor(std::span<float>(out.data() + i * bg::kObservationSize, bg::kObservationSize));
+  };
+  write();
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    const float* o = out.data() + i * bg::kObservationSize;
+    const int me = states[i].observer();
+    const auto& g = states[i].game();
+    const bg::Position pos = g.phase() == bg::Phase::Opening ? g.position() : g.position_of(me);
+    for (int point = 1; point <= 24; ++point) {
+      const bool mine = o[4 * (point - 1)] == 1.0f;
+      const bool theirs = o[96 + 4 * (point - 1)] == 1.0f;
+      if (mine != (pos.count(bg::Side::Mover, point) > 0) || theirs != (pos.count(bg::Side::Opponent, point) > 0)) {
+        state.SkipWithError("the observation's point units are wrong");
+        return;
+      }
+    }
+    if (o[194] != static_cast<float>(pos.borne_off(bg::Side::Mover)) / 15.0f) {
+      state.SkipWithError("the observation's borne-off unit is wrong");
+      return;
+    }
+  }
+  for (auto _ : state) {
+    write();
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(states.size()));
+}
+BENCHMARK(BM_BgObservation)->Name("Backgammon/Observation/256");
 
 }  // namespace

@@ -164,22 +164,25 @@ class BgVector {
     py::array_t<bool> done(static_cast<py::ssize_t>(states_.size()));
     double* rw = rewards.mutable_data();
     bool* dn = done.mutable_data();
-    // Step copies, so that a bad action anywhere changes nothing (the random stream included).
-    next_ = states_;
-    const Rng saved = rng_;
-    std::size_t bad = states_.size();
-    Error why;
+    // Every action is checked before any is applied, so that a bad one anywhere changes nothing
+    // (the random stream included).
+    actions_.resize(states_.size());
+    for (std::size_t i = 0; i < states_.size(); ++i) {
+      Result<bg::Action> act = states_[i].to_action(a[i]);
+      if (!act) {
+        Error why = act.error();
+        why.where = "game " + std::to_string(i) + ": " + why.where;
+        raise(why);
+      }
+      actions_[i] = *act;
+    }
+    py::array_t<float> obs({static_cast<py::ssize_t>(states_.size()), static_cast<py::ssize_t>(bg::kObservationSize)});
+    float* o = obs.mutable_data();
     {
       py::gil_scoped_release release;
-      for (std::size_t i = 0; i < next_.size(); ++i) {
-        bg::State& s = next_[i];
-        Result<bg::Action> act = s.to_action(a[i]);
-        if (!act) {
-          bad = i;
-          why = act.error();
-          break;
-        }
-        s.apply_legal_action(*act);
+      for (std::size_t i = 0; i < states_.size(); ++i) {
+        bg::State& s = states_[i];
+        s.apply_legal_action(actions_[i]);
         bg_resolve_chance(s, rng_);
         const auto r = s.returns();
         rw[2 * i] = r[0];
@@ -189,15 +192,10 @@ class BgVector {
           s = proto_;
           bg_resolve_chance(s, rng_);
         }
+        s.observation_tensor(std::span<float>(o + i * bg::kObservationSize, bg::kObservationSize));
       }
     }
-    if (bad < states_.size()) {
-      rng_ = saved;
-      why.where = "game " + std::to_string(bad) + ": " + why.where;
-      raise(why);
-    }
-    states_.swap(next_);
-    return py::make_tuple(observations(), rewards, done);
+    return py::make_tuple(obs, rewards, done);
   }
   const bg::State& state(int i) const {
     if (i < 0 || i >= size()) raise(make_error("no game " + std::to_string(i), "index"));
@@ -208,7 +206,7 @@ class BgVector {
   bg::State proto_;
   Rng rng_;
   std::vector<bg::State> states_;
-  std::vector<bg::State> next_;
+  std::vector<bg::Action> actions_;  // the checked actions of a step
 };
 
 void bind_backgammon(py::module_& m) {

@@ -112,6 +112,8 @@ def test_vector_state():
         a = v.sample_legal_actions()
         obs, ret, done = v.step(a)
         assert obs.shape == (16, 210) and ret.shape == (16, 2) and done.shape == (16,)
+        assert np.array_equal(obs, v.observations())
+        assert np.array_equal(obs[5], v.state(5).observation_tensor())
         assert (ret[~done] == 0).all()
         assert (np.abs(ret[done]).sum(axis=1) == 2).all()  # a 1-point match: +1 / -1
         finished += int(done.sum())
@@ -120,3 +122,24 @@ def test_vector_state():
         v.step(np.full(16, -1, dtype=np.int32))
     with pytest.raises(boardrules.Error):
         v.step(np.zeros(3, dtype=np.int32))
+
+
+def test_vector_state_refuses_a_bad_step_whole():
+    # One bad action (game 7) refuses the whole step: no game moves and the random stream does
+    # not either, so the vector goes on as its twin that never saw the bad step.
+    v = bg.VectorState(16, seed=9, match_length=3)
+    twin = bg.VectorState(16, seed=9, match_length=3)
+    for k in range(60):
+        a = v.sample_legal_actions()
+        assert np.array_equal(a, twin.sample_legal_actions())
+        if k % 20 == 10:
+            before = [v.state(i).to_string() for i in range(16)]
+            bad = a.copy()
+            bad[7] = -1
+            with pytest.raises(boardrules.Error, match="game 7"):
+                v.step(bad)
+            assert [v.state(i).to_string() for i in range(16)] == before
+        obs, ret, done = v.step(a)
+        obs2, ret2, done2 = twin.step(a)
+        assert np.array_equal(obs, obs2) and np.array_equal(ret, ret2) and np.array_equal(done, done2)
+        assert [v.state(i).to_string() for i in range(16)] == [twin.state(i).to_string() for i in range(16)]

@@ -116,3 +116,31 @@ TEST_CASE("the bar and borne-off units") {
   CHECK(o[195] == doctest::Approx(8.0 / 15.0));
   units(o, 96, 1, 1, 1, 2);  // opponent's 1-point: 7 checkers, (7 - 3) / 2
 }
+
+TEST_CASE("every count a point can hold: 0 to 15 checkers") {
+  // The mover's 15 checkers on one point, the opponent's 14 on another and 1 on the bar.
+  Position p;
+  p.set(Side::Mover, 6, 15);
+  p.set(Side::Opponent, 24, 14);
+  p.set(Side::Opponent, kBar, 1);
+  const Match m = match_from_gnubg(p, MatchIdFields{}, SessionRules::money()).value();
+  const State s(m, StateOptions{});
+  Obs o{};
+  s.observation_tensor(o);
+  units(o, 4 * 5, 1, 1, 1, 6);          // (15 - 3) / 2
+  units(o, 96 + 4 * 23, 1, 1, 1, 5.5);  // (14 - 3) / 2
+  CHECK(o[193] == doctest::Approx(0.5));
+  for (std::size_t at = 0; at < 192; at += 4)
+    if (at != 4 * 5 && at != 96 + 4 * 23) units(o, at, 0, 0, 0, 0);
+  // Counts 1 to 4 (a point's units are 1, 1 1, 1 1 1, then the excess by halves).
+  for (int n = 1; n <= 4; ++n) {
+    Position q;
+    q.set(Side::Mover, 1, n);
+    q.set(Side::Mover, kOff, 15 - n);
+    q.set(Side::Opponent, 1, 15);
+    const Match mq = match_from_gnubg(q, MatchIdFields{}, SessionRules::money()).value();
+    State(mq, StateOptions{}).observation_tensor(o);
+    CAPTURE(n);
+    units(o, 0, 1, n >= 2 ? 1.0f : 0.0f, n >= 3 ? 1.0f : 0.0f, n == 4 ? 0.5f : 0.0f);
+  }
+}

@@ -20,6 +20,8 @@
 ///   [208] 1 if a double is offered to me   [209] the resignation offered to me: 1, 2 or 3 / 3
 /// Before the opening throw "on roll" is nobody: [196] and [197] are 0.
 
+#include <algorithm>
+#include <array>
 #include <cassert>
 #include <cstddef>
 #include <span>
@@ -30,6 +32,17 @@ namespace boardrules::backgammon {
 
 /// Floats of an observation (see the file comment).
 inline constexpr std::size_t kObservationSize = 210;
+
+namespace detail {
+/// The 4 floats of a point holding n checkers (0..15), as the file comment gives them.
+inline constexpr std::array<std::array<float, 4>, 16> kPointFeatures = [] {
+  std::array<std::array<float, 4>, 16> t{};
+  for (std::size_t n = 0; n < 16; ++n)
+    t[n] = {n >= 1 ? 1.0f : 0.0f, n >= 2 ? 1.0f : 0.0f, n >= 3 ? 1.0f : 0.0f,
+            n > 3 ? static_cast<float>(n - 3) * 0.5f : 0.0f};
+  return t;
+}();
+}  // namespace detail
 
 /// Writes the observation of `m` from `player`'s perspective (0 or 1) into out[0..209].
 /// Precondition: out.size() >= kObservationSize.
@@ -43,12 +56,10 @@ void write_observation(const BasicMatch<V>& m, int player, std::span<float> out)
   float* o = out.data();
   for (std::size_t side = 0; side < 2; ++side) {
     for (std::size_t p = 1; p <= 24; ++p) {
-      const int n = b[32 * side + p];
-      float* u = o + 96 * side + 4 * (p - 1);
-      u[0] = n >= 1 ? 1.0f : 0.0f;
-      u[1] = n >= 2 ? 1.0f : 0.0f;
-      u[2] = n >= 3 ? 1.0f : 0.0f;
-      u[3] = n > 3 ? static_cast<float>(n - 3) * 0.5f : 0.0f;
+      // A point holds at most 15 checkers (BG-1.1), so the mask changes nothing: it keeps the read
+      // inside the table whatever the byte.
+      const auto& f = detail::kPointFeatures[b[32 * side + p] & 15u];
+      std::copy_n(f.data(), 4, o + 96 * side + 4 * (p - 1));
     }
     o[192 + side] = static_cast<float>(b[32 * side + kBar]) * 0.5f;
     o[194 + side] = static_cast<float>(b[32 * side + kOff]) / 15.0f;
