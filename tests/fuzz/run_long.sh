@@ -1,13 +1,16 @@
 #!/bin/sh
-# Runs every fuzz target for a long time, one after the other, with ASan + UBSan.
-#   tests/fuzz/run_long.sh <build dir configured with clang++> [seconds per target] [jobs]
+# Runs every fuzz target (or the ones named) for a long time, one after the other, with the
+# sanitizers the build was configured with (ASan + UBSan by default, docs/fuzzing.md).
+#   tests/fuzz/run_long.sh <build dir configured with clang++> [seconds per target] [jobs] [target...]
 # e.g. tests/fuzz/run_long.sh build/clang 3600 2   (an hour per target, 2 processes each)
+#      tests/fuzz/run_long.sh build/clang 600 2 bg_state movegen_diff
 # New inputs go to <build>/tests/fuzz/long/<target>/, crashes to <build>/tests/fuzz/long/crash-*;
 # the seed corpus in the sources is read, never written. Prints the executions of each target.
 set -eu
 build=${1:?usage: run_long.sh <build dir> [seconds per target] [jobs]}
 secs=${2:-3600}
 jobs=${3:-1}
+[ $# -gt 3 ] && shift 3 || set --
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$build/tests/fuzz
 out=$bin/long
@@ -17,6 +20,9 @@ total=0
 for exe in "$bin"/fuzz_*; do
   [ -x "$exe" ] || continue
   t=${exe##*/fuzz_}
+  if [ $# -gt 0 ]; then
+    case " $* " in *" $t "*) ;; *) continue ;; esac
+  fi
   seeds=$here/corpus/${t%_native}
   mkdir -p "$out/$t"
   log=$out/$t.log
