@@ -15,7 +15,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 bin=$build/tests/fuzz
 out=$bin/long
 mkdir -p "$out"
-cmake --build "$build" --target $(cd "$here" && sed -n 's/^ *boardrules_add_fuzz(\([a-z_0-9]*\) .*/fuzz_\1/p' CMakeLists.txt | tr '\n' ' ')
+cmake --build "$build" -j "$jobs" --target $(cd "$here" && sed -n 's/^ *boardrules_add_fuzz(\([a-z_0-9]*\) .*/fuzz_\1/p' CMakeLists.txt | tr '\n' ' ')
 total=0
 for exe in "$bin"/fuzz_*; do
   [ -x "$exe" ] || continue
