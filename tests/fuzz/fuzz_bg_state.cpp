@@ -23,7 +23,10 @@ template <class V>
 Action any_action(fuzz::Bytes& in) {
   Action a;
   a.kind = static_cast<ActionKind>(in.below(12));  // one past the last kind too
-  a.dice = Dice(in.below(8), in.below(8));
+  // Dice 0..7 set member by member (the Dice(a, b) constructor's precondition is 1..6): an action
+  // from outside may carry any bytes, and the state must refuse the ones out of range.
+  a.dice.d1 = static_cast<std::uint8_t>(in.below(8));
+  a.dice.d2 = static_cast<std::uint8_t>(in.below(8));
   a.resign = static_cast<Resign>(in.below(5));
   const int steps = in.below(5);
   for (int i = 0; i < steps; ++i) a.play.add(in.below(27), in.below(27), false);
