@@ -7,7 +7,7 @@
 # New inputs go to <build>/tests/fuzz/long/<target>/, crashes to <build>/tests/fuzz/long/crash-*;
 # the seed corpus in the sources is read, never written. Prints the executions of each target.
 set -eu
-build=${1:?usage: run_long.sh <build dir> [seconds per target] [jobs]}
+build=${1:?usage: run_long.sh <build dir> [seconds per target] [jobs] [target...]}
 secs=${2:-3600}
 jobs=${3:-1}
 [ $# -gt 3 ] && shift 3 || set --
