@@ -21,6 +21,14 @@ void units(const Obs& o, std::size_t at, float a, float b, float c, float d) {
   CHECK(o[at + 2] == c);
   CHECK(o[at + 3] == doctest::Approx(d));
 }
+
+// The observation of a money game at `p`, its player on roll to act (a restored state).
+Obs observe(const Position& p) {
+  const Match m = match_from_gnubg(p, MatchIdFields{}, SessionRules::money()).value();
+  Obs o{};
+  State(m, StateOptions{}).observation_tensor(o);
+  return o;
+}
 }  // namespace
 
 TEST_CASE("the start of a money game, before the opening throw") {
@@ -106,10 +114,7 @@ TEST_CASE("the bar and borne-off units") {
   p.set(Side::Mover, kOff, 12);
   p.set(Side::Opponent, 1, 7);
   p.set(Side::Opponent, kOff, 8);
-  const Match m = match_from_gnubg(p, MatchIdFields{}, SessionRules::money()).value();
-  const State s(m, StateOptions{});
-  Obs o{};
-  s.observation_tensor(o);
+  const Obs o = observe(p);
   CHECK(o[192] == doctest::Approx(1.5));
   CHECK(o[193] == 0.0f);
   CHECK(o[194] == doctest::Approx(12.0 / 15.0));
@@ -123,10 +128,7 @@ TEST_CASE("every count a point can hold: 0 to 15 checkers") {
   p.set(Side::Mover, 6, 15);
   p.set(Side::Opponent, 24, 14);
   p.set(Side::Opponent, kBar, 1);
-  const Match m = match_from_gnubg(p, MatchIdFields{}, SessionRules::money()).value();
-  const State s(m, StateOptions{});
-  Obs o{};
-  s.observation_tensor(o);
+  Obs o = observe(p);
   units(o, 4 * 5, 1, 1, 1, 6);          // (15 - 3) / 2
   units(o, 96 + 4 * 23, 1, 1, 1, 5.5);  // (14 - 3) / 2
   CHECK(o[193] == doctest::Approx(0.5));
@@ -138,8 +140,7 @@ TEST_CASE("every count a point can hold: 0 to 15 checkers") {
     q.set(Side::Mover, 1, n);
     q.set(Side::Mover, kOff, 15 - n);
     q.set(Side::Opponent, 1, 15);
-    const Match mq = match_from_gnubg(q, MatchIdFields{}, SessionRules::money()).value();
-    State(mq, StateOptions{}).observation_tensor(o);
+    o = observe(q);
     CAPTURE(n);
     units(o, 0, 1, n >= 2 ? 1.0f : 0.0f, n >= 3 ? 1.0f : 0.0f, n == 4 ? 0.5f : 0.0f);
   }
