@@ -1,7 +1,8 @@
 // The game-playing interfaces (State, integer actions): random playouts to the end through State
-// against the raw generator loop in the same run, for both games, and the cost of copying a State
-// (what a tree search pays per simulation), and the observation tensor. Each playout benchmark checks that its games end
-// before it times; games/s and plies/s are counters.
+// against the raw generator loop in the same run, for both games, the cost of copying a State
+// (what a tree search pays per simulation) and of the observation tensor. Each benchmark checks
+// its result (the playouts: that their games end) before it times; games/s and plies/s are
+// counters.
 //
 //   cmake --build <dir> --target bench_ai && <dir>/bench/bench_ai
 #include <benchmark/benchmark.h>

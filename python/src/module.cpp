@@ -165,18 +165,9 @@ class BgVector {
     double* rw = rewards.mutable_data();
     bool* dn = done.mutable_data();
     // Every action is checked before any is applied, so that a bad one anywhere changes nothing
-    // (the random stream included). A play of every die is decoded and checked without generating
-    // the plays, as apply_action(int) does; any other number goes through to_action (the
-    // generator, and the reason when refused).
+    // (the random stream included).
     actions_.resize(states_.size());
     for (std::size_t i = 0; i < states_.size(); ++i) {
-      const auto& g = states_[i].game();
-      bg::Play play{};
-      if (!states_[i].is_terminal() && g.phase() == bg::Phase::Rolled &&
-          bg::decode_full_play(g.position(), g.dice(), a[i], play)) {
-        actions_[i] = bg::Action::move(play);
-        continue;
-      }
       Result<bg::Action> act = states_[i].to_action(a[i]);
       if (!act) {
         Error why = act.error();

@@ -524,13 +524,20 @@ TEST_CASE("decode_full_play: hand-worked plays, routes and refusals") {
 
 namespace {
 
-// The state after `id` the slow way: the generator's Action for the number (to_action), applied.
+// The state after `id` the slow way: a play is the generated play whose number is `id`
+// (generate_plays, encode_play), played through Match::play, which checks it again; any other
+// action is the legal Action struct with that number.
 template <class V>
 BasicState<V> by_generator(const BasicState<V>& from, int id) {
   BasicState<V> s = from;
-  const auto a = s.to_action(id);
-  REQUIRE(a.ok());
-  s.apply_legal_action(*a);
+  ActionList acts;
+  s.legal_actions(acts);
+  for (const Action& a : acts) {
+    if (s.action_id(a) != id) continue;
+    REQUIRE(s.apply_action(a).ok());
+    return s;
+  }
+  FAIL("no legal action is numbered " << id);
   return s;
 }
 

@@ -376,7 +376,9 @@ class BasicState {
     return k < plays_n ? encode_play(g.position(), g.dice(), plays[k]) : small[k - plays_n];
   }
 
-  /// The legal Action a number stands for in this state, or an Error saying why there is none.
+  /// The legal Action a number stands for in this state, or an Error saying why there is none. A
+  /// play of every die is decoded from its number (its steps in an order in which each is legal);
+  /// a play of fewer dice is looked up among the generated plays.
   [[nodiscard]] Result<Action> to_action(int id) const {
     const int who = current_player();
     if (who == kTerminalPlayer) return make_error("the state is terminal", "action");
@@ -392,6 +394,7 @@ class BasicState {
     if (who >= 0 && id < kNumPlayActions) {
       if (match_.game().phase() == Phase::Rolled) {
         const auto& g = match_.game();
+        if (Play p{}; decode_full_play(g.position(), g.dice(), id, p)) return Action::move(p);
         PlayList plays;
         g.legal_plays(plays);
         for (const Play& p : plays)
@@ -417,8 +420,7 @@ class BasicState {
     if (!is_terminal()) {
       const auto& g = match_.game();
       if (g.phase() == Phase::Rolled) {
-        Play p{};
-        if (decode_full_play(g.position(), g.dice(), id, p)) {
+        if (Play p{}; decode_full_play(g.position(), g.dice(), id, p)) {
           match_.play_unchecked(p);
           return {};
         }
