@@ -14,7 +14,7 @@ int main() {
 
   bg::Game game(bg::SessionRules::match(5));  // a game of a 5-point match
   (void)game.opening_roll(3, 1);              // player 0 threw the 3: it plays 3-1
-  bg::Play play{};                            // {}: Play is trivial, so `bg::Play play;` would be uninitialised
+  bg::Play play;                              // the empty play; add() appends a step
   play.add(8, 5, false);
   play.add(6, 5, false);
   if (auto st = game.play(play); !st) return 1;

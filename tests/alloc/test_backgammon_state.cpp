@@ -49,3 +49,13 @@ TEST_CASE("integer actions: legal_actions, sample_legal_action and apply_action(
     CHECK(alloc_test::allocations() == before);
   }
 }
+
+TEST_CASE("a Game and a State on the heap are counted (64-byte-aligned: the aligned operator new)") {
+  static_assert(alignof(Game) > __STDCPP_DEFAULT_NEW_ALIGNMENT__);
+  const long before = alloc_test::allocations();
+  auto* volatile g = new Game;
+  delete g;
+  auto* volatile s = new State;
+  delete s;
+  CHECK(alloc_test::allocations() == before + 2);
+}

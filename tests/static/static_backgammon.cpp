@@ -71,10 +71,12 @@ static_assert(perft(Position::start(), 1, Leaves::List) == 447);
 
 }  // namespace
 
-// FixedList leaves its storage uninitialised at run time (Play is trivial, so nothing runs per
-// slot) and is still usable in constant evaluation: pushed, read, copied and returned.
-static_assert(std::is_trivially_default_constructible_v<Play>);
-static_assert(std::is_trivially_default_constructible_v<std::array<Play, 8>>);
+// FixedList leaves its storage uninitialised at run time (Play's member initialisers do not run
+// per slot: the slots are a union member) and is still usable in constant evaluation: pushed,
+// read, copied and returned. A Play starts empty; lists of plays copy as bytes.
+static_assert(!std::is_trivially_default_constructible_v<Play>);
+static_assert(Play{}.size == 0 && Play{}.hits == 0);
+static_assert(std::is_trivially_copyable_v<PlayList>);
 
 constexpr FixedList<Play, 4> two_plays() {
   FixedList<Play, 4> l;

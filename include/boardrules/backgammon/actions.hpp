@@ -343,7 +343,7 @@ constexpr bool two_steps(const BasicPosition<V>& pos, int x0, int e0, int x1, in
             ((hits >> i) & 1u) != 0);
     return p;
   }
-  std::memcpy(&p, &steps, 8);
+  std::memcpy(static_cast<void*>(&p), &steps, 8);
   const auto tail = static_cast<std::uint16_t>(n | hits << 8);
   std::memcpy(&p.size, &tail, 2);
   return p;

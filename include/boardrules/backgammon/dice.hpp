@@ -11,8 +11,10 @@
 
 namespace boardrules::backgammon {
 
-/// A throw of two dice (each 1..6). Order does not matter for the rules; high() and low() give
-/// the sorted values. A double (BG-3.2) is played four times.
+/// A throw of two dice (each 1..6). Order does not matter for the rules of play; high() and low()
+/// give the sorted values, same_roll() compares throws as rolls. The order does matter for an
+/// opening throw (d1 is player 0's die, BG-2.1), so `==` compares the dice in order: two values
+/// are equal only when they are the same value. A double (BG-3.2) is played four times.
 struct Dice {
   std::uint8_t d1 = 1;
   std::uint8_t d2 = 1;
@@ -29,8 +31,10 @@ struct Dice {
   [[nodiscard]] constexpr int steps() const noexcept { return is_double() ? 4 : 2; }
   /// Probability of this roll as an unordered throw: 1/36 for a double, 2/36 otherwise.
   [[nodiscard]] constexpr double probability() const noexcept { return is_double() ? 1.0 / 36.0 : 2.0 / 36.0; }
-  /// Same roll regardless of the order of the dice.
-  friend constexpr bool operator==(Dice a, Dice b) noexcept { return a.high() == b.high() && a.low() == b.low(); }
+  /// True when both throws are the same roll, whatever the order of the dice (2-1 and 1-2).
+  [[nodiscard]] constexpr bool same_roll(Dice o) const noexcept { return high() == o.high() && low() == o.low(); }
+  /// The same dice in the same order (1-2 is not 2-1: as opening throws they differ).
+  friend constexpr bool operator==(Dice, Dice) noexcept = default;
 };
 
 /// The 21 distinct rolls: the 6 doubles and the 15 non-doubles, high die first, in the order

@@ -328,9 +328,11 @@ class BasicMoveBuilder {
 
   position_type start_;
   position_type cur_;
-  PlayList plays_{};
-  std::array<std::uint64_t, kMaxPlays> keys_{};
-  std::array<std::uint16_t, kMaxPlays> order_{};
+  // Only the first plays_.size() entries of these three are written and read: left
+  // uninitialised, creating a builder writes no more than the roll's plays.
+  PlayList plays_;
+  std::array<std::uint64_t, kMaxPlays> keys_;
+  std::array<std::uint16_t, kMaxPlays> order_;
   Play play_{};
   std::array<std::uint8_t, 4> die_{};
   std::array<std::uint8_t, 4> left_{};

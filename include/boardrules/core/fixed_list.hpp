@@ -114,8 +114,10 @@ class FixedList {
   /// The capacity N.
   [[nodiscard]] static constexpr std::size_t capacity() noexcept { return N; }
 
-  /// An empty list. Its storage is not initialised (except in constant evaluation).
-  constexpr FixedList() noexcept = default;
+  /// An empty list. Its storage is not initialised (except in constant evaluation), also when
+  /// written `FixedList l{}`: the constructor is user-provided, so value-initialisation does not
+  /// zero the storage first.
+  constexpr FixedList() noexcept {}  // NOLINT(modernize-use-equals-default): `= default` would zero it under `{}`
 
   /// Appends a value. Precondition: size() < capacity().
   constexpr void push_back(const T& value) noexcept {
