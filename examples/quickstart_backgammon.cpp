@@ -13,7 +13,7 @@ int main() {
   std::printf("3-1 from the start: %zu plays\n", plays.size());
 
   bg::Game game(bg::SessionRules::match(5));  // a game of a 5-point match
-  (void)game.opening_roll(3, 1);              // player 0 threw the 3: it plays 3-1
+  game.opening_roll(3, 1).ignore();           // player 0 threw the 3: it plays 3-1
   bg::Play play;                              // the empty play; add() appends a step
   play.add(8, 5, false);
   play.add(6, 5, false);

@@ -69,7 +69,7 @@ int run(std::span<char* const> argv) {
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   const bool money = !o.match_given;
-  SessionRules rules = money ? SessionRules::money(o.jacoby, o.auto_doubles) : SessionRules::match(o.length);
+  SessionRules rules = money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
   rules.beavers = o.beavers;
   auto made = State::make(rules, StateOptions{false, 1});
   if (!made.ok()) return kUsage.error(made.error().to_string());

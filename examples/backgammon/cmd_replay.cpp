@@ -66,7 +66,7 @@ int run(std::span<char* const> argv) {
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   SessionRules rules =
-      o.money ? SessionRules::money(o.jacoby, o.auto_doubles) : SessionRules::match(o.length, !no_crawford);
+      o.money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length, {.crawford = !no_crawford});
   rules.bg_as_gammon = bg_as_gammon;
   rules.beavers = o.beavers;
   if (!from.empty()) {

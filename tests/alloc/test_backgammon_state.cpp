@@ -25,7 +25,7 @@ TEST_CASE("a full match through State and the bots allocates nothing") {
   warm.legal_actions(acts);
   for (int i = 0; i < 20; ++i) {
     const long before = alloc_test::allocations();
-    State s(i % 2 ? SessionRules::match(5) : SessionRules::money(true, 1));
+    State s(i % 2 ? SessionRules::match(5) : SessionRules::money({.jacoby = true, .auto_doubles = 1}));
     while (!s.is_terminal()) {
       const Action a = s.current_player() == 1 ? heuristic_action(s, rng) : random_action(s, rng);
       s.legal_actions(acts);
@@ -40,7 +40,7 @@ TEST_CASE("integer actions: legal_actions, sample_legal_action and apply_action(
   ActionIdList ids;
   for (int i = 0; i < 20; ++i) {
     const long before = alloc_test::allocations();
-    State s(i % 2 ? SessionRules::match(5) : SessionRules::money(true, 1), StateOptions{i % 4 == 0, 1});
+    State s(i % 2 ? SessionRules::match(5) : SessionRules::money({.jacoby = true, .auto_doubles = 1}), StateOptions{i % 4 == 0, 1});
     while (!s.is_terminal()) {
       s.legal_actions(ids);
       const int id = i % 3 ? s.sample_legal_action(rng) : ids[rng.below(static_cast<std::uint32_t>(ids.size()))];

@@ -60,15 +60,15 @@ TEST_CASE("BG-2.1: one die each, the higher die plays both; equal dice are throw
 }
 
 TEST_CASE("BG-9.1/BG-2.3: automatic doubles on equal opening throws, up to the limit and the cap") {
-  Game g(SessionRules::money(false, 2));
+  Game g(SessionRules::money({.auto_doubles = 2}));
   REQUIRE(g.opening_roll(3, 3).ok());
-  CHECK(g.cube() == Cube(1, -1));
+  CHECK(g.cube() == Cube::centered_at(2));
   REQUIRE(g.opening_roll(6, 6).ok());
-  CHECK(g.cube() == Cube(2, -1));
+  CHECK(g.cube() == Cube::centered_at(4));
   REQUIRE(g.opening_roll(1, 1).ok());
-  CHECK(g.cube() == Cube(2, -1));  // limit 2 reached
+  CHECK(g.cube() == Cube::centered_at(4));  // limit 2 reached
   CHECK(g.auto_doubles() == 2);
-  SessionRules capped = SessionRules::money(false, 3);
+  SessionRules capped = SessionRules::money({.auto_doubles = 3});
   capped.cube_cap = 2;
   Game c(capped);
   REQUIRE(c.opening_roll(2, 2).ok());
@@ -100,7 +100,7 @@ TEST_CASE("BG-8.3/BG-8.4: take: the stake doubles, the taker owns the cube and a
   REQUIRE(g.play(steps({{8, 5}, {6, 5}})).ok());
   REQUIRE(g.double_cube().ok());
   REQUIRE(g.take().ok());
-  CHECK(g.cube() == Cube(1, 0));
+  CHECK(g.cube() == Cube::owned_by(0, 2));
   CHECK(g.phase() == Phase::TurnStart);
   CHECK(g.on_roll() == 1);
   CHECK(g.turn() == 1);
@@ -112,7 +112,7 @@ TEST_CASE("BG-8.3/BG-8.4: take: the stake doubles, the taker owns the cube and a
   CHECK(g.may_double());  // the owner redoubles
   REQUIRE(g.double_cube().ok());
   REQUIRE(g.take().ok());
-  CHECK(g.cube() == Cube(2, 1));
+  CHECK(g.cube() == Cube::owned_by(1, 4));
 }
 
 TEST_CASE("BG-8.4: a refused double: the doubler wins the value before the double") {
@@ -180,14 +180,14 @@ TEST_CASE("BG-9.4: a beaver is a redouble: the doubler then takes (cube x4, kept
   CHECK(g.phase() == Phase::Doubled);
   CHECK(g.on_roll() == 1);
   CHECK(g.turn() == 1);
-  CHECK(g.cube() == Cube(1, 0));
+  CHECK(g.cube() == Cube::owned_by(0, 2));
   CHECK(g.offered_value() == 4);
   CHECK(g.beavers_in_a_row() == 1);
   CHECK_FALSE(g.may_beaver());  // limit 1: no raccoon
   refused(g, "no more than 1 beaver", [](Game& x) { return x.beaver(); });
   REQUIRE(g.take().ok());
   CHECK(g.phase() == Phase::TurnStart);
-  CHECK(g.cube() == Cube(2, 0));  // 4, owned by player 0, the beaverer
+  CHECK(g.cube() == Cube::owned_by(0, 4));  // 4, owned by player 0, the beaverer
   CHECK(g.on_roll() == 1);
   CHECK(g.turn() == 1);
   CHECK(g.beavers_in_a_row() == 0);
@@ -210,7 +210,7 @@ TEST_CASE("BG-9.4: a raccoon (the doubler beavers back), then take or drop") {
   CHECK(g.may_beaver());
   REQUIRE(g.beaver().ok());  // raccoon by player 1
   CHECK(g.turn() == 0);
-  CHECK(g.cube() == Cube(2, 0));
+  CHECK(g.cube() == Cube::owned_by(0, 4));
   CHECK(g.offered_value() == 8);
   CHECK_FALSE(g.may_beaver());  // two in a row allowed
   Game dropped = g;
@@ -218,7 +218,7 @@ TEST_CASE("BG-9.4: a raccoon (the doubler beavers back), then take or drop") {
   CHECK(dropped.result().winner == 1);
   CHECK(dropped.result().points == 4);
   REQUIRE(g.take().ok());
-  CHECK(g.cube() == Cube(3, 0));  // 8, with player 0 (the player not on roll, as GNU Backgammon)
+  CHECK(g.cube() == Cube::owned_by(0, 8));  // 8, with player 0 (the player not on roll, as GNU Backgammon)
   CHECK(g.on_roll() == 1);
   CHECK(g.phase() == Phase::TurnStart);
 }
@@ -314,7 +314,7 @@ TEST_CASE("BG-7.7: resignations, accepted or rejected; a rejected offer must be 
 }
 
 TEST_CASE("BG-7.7: a conceded gammon scores 2 x cube, also under Jacoby (as GNU Backgammon)") {
-  Game g = opened(1, SessionRules::money(true));
+  Game g = opened(1, SessionRules::money({.jacoby = true}));
   REQUIRE(g.resign(Resign::Gammon).ok());
   REQUIRE(g.accept().ok());
   CHECK(g.result() == GameResult{0, 2, WinKind::Gammon, EndReason::Resigned, 1});
@@ -354,21 +354,21 @@ TEST_CASE("BG-7.1, BG-7.3 to BG-7.6, BG-9.2: the game ends when a side is off; i
   CHECK(finish(0, false, money, Cube{}).points == 2);
   CHECK(finish(0, false, money, Cube{}).kind == WinKind::Gammon);
   CHECK(finish(0, true, money, Cube{}).points == 3);
-  CHECK(finish(0, true, money, Cube(2, 1)).points == 12);
-  CHECK(finish(0, true, SessionRules::money(true), Cube{}).points == 1);      // Jacoby, centered
-  CHECK(finish(0, true, SessionRules::money(true), Cube(1, 0)).points == 6);  // Jacoby, turned
+  CHECK(finish(0, true, money, Cube::owned_by(1, 4)).points == 12);
+  CHECK(finish(0, true, SessionRules::money({.jacoby = true}), Cube{}).points == 1);      // Jacoby, centered
+  CHECK(finish(0, true, SessionRules::money({.jacoby = true}), Cube::owned_by(0, 2)).points == 6);  // Jacoby, turned
   SessionRules bg = SessionRules::money();
   bg.bg_as_gammon = true;
-  CHECK(finish(0, true, bg, Cube(1, 1)).points == 4);
+  CHECK(finish(0, true, bg, Cube::owned_by(1, 2)).points == 4);
 }
 
 TEST_CASE("resume() refuses inconsistent games") {
   CHECK_FALSE(Game::resume(SessionRules::money(), false, Position::start(), 2, Cube{}, Phase::TurnStart).ok());
-  CHECK_FALSE(Game::resume(SessionRules::match(5), true, Position::start(), 0, Cube(1, 0), Phase::TurnStart).ok());
+  CHECK_FALSE(Game::resume(SessionRules::match(5), true, Position::start(), 0, Cube::owned_by(0, 2), Phase::TurnStart).ok());
   CHECK_FALSE(Game::resume(SessionRules::money(), false, Position::start(), 0, Cube{}, Phase::Over).ok());
   SessionRules capped = SessionRules::money();
   capped.cube_cap = 2;
-  CHECK_FALSE(Game::resume(capped, false, Position::start(), 0, Cube(2, 0), Phase::TurnStart).ok());
+  CHECK_FALSE(Game::resume(capped, false, Position::start(), 0, Cube::owned_by(0, 4), Phase::TurnStart).ok());
 }
 
 namespace {

@@ -87,7 +87,7 @@ TEST_CASE("BG-10.2: post-Crawford games use the cube, and no second Crawford gam
 }
 
 TEST_CASE("BG-10.2: without the Crawford rule there is no Crawford game") {
-  Match m(SessionRules::match(3, false));
+  Match m(SessionRules::match(3, {.crawford = false}));
   give(m, 0);
   give(m, 0);
   CHECK_FALSE(m.crawford_game());
@@ -140,7 +140,7 @@ TEST_CASE("BG-9.3: no automatic doubles and no Jacoby rule in a match") {
   // the same in money play with Jacoby: 1 point
   f.match_length = 0;
   f.jacoby = true;
-  auto money = match_from_gnubg(p, f, SessionRules::money(true));
+  auto money = match_from_gnubg(p, f, SessionRules::money({.jacoby = true}));
   REQUIRE(money.ok());
   Match mo = *money;
   REQUIRE(mo.play(off).ok());
@@ -155,7 +155,7 @@ TEST_CASE("Match ID of a match state equals GNU Backgammon's") {
   REQUIRE(m.opening_roll(1, 2).ok());
   CHECK(gnubg_id(m) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
   // gnubg: money session with Jacoby, player 0 played 2-1 (24/23 13/11), player 1 doubled
-  Match j(SessionRules::money(true));
+  Match j(SessionRules::money({.jacoby = true}));
   REQUIRE(j.opening_roll(2, 1).ok());
   Play p{};
   p.add(24, 23, false);
@@ -215,7 +215,7 @@ TEST_CASE("from_gnubg refuses inconsistent IDs with a reason") {
 
 TEST_CASE("dice from the library's Rng: the opening is thrown until the dice differ, then turns") {
   Rng rng(5);
-  Match m(SessionRules::money(false, 1));
+  Match m(SessionRules::money({.auto_doubles = 1}));
   REQUIRE(m.roll(rng).ok());
   CHECK(m.game().phase() == Phase::Rolled);
   CHECK(m.game().dice().d1 != m.game().dice().d2);

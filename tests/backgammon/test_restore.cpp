@@ -152,7 +152,7 @@ TEST_CASE("BG-2.1: State refuses a tied opening throw that is not among its chan
   CHECK_FALSE(s.apply_action(Action::opening(4, 4)).ok());
   CHECK(s.match() == before.match());
   // with automatic doubles the tie is an outcome, and is accepted
-  State money(SessionRules::money(false, 1));
+  State money(SessionRules::money({.auto_doubles = 1}));
   CHECK(money.apply_action(Action::opening(4, 4)).ok());
   CHECK(money.game().cube().value() == 2);
   // once the automatic double is used up, a tie is refused again

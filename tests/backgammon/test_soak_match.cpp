@@ -43,7 +43,7 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
     REQUIRE((c.owner() >= -1 && c.owner() <= 1));
     if (g.crawford()) {
       REQUIRE(c.value() == 1);
-      REQUIRE(c.centered());
+      REQUIRE(c.is_centered());
     }
     if (s.is_chance_node()) {
       ChanceOutcomeList co;
@@ -121,7 +121,7 @@ TEST_CASE("soak: random and heuristic bots play full matches with every invarian
   Stats st;
   const int n = 3000 / kScale;
   for (int i = 0; i < n; ++i) {
-    SessionRules r = SessionRules::match(static_cast<int>(rng.below(4)) * 2 + 1, rng.below(4) != 0);
+    SessionRules r = SessionRules::match(static_cast<int>(rng.below(4)) * 2 + 1, {.crawford = rng.below(4) != 0});
     if (rng.below(5) == 0) r.cube_cap = 4;
     run_one(r, StateOptions{rng.below(3) == 0, 1}, rng, i % 10 == 0, st);
   }
@@ -138,7 +138,7 @@ TEST_CASE("soak: money sessions with Jacoby, automatic doubles, beavers and a ca
   Stats st;
   const int n = 3000 / kScale;
   for (int i = 0; i < n; ++i) {
-    SessionRules r = SessionRules::money(rng.below(2) != 0, static_cast<int>(rng.below(3)));
+    SessionRules r = SessionRules::money({.jacoby = rng.below(2) != 0, .auto_doubles = static_cast<int>(rng.below(3))});
     r.beavers = static_cast<int>(rng.below(4));
     r.bg_as_gammon = rng.below(4) == 0;
     if (rng.below(3) == 0) r.cube_cap = 8;

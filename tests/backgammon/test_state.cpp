@@ -41,7 +41,7 @@ TEST_CASE("the opening throw is a chance node: 30 ordered pairs, or 36 while tie
   CHECK(c.size() == 30);
   CHECK(std::fabs(total(c) - 1.0) < 1e-12);
   for (const auto& o : c) CHECK(o.action.dice.d1 != o.action.dice.d2);
-  State a(SessionRules::money(false, 1));
+  State a(SessionRules::money({.auto_doubles = 1}));
   a.chance_outcomes(c);
   CHECK(c.size() == 36);
   CHECK(std::fabs(total(c) - 1.0) < 1e-12);

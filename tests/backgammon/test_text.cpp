@@ -260,14 +260,14 @@ TEST_CASE("BG-1.5/BG-7.2: draw_table draws the board from a fixed player's side,
   CHECK(bg::draw_table(p, 1, bg::Cube{}, o) == id + centered);
   // Home left; the cube at 4 owned by player 0, drawn on its (bottom) side.
   o.home = bg::HomeSide::Left;
-  CHECK(bg::draw_table(p, 1, bg::Cube(2, 0), o) == id + left);
+  CHECK(bg::draw_table(p, 1, bg::Cube::owned_by(0, 4), o) == id + left);
   // Player 1 at the bottom: the cube at 2 owned by player 0 is drawn at the top.
   o.bottom = 1;
   o.home = bg::HomeSide::Right;
-  CHECK(bg::draw_table(p, 1, bg::Cube(1, 0), o) == id + player1);
+  CHECK(bg::draw_table(p, 1, bg::Cube::owned_by(0, 2), o) == id + player1);
   // From the bottom player's side when it is on roll, the board is draw()'s.
   o.position_id = false;
   const std::string plain = bg::draw(p, bg::DrawOptions{bg::HomeSide::Right, 'X', 'O', false});
-  const std::string table = bg::draw_table(p, 1, bg::Cube(1, 0), o);
+  const std::string table = bg::draw_table(p, 1, bg::Cube::owned_by(0, 2), o);
   CHECK(plain.substr(plain.find('\n') + 1, 40) == table.substr(table.find('\n') + 1, 40));
 }

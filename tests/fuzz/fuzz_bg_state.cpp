@@ -38,10 +38,10 @@ void run(fuzz::Bytes& in) {
   SessionRules r;
   const int kind = in.below(4);
   if (kind == 0) {
-    r = SessionRules::money(in.below(2) == 1, in.below(4));
+    r = SessionRules::money({.jacoby = in.below(2) == 1, .auto_doubles = in.below(4)});
     r.beavers = in.below(2) == 1;
   } else {
-    r = SessionRules::match(1 + in.below(kind == 3 ? 25 : 7), in.below(4) != 0);
+    r = SessionRules::match(1 + in.below(kind == 3 ? 25 : 7), {.crawford = in.below(4) != 0});
   }
   if (in.below(4) == 0) r.cube_cap = 1 << in.below(8);
   r.bg_as_gammon = in.below(4) == 0;

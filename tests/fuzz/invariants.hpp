@@ -29,7 +29,7 @@ const char* state(const boardrules::backgammon::BasicState<V>& s, std::array<int
   if (const char* why = checkers(g.position())) return why;
   const int c = g.cube().value();
   if (c < 1 || (c & (c - 1)) != 0 || c > m.rules().max_cube()) return "cube a power of two within its cap";
-  if (g.crawford() && (c != 1 || !g.cube().centered())) return "no cube in the Crawford game";
+  if (g.crawford() && (c != 1 || !g.cube().is_centered())) return "no cube in the Crawford game";
   if (m.score()[0] < last_score[0] || m.score()[1] < last_score[1]) return "scores never decrease";
   last_score = m.score();
   if (m.rules().is_match() && !m.over() &&

@@ -64,10 +64,10 @@ void backgammon(const char* kind, std::uint64_t seed, int length, Count& n) {
   Rng rng(seed);
   bg::SessionRules r;
   if (length <= 0) {
-    r = bg::SessionRules::money(rng.below(2) == 1, static_cast<int>(rng.below(3)));
+    r = bg::SessionRules::money({.jacoby = rng.below(2) == 1, .auto_doubles = static_cast<int>(rng.below(3))});
     r.beavers = static_cast<int>(rng.below(3));  // 0: off; 1: beavers; 2: raccoons too
   } else {
-    r = bg::SessionRules::match(length, rng.below(8) != 0);
+    r = bg::SessionRules::match(length, {.crawford = rng.below(8) != 0});
   }
   if (rng.below(4) == 0) r.cube_cap = 1 << (1 + rng.below(6));
   if (length < 0) r.cube_cap = 1;  // the cube never turned: random cube actions end most games early

@@ -115,6 +115,6 @@ static_assert(win_multiplier(WinKind::Gammon, false, true) == 1);
 static_assert(win_multiplier(WinKind::Backgammon, true, true) == 1);
 static_assert(win_multiplier(WinKind::Single, true, true) == 1);
 // game_points: the Jacoby rule counts in money play with a centered cube only (BG-9.2, BG-9.3).
-static_assert(game_points(WinKind::Backgammon, Cube{}, SessionRules::money(/*jacoby=*/true)) == 1);
+static_assert(game_points(WinKind::Backgammon, Cube{}, SessionRules::money({.jacoby = true})) == 1);
 static_assert(game_points(WinKind::Backgammon, Cube{}, SessionRules::match(5)) == 3);
-static_assert(game_points(WinKind::Gammon, Cube(1, 0), SessionRules::money(/*jacoby=*/true)) == 4);
+static_assert(game_points(WinKind::Gammon, Cube::owned_by(0, 2), SessionRules::money({.jacoby = true})) == 4);

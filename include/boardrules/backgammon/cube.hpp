@@ -2,6 +2,7 @@
 /// \file
 /// Cube: the doubling cube (BG-8) as a 2-byte value: its value (a power of two) and its owner.
 
+#include <cassert>
 #include <cstdint>
 #include <type_traits>
 
@@ -15,10 +16,23 @@ inline constexpr int kMaxCubeValue = 32768;
 /// At the start of a game it is centered at 1 (BG-7.2: the face 64 means 1).
 class Cube {
  public:
+  /// The cube of a new game: 1, centered.
   constexpr Cube() noexcept = default;
+  /// A centered cube of `value` (after automatic doubles, BG-9.1). Precondition: value is a
+  /// power of two, 1..kMaxCubeValue.
+  [[nodiscard]] static constexpr Cube centered_at(int value) noexcept { return Cube(log2_of(value), -1); }
+  /// A cube of `value` owned by `owner` (0 or 1), as after a taken double (BG-8.4).
+  /// Precondition: value is a power of two, 2..kMaxCubeValue; owner is 0 or 1.
+  [[nodiscard]] static constexpr Cube owned_by(int owner, int value) noexcept {
+    assert(owner == 0 || owner == 1);
+    return Cube(log2_of(value), owner);
+  }
+  /// The cube from its log2 and owner, as formats store it (Match ID, XGID).
   /// Precondition: 0 <= log2_value <= 15, owner in {-1, 0, 1}.
-  constexpr Cube(int log2_value, int owner) noexcept
-      : log2_(static_cast<std::uint8_t>(log2_value)), owner_(static_cast<std::int8_t>(owner)) {}
+  [[nodiscard]] static constexpr Cube from_log2(int log2_value, int owner) noexcept {
+    assert(log2_value >= 0 && log2_value <= 15 && owner >= -1 && owner <= 1);
+    return Cube(log2_value, owner);
+  }
 
   /// The stake multiplier: 1, 2, 4, ...
   [[nodiscard]] constexpr int value() const noexcept { return 1 << log2_; }
@@ -27,7 +41,7 @@ class Cube {
   /// The owner: -1 when centered, else player 0 or 1.
   [[nodiscard]] constexpr int owner() const noexcept { return owner_; }
   /// True while nobody owns the cube (nobody has taken a double yet; BG-8.3).
-  [[nodiscard]] constexpr bool centered() const noexcept { return owner_ < 0; }
+  [[nodiscard]] constexpr bool is_centered() const noexcept { return owner_ < 0; }
   /// May `player` turn the cube? Centered: either player; else only the owner (BG-8.3).
   [[nodiscard]] constexpr bool has_access(int player) const noexcept { return owner_ < 0 || owner_ == player; }
 
@@ -42,6 +56,15 @@ class Cube {
   friend constexpr bool operator==(Cube, Cube) noexcept = default;
 
  private:
+  constexpr Cube(int log2_value, int owner) noexcept
+      : log2_(static_cast<std::uint8_t>(log2_value)), owner_(static_cast<std::int8_t>(owner)) {}
+  static constexpr int log2_of(int value) noexcept {
+    assert(value >= 1 && value <= kMaxCubeValue && (value & (value - 1)) == 0);
+    int k = 0;
+    while ((1 << k) < value) ++k;
+    return k;
+  }
+
   std::uint8_t log2_ = 0;
   std::int8_t owner_ = -1;
 };

@@ -120,7 +120,7 @@ class BasicGame {
                                                 Phase resume_phase = Phase::TurnStart, int beavers = 0) {
     if (on_roll < 0 || on_roll > 1) return make_error("player on roll must be 0 or 1", "on roll");
     if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
-    if (crawford_game && (cube.value() != 1 || !cube.centered()))
+    if (crawford_game && (cube.value() != 1 || !cube.is_centered()))
       return make_error("the cube is out of play in the Crawford game (BG-10.2)", "cube");
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error("resume() takes a game in progress", "phase");

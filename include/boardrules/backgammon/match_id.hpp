@@ -337,7 +337,7 @@ template <class V>
   }
   if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
     return make_error("the player to decide must be the player on roll", "turn");
-  const Cube cube(detail::mid_log2(f.cube_value), f.cube_owner);
+  const Cube cube = Cube::from_log2(detail::mid_log2(f.cube_value), f.cube_owner);
   auto g =
       BasicGame<V>::resume(rules, f.crawford, position, f.on_roll, cube, phase, rolled ? Dice(f.die1, f.die2) : Dice{},
                            static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume, beavers);

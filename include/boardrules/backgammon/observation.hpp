@@ -69,7 +69,7 @@ void write_observation(const BasicMatch<V>& m, int player, std::span<float> out)
   o[197] = !opening && g.on_roll() == them ? 1.0f : 0.0f;
   const Cube c = g.cube();
   o[198] = static_cast<float>(c.log2_value()) / 6.0f;
-  o[199] = c.centered() ? 1.0f : 0.0f;
+  o[199] = c.is_centered() ? 1.0f : 0.0f;
   o[200] = c.owner() == player ? 1.0f : 0.0f;
   o[201] = c.owner() == them ? 1.0f : 0.0f;
   const int length = m.rules().match_length;

@@ -40,7 +40,7 @@ struct GameResult {
 /// Points scored by a win of `kind` played out with `cube` (BG-7.2: the cube value times the
 /// multiplier; the Jacoby rule counts while the cube is centered).
 [[nodiscard]] constexpr int game_points(WinKind kind, const Cube& cube, const SessionRules& rules) noexcept {
-  return cube.value() * win_multiplier(kind, rules.bg_as_gammon, rules.effective_jacoby() && cube.centered());
+  return cube.value() * win_multiplier(kind, rules.bg_as_gammon, rules.effective_jacoby() && cube.is_centered());
 }
 
 }  // namespace boardrules::backgammon

@@ -12,6 +12,23 @@ namespace boardrules::backgammon {
 /// The longest match the library plays: the Match ID keeps the length in 15 bits.
 inline constexpr int kMaxMatchLength = 32767;
 
+/// The options of money play, for designated initialisers:
+/// `SessionRules::money({.jacoby = true, .beavers = 1})` (the fields of SessionRules of
+/// the same names).
+struct MoneyOptions {
+  bool jacoby = false;        ///< the Jacoby rule (BG-9.2)
+  int auto_doubles = 0;       ///< limit of automatic doubles per game (BG-9.1); 0 = off
+  int beavers = 0;            ///< beavers and raccoons allowed in a row (BG-9.4); 0 = off
+  int cube_cap = 0;           ///< highest cube value allowed (BG-8.5); 0 = none
+  bool bg_as_gammon = false;  ///< a backgammon scores as a gammon (BG-7.6)
+};
+/// The options of match play: `SessionRules::match(7, {.crawford = false})`.
+struct MatchOptions {
+  bool crawford = true;       ///< the Crawford rule (BG-10.2)
+  int cube_cap = 0;           ///< highest cube value allowed (BG-8.5); 0 = none
+  bool bg_as_gammon = false;  ///< a backgammon scores as a gammon (BG-7.6)
+};
+
 /// The options of a match or a money session: match length, Crawford, the cube options. A small
 /// value type (it does not pick the variant of the board: see variant.hpp).
 /// In a match (match_length > 0) `jacoby` and `auto_doubles` have no effect (BG-9.3); use the
@@ -27,17 +44,22 @@ struct SessionRules {
   bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
 
   /// Money play with the given options.
-  [[nodiscard]] static constexpr SessionRules money(bool jacoby = false, int auto_doubles = 0) noexcept {
+  [[nodiscard]] static constexpr SessionRules money(const MoneyOptions& o = {}) noexcept {
     SessionRules r;
-    r.jacoby = jacoby;
-    r.auto_doubles = auto_doubles;
+    r.jacoby = o.jacoby;
+    r.auto_doubles = o.auto_doubles;
+    r.beavers = o.beavers;
+    r.cube_cap = o.cube_cap;
+    r.bg_as_gammon = o.bg_as_gammon;
     return r;
   }
-  /// A match to `length` points, with the Crawford rule.
-  [[nodiscard]] static constexpr SessionRules match(int length, bool crawford = true) noexcept {
+  /// A match to `length` points (the Crawford rule on unless the options say otherwise).
+  [[nodiscard]] static constexpr SessionRules match(int length, const MatchOptions& o = {}) noexcept {
     SessionRules r;
     r.match_length = length;
-    r.crawford = crawford;
+    r.crawford = o.crawford;
+    r.cube_cap = o.cube_cap;
+    r.bg_as_gammon = o.bg_as_gammon;
     return r;
   }
 

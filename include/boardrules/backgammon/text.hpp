@@ -179,8 +179,8 @@ template <class V>
   d.position_id = false;
   detail::Marks marks;
   marks.on_roll = on_roll == bottom ? Side::Mover : Side::Opponent;
-  marks.cube = "Cube: " + std::to_string(cube.centered() && cube.value() == 1 ? 64 : cube.value());
-  marks.cube_row = cube.centered() ? 0 : cube.owner() == bottom ? 1 : -1;
+  marks.cube = "Cube: " + std::to_string(cube.is_centered() && cube.value() == 1 ? 64 : cube.value());
+  marks.cube_row = cube.is_centered() ? 0 : cube.owner() == bottom ? 1 : -1;
   std::string out;
   if (options.position_id) out += " Position ID: " + backgammon::position_id(position) + "\n";
   return out + detail::draw_board(seen, d, marks);

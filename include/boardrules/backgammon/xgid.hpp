@@ -284,7 +284,7 @@ template <class V = Standard>
 template <class V>
 [[nodiscard]] constexpr SessionRules xgid_rules(const Xgid<V>& x) noexcept {
   SessionRules r =
-      x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length) : SessionRules::money(x.fields.jacoby);
+      x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length) : SessionRules::money({.jacoby = x.fields.jacoby});
   r.beavers = x.beavers ? 3 : 0;
   r.cube_cap = 1 << x.max_cube_log2;
   return r;

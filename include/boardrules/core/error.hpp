@@ -5,8 +5,10 @@
 /// state half-changed. The hot paths (generation, apply, perft) do not use these.
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -38,47 +40,76 @@ struct Error {
   return Error{std::move(message), std::move(where), offset};
 }
 
-/// Either a value of T or an Error. A small std::expected-like type (C++20 has none).
 template <class T>
-class [[nodiscard]] Result {
+class Result;
+
+/// Result<void>: success or an Error (see Result).
+using Status = Result<void>;
+
+namespace result_detail {
+template <class R>
+struct IsResult : std::false_type {};
+template <class U>
+struct IsResult<Result<U>> : std::true_type {};
+}  // namespace result_detail
+
+/// Status = Result<void>: success (default-constructed) or an Error.
+template <>
+class [[nodiscard]] Result<void> {
  public:
-  // By reference, not by value: values such as positions are 64-byte aligned.
-  Result(const T& value) : v_(std::in_place_index<0>, value) {}          // NOLINT: implicit by design
-  Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}    // NOLINT: implicit by design
-  Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
+  using value_type = void;
+  using error_type = Error;
 
-  /// True when the result holds a value.
-  [[nodiscard]] bool ok() const noexcept { return v_.index() == 0; }
-  explicit operator bool() const noexcept { return ok(); }
+  Result() = default;
+  Result(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
 
-  /// The value. Precondition: ok().
-  [[nodiscard]] T& value() & { return std::get<0>(v_); }
-  [[nodiscard]] const T& value() const& { return std::get<0>(v_); }
-  [[nodiscard]] T&& value() && { return std::get<0>(std::move(v_)); }
-  [[nodiscard]] T& operator*() & { return value(); }
-  [[nodiscard]] const T& operator*() const& { return value(); }
-  [[nodiscard]] T* operator->() { return &value(); }
-  [[nodiscard]] const T* operator->() const { return &value(); }
-
-  /// The error. Precondition: !ok().
-  [[nodiscard]] const Error& error() const& { return std::get<1>(v_); }
-
-  /// The value, or `fallback` when there is none.
-  [[nodiscard]] T value_or(const T& fallback) const& { return ok() ? value() : fallback; }
-
- private:
-  std::variant<T, Error> v_;
-};
-
-/// Result of an operation that yields no value: success or an Error.
-class [[nodiscard]] Status {
- public:
-  Status() = default;
-  Status(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
-  [[nodiscard]] bool ok() const noexcept { return !error_.has_value(); }
-  explicit operator bool() const noexcept { return ok(); }
-  /// The error. Precondition: !ok() (an empty Error otherwise).
+  /// True on success.
+  [[nodiscard]] bool has_value() const noexcept { return !error_.has_value(); }
+  /// The same as has_value().
+  [[nodiscard]] bool ok() const noexcept { return has_value(); }
+  explicit operator bool() const noexcept { return has_value(); }
+  /// Nothing (as std::expected<void, E>::value()). Precondition: has_value().
+  void value() const noexcept {}
+  /// The error. Precondition: !has_value() (an empty Error otherwise).
   [[nodiscard]] const Error& error() const& { return error_ ? *error_ : no_error(); }
+
+  /// Drops the status on purpose, where the caller knows the call cannot fail (the inputs were
+  /// checked) or does not care; a bare call would be refused by [[nodiscard]].
+  void ignore() const noexcept {}
+
+  /// f() (which returns a Result or a Status) on success, else the error.
+  template <class F>
+  auto and_then(F&& f) const& {
+    using R = std::remove_cvref_t<std::invoke_result_t<F>>;
+    static_assert(result_detail::IsResult<R>::value, "and_then: f must return a Result or a Status");
+    if (has_value()) return std::invoke(std::forward<F>(f));
+    return R(error());
+  }
+  /// Result<U> holding f() on success (Status when f returns void), else the error.
+  template <class F>
+  auto transform(F&& f) const& {
+    using U = std::remove_cvref_t<std::invoke_result_t<F>>;
+    if constexpr (std::is_void_v<U>) {
+      if (!has_value()) return Result<void>(error());
+      std::invoke(std::forward<F>(f));
+      return Result<void>();
+    } else {
+      if (!has_value()) return Result<U>(error());
+      return Result<U>(std::invoke(std::forward<F>(f)));
+    }
+  }
+  /// This status on success, else f(error) (a Status).
+  template <class F>
+  Result or_else(F&& f) const& {
+    if (has_value()) return *this;
+    return std::invoke(std::forward<F>(f), error());
+  }
+  /// This status, its error replaced by f(error) (an Error).
+  template <class F>
+  Result transform_error(F&& f) const& {
+    if (has_value()) return *this;
+    return Result(Error(std::invoke(std::forward<F>(f), error())));
+  }
 
  private:
   static const Error& no_error() {
@@ -88,6 +119,82 @@ class [[nodiscard]] Status {
   // Empty on success, so that the success path (every action of a playout) builds, moves and
   // destroys no strings.
   std::optional<Error> error_;
+};
+
+/// Either a value of T or an Error. Spelled like C++23's `std::expected<T, Error>` (has_value,
+/// value, error, value_or, and_then, transform, or_else, transform_error), so that code written
+/// against it reads the same with `std::expected`; unlike `std::expected`, an Error converts to a
+/// Result implicitly (no `std::unexpected` around it). Result<void> is Status.
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  using value_type = T;
+  using error_type = Error;
+
+  // By reference, not by value: values such as positions are 64-byte aligned.
+  Result(const T& value) : v_(std::in_place_index<0>, value) {}          // NOLINT: implicit by design
+  Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}    // NOLINT: implicit by design
+  Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
+
+  /// True when the result holds a value.
+  [[nodiscard]] bool has_value() const noexcept { return v_.index() == 0; }
+  /// The same as has_value().
+  [[nodiscard]] bool ok() const noexcept { return has_value(); }
+  explicit operator bool() const noexcept { return has_value(); }
+
+  /// The value. Precondition: has_value().
+  [[nodiscard]] T& value() & { return std::get<0>(v_); }
+  [[nodiscard]] const T& value() const& { return std::get<0>(v_); }
+  [[nodiscard]] T&& value() && { return std::get<0>(std::move(v_)); }
+  [[nodiscard]] T& operator*() & { return value(); }
+  [[nodiscard]] const T& operator*() const& { return value(); }
+  [[nodiscard]] T&& operator*() && { return std::move(*this).value(); }
+  [[nodiscard]] T* operator->() { return &value(); }
+  [[nodiscard]] const T* operator->() const { return &value(); }
+
+  /// The error. Precondition: !has_value().
+  [[nodiscard]] const Error& error() const& { return std::get<1>(v_); }
+  [[nodiscard]] Error&& error() && { return std::get<1>(std::move(v_)); }
+
+  /// The value, or `fallback` when there is none.
+  [[nodiscard]] T value_or(const T& fallback) const& { return has_value() ? value() : fallback; }
+
+  /// f(value) (which returns a Result or a Status) when there is a value, else the error.
+  template <class F>
+  auto and_then(F&& f) const& {
+    using R = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
+    static_assert(result_detail::IsResult<R>::value, "and_then: f must return a Result or a Status");
+    if (has_value()) return std::invoke(std::forward<F>(f), value());
+    return R(error());
+  }
+  /// Result<U> holding f(value) when there is a value (Status when f returns void), else the error.
+  template <class F>
+  auto transform(F&& f) const& {
+    using U = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
+    if constexpr (std::is_void_v<U>) {
+      if (!has_value()) return Status(error());
+      std::invoke(std::forward<F>(f), value());
+      return Status();
+    } else {
+      if (!has_value()) return Result<U>(error());
+      return Result<U>(std::invoke(std::forward<F>(f), value()));
+    }
+  }
+  /// This result when it has a value, else f(error) (a Result<T>).
+  template <class F>
+  Result or_else(F&& f) const& {
+    if (has_value()) return *this;
+    return std::invoke(std::forward<F>(f), error());
+  }
+  /// This result, its error replaced by f(error) (an Error).
+  template <class F>
+  Result transform_error(F&& f) const& {
+    if (has_value()) return *this;
+    return Result(Error(std::invoke(std::forward<F>(f), error())));
+  }
+
+ private:
+  std::variant<T, Error> v_;
 };
 
 }  // namespace boardrules
