@@ -108,16 +108,36 @@ class BasicGame {
   constexpr explicit BasicGame(const SessionRules& rules = SessionRules{}, bool crawford_game = false) noexcept
       : rules_(rules), crawford_(crawford_game) {}
 
+  /// The parts of a game in progress, for resume(); name them with designated initialisers:
+  /// `Game::resume(rules, {.position = p, .on_roll = 1, .phase = Phase::Rolled, .dice = Dice(6, 5)})`.
+  struct Parts {
+    position_type position = position_type::start();  ///< seen from `on_roll`
+    int on_roll = 0;                                   ///< the player on roll, 0 or 1
+    Cube cube{};                                       ///< the cube (BG-8)
+    Phase phase = Phase::TurnStart;                    ///< where the game stands
+    Dice dice{};                                       ///< the throw, when the player on roll has thrown
+    Resign offer = Resign::Single;                     ///< the resignation offered, phase Resigned (BG-7.7)
+    Phase resume_phase = Phase::TurnStart;             ///< phase Resigned: TurnStart or Rolled, where play resumes
+    int beavers = 0;                                   ///< phase Doubled: 1 a beaver pending, 2 a raccoon (BG-9.4)
+    bool crawford_game = false;                        ///< the Crawford game: the cube is out of play (BG-10.2)
+  };
+
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
   /// from `on_roll`. The parts are checked as play would have made them: the cube against the
   /// rules and the Crawford game, a double on offer must be one the doubler could offer (BG-8.1, BG-8.3,
   /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
   /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
   /// opponent's turn start.
-  [[nodiscard]] static Result<BasicGame> resume(const SessionRules& rules, bool crawford_game,
-                                                const position_type& position, int on_roll, Cube cube, Phase phase,
-                                                Dice dice = Dice{}, Resign offer = Resign::Single,
-                                                Phase resume_phase = Phase::TurnStart, int beavers = 0) {
+  [[nodiscard]] static Result<BasicGame> resume(const SessionRules& rules, const Parts& parts) {
+    const bool crawford_game = parts.crawford_game;
+    const position_type& position = parts.position;
+    const int on_roll = parts.on_roll;
+    const Cube cube = parts.cube;
+    const Phase phase = parts.phase;
+    const Dice dice = parts.dice;
+    const Resign offer = parts.offer;
+    const Phase resume_phase = parts.resume_phase;
+    const int beavers = parts.beavers;
     if (on_roll < 0 || on_roll > 1) return make_error("player on roll must be 0 or 1", "on roll");
     if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
     if (crawford_game && (cube.value() != 1 || !cube.is_centered()))

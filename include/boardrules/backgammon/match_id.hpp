@@ -338,9 +338,15 @@ template <class V>
   if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
     return make_error("the player to decide must be the player on roll", "turn");
   const Cube cube = Cube::from_log2(detail::mid_log2(f.cube_value), f.cube_owner);
-  auto g =
-      BasicGame<V>::resume(rules, f.crawford, position, f.on_roll, cube, phase, rolled ? Dice(f.die1, f.die2) : Dice{},
-                           static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned), resume, beavers);
+  auto g = BasicGame<V>::resume(rules, {.position = position,
+                                        .on_roll = f.on_roll,
+                                        .cube = cube,
+                                        .phase = phase,
+                                        .dice = rolled ? Dice(f.die1, f.die2) : Dice{},
+                                        .offer = static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned),
+                                        .resume_phase = resume,
+                                        .beavers = beavers,
+                                        .crawford_game = f.crawford});
   if (!g.ok()) return g.error();
   m.game = *g;
   return BasicMatch<V>(rules, m);
