@@ -172,7 +172,7 @@ int run(std::span<char* const> argv) {
   const Match& m = s.match();
   std::printf("\n");
   if (m.rules().is_match()) {
-    const auto w = static_cast<std::size_t>(m.winner());
+    const auto w = static_cast<std::size_t>(*m.winner());
     std::printf("Match over: %s wins %d-%d\n", kName[w], m.score()[w], m.score()[1 - w]);
   } else
     std::printf("Money game over: player 0 %+d, player 1 %+d\n", m.score()[0] - m.score()[1],

@@ -109,7 +109,7 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
   }
   if (rules.is_match()) {
     REQUIRE(s.match().over());
-    REQUIRE(s.match().score()[static_cast<std::size_t>(s.match().winner())] >= rules.match_length);
+    REQUIRE(s.match().score()[static_cast<std::size_t>(*s.match().winner())] >= rules.match_length);
     const auto ret = s.returns();
     REQUIRE(ret[0] == -ret[1]);
   }

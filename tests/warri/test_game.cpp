@@ -9,9 +9,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/game.hpp"
+#include "boardrules/warri/notation.hpp"
 
 #include "make_position.hpp"
 #include "rule_variants.hpp"
@@ -275,4 +277,16 @@ TEST_CASE("copies of a record are independent; reset() starts again") {
   REQUIRE(g.play("f").ok());
   REQUIRE(g.play("F").ok());
   CHECK(g.over());
+}
+
+TEST_CASE("WA-7.1: a parsed position starts a game under any rules (the layout does not depend on them)") {
+  auto parsed = parse_position("4,4,4,4,4,4/4,4,4,4,4,4 0-0 N");
+  REQUIRE(parsed.ok());
+  BasicGame<Bridgetown> g(*parsed);
+  CHECK(g.position().to_move() == Player::North);
+  CHECK(g.position().bytes() == parsed->bytes());
+  CHECK(g.play("A").ok());
+  const BasicPosition<Abapa> a = Position::start();
+  CHECK(a.bytes() == Position::start().bytes());
+  static_assert(std::is_trivially_copyable_v<BasicPosition<Bridgetown>>);
 }

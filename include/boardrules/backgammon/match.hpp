@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "boardrules/backgammon/game.hpp"
@@ -62,8 +63,10 @@ class BasicMatch {
   [[nodiscard]] constexpr const GameResult& last_result() const noexcept { return last_; }
   /// The match is won (never for money play).
   [[nodiscard]] constexpr bool over() const noexcept { return winner_ >= 0; }
-  /// The match winner, or -1.
-  [[nodiscard]] constexpr int winner() const noexcept { return winner_; }
+  /// The match winner (player 0 or 1); none while the match goes on and in money play.
+  [[nodiscard]] constexpr std::optional<int> winner() const noexcept {
+    return winner_ >= 0 ? std::optional<int>(winner_) : std::nullopt;
+  }
   /// The current game is the Crawford game (BG-10.2).
   [[nodiscard]] constexpr bool crawford_game() const noexcept { return game_.crawford(); }
   /// The Crawford game has been played: the later games are post-Crawford (cube in play).

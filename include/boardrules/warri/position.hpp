@@ -27,7 +27,9 @@ inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 /// First house index of a player's row: 0 for South, 6 for North (WA-1.3).
 [[nodiscard]] constexpr int row_start(Player p) noexcept { return p == Player::South ? 0 : 6; }
 
-/// A Warri position: a trivially copyable 16-byte value.
+/// A Warri position: a trivially copyable 16-byte value. `Rules` (WA-2..WA-4: Speightstown,
+/// Bridgetown, Abapa) selects the generator and the end rules of the functions that take the
+/// position; the bytes are the same under every rules, and a position converts to any other.
 /// Layout (fixed, one 128-bit register): bytes 0..11 the houses in the library's numbering
 /// (WA-1.3: 0..5 South's a..f, 6..11 North's A..F); byte 12 South's store; byte 13 North's
 /// store; byte 14 the side to move (0 South, 1 North); byte 15 zero.
@@ -39,6 +41,12 @@ class alignas(16) BasicPosition {
 
   /// The empty board, South to move (for building test positions).
   constexpr BasicPosition() noexcept = default;
+  /// The same board under other rules: the layout does not depend on the rules (they only choose
+  /// how moves are generated and games end), so a position converts freely, e.g. a parsed
+  /// `Position` into a `BasicGame<Bridgetown>`.
+  template <class OtherRules>
+  constexpr BasicPosition(const BasicPosition<OtherRules>& other) noexcept  // NOLINT: implicit by design
+      : b_(other.bytes()) {}
 
   /// The starting position (WA-1.1): 4 seeds in every house, stores empty, `first` to move.
   [[nodiscard]] static constexpr BasicPosition start(Player first = Player::South) noexcept {
