@@ -189,7 +189,7 @@ int run(const Args& a, const typename G::Node& root, std::size_t roots, int rank
 int run_backgammon(const Args& a, int rank, int ranks, std::string& error) {
   bg::Position pos = bg::Position::start();
   if (!a.position.empty()) {
-    auto r = bg::from_position_id(a.position);
+    auto r = bg::parse_position_id(a.position);
     if (!r) {
       error = r.error().to_string();
       return 2;

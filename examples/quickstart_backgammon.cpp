@@ -18,10 +18,10 @@ int main() {
   play.add(8, 5, false);
   play.add(6, 5, false);
   if (auto st = game.play(play); !st) return 1;
-  std::printf("player %d to roll: %s\n", game.on_roll(), bg::position_id(game.position()).c_str());
+  std::printf("player %d to roll: %s\n", game.on_roll(), bg::format_position_id(game.position()).c_str());
 
   std::printf("perft(2) = %llu\n", static_cast<unsigned long long>(bg::perft(start, 2)));
 
-  auto bad = bg::from_position_id("4HPwATDgc/AB");
+  auto bad = bg::parse_position_id("4HPwATDgc/AB");
   if (!bad) std::printf("error: %s\n", bad.error().to_string().c_str());
 }

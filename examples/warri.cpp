@@ -276,7 +276,7 @@ int cmd_perft(const Args& a) {
     return 1;
   }
   std::cout << total << '\n';
-  if (journal && !journal->status().ok()) {
+  if (journal && !journal->status().has_value()) {
     std::cerr << "warri perft: " << journal->status().error().to_string() << '\n';
     return 1;
   }

@@ -16,7 +16,7 @@ int trace(S s, int game) {
     s.legal_actions(legal);
     const int a = legal[static_cast<std::size_t>((ply * 31 + game) % static_cast<int>(legal.size()))];
     std::printf("%s %d\n", s.to_string().c_str(), a);
-    if (!s.apply_action(a).ok()) return 1;
+    if (!s.apply_action(a).has_value()) return 1;
   }
   const auto r = s.returns();
   std::printf("end %g %g\n", r[0], r[1]);

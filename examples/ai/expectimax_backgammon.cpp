@@ -106,7 +106,7 @@ int main(int argc, char** argv) {
     } else if (s.current_player() == 0) {
       const int a = choose(s);
       ++decisions;
-      if (!s.apply_action(a).ok()) return 1;
+      if (!s.apply_action(a).has_value()) return 1;
     } else {
       s.apply_legal_action(heuristic_action(s, rng));
     }

@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
     State s;
     while (!s.is_terminal()) {
       const int a = s.current_player() == mcts_player ? uct(s, iterations, rng) : greedy(s);
-      if (!s.apply_action(a).ok()) return 1;
+      if (!s.apply_action(a).has_value()) return 1;
     }
     const double r = s.returns()[static_cast<std::size_t>(mcts_player)];
     (r > 0 ? wins : r < 0 ? losses : draws) += 1;

@@ -32,15 +32,15 @@ int run(std::span<char* const> args) {
     const std::string_view d1 = bgcli::next_field(line, i);
     const std::string_view d2 = bgcli::next_field(line, i);
     if (d2.empty()) return bad("expected \"<position-id> <d1> <d2> <move text>\"");
-    auto pos = bg::from_position_id(id);
+    auto pos = bg::parse_position_id(id);
     if (!pos) return bad(pos.error().to_string());
     const auto die = [](std::string_view t) { return t.size() == 1 && t[0] >= '1' && t[0] <= '6' ? t[0] - '0' : 0; };
     if (die(d1) == 0 || die(d2) == 0)
       return bad("dice must be 1 to 6, not '" + std::string(d1) + " " + std::string(d2) + "'");
     const bg::Dice dice(die(d1), die(d2));
-    auto play = bg::parse_move(*pos, dice, line.substr(i));
+    auto play = bg::parse_play(*pos, dice, line.substr(i));
     if (!play) return bad(play.error().to_string());
-    std::cout << bg::position_id(bg::apply(*pos, *play)) << '\n';
+    std::cout << bg::format_position_id(bg::apply(*pos, *play)) << '\n';
   });
 }
 

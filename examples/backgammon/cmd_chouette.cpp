@@ -122,7 +122,7 @@ int run(std::span<char* const> argv) {
       line += std::to_string(d[i]);
     }
     std::printf("%s\n", line.c_str());
-    if (auto st = c.initial_throw(std::span<const int>(d.data(), who.size())); !st.ok())
+    if (auto st = c.initial_throw(std::span<const int>(d.data(), who.size())); !st.has_value())
       return kUsage.error(st.error().to_string());
   }
 
@@ -159,7 +159,7 @@ int run(std::span<char* const> argv) {
           std::array<bool, 8> votes{};
           for (int s = 0; s < n; ++s) votes[static_cast<std::size_t>(s)] = l > dbl[static_cast<std::size_t>(s)];
           const auto st = c.team_double(std::span<const bool>(votes.data(), static_cast<std::size_t>(n)));
-          if (!st.ok()) {
+          if (!st.has_value()) {
             std::printf("  turn %d: team double refused: %s\n", turn, st.error().message.c_str());
           } else {
             std::printf("  turn %d: team doubles to %llu\n", turn,
@@ -211,7 +211,7 @@ int run(std::span<char* const> argv) {
       }
       if (bg::game_over(pos)) {
         const bg::WinKind k = bg::win_kind(pos);
-        if (auto st = c.finish_game(on_roll, k); !st.ok()) return kUsage.error(st.error().to_string());
+        if (auto st = c.finish_game(on_roll, k); !st.has_value()) return kUsage.error(st.error().to_string());
         break;
       }
       pos = pos.flipped();

@@ -21,13 +21,13 @@ constexpr examples::Usage kUsage{"backgammon", "convert",
 Result<std::string> convert_one(std::string_view text) {
   const bool is_xgid = text.substr(0, 5) == "XGID=" || text.find(':') != text.rfind(':');
   if (is_xgid) {
-    auto x = from_xgid<>(text);
-    if (!x.ok()) return x.error();
-    return gnubg_id(x->position, x->fields);
+    auto x = parse_xgid<>(text);
+    if (!x.has_value()) return x.error();
+    return format_gnubg_id(x->position, x->fields);
   }
-  auto g = from_gnubg_id<>(text);
-  if (!g.ok()) return g.error();
-  return xgid(g->position, g->fields);
+  auto g = parse_gnubg_id<>(text);
+  if (!g.has_value()) return g.error();
+  return format_xgid(g->position, g->fields);
 }
 
 int run(std::span<char* const> args) {
@@ -41,7 +41,7 @@ int run(std::span<char* const> args) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
     if (text.empty()) return;
     auto r = convert_one(text);
-    if (r.ok()) {
+    if (r.has_value()) {
       std::printf("%s\n", r->c_str());
     } else {
       std::fflush(stdout);

@@ -41,7 +41,7 @@ int run(std::span<char* const> args) {
     if (tokens.empty()) return;
     if (tokens.size() != 3)
       return bad("expected \"<position-id> <d1> <d2>\", found " + std::to_string(tokens.size()) + " fields");
-    auto pos = bg::from_position_id(tokens[0]);
+    auto pos = bg::parse_position_id(tokens[0]);
     if (!pos) return bad(pos.error().to_string());
     std::array<int, 2> dice{};
     for (std::size_t k = 0; k < 2; ++k) {
@@ -53,7 +53,7 @@ int run(std::span<char* const> args) {
     bg::generate_plays(*pos, bg::Dice(dice[0], dice[1]), list);
     ids.clear();
     for (const bg::Play& play : list)
-      ids.push_back(bg::position_id(bg::apply(*pos, play)) +
+      ids.push_back(bg::format_position_id(bg::apply(*pos, play)) +
                     (text ? " " + bg::format_play(*pos, play) : std::string()));
     std::sort(ids.begin(), ids.end());
     out.clear();

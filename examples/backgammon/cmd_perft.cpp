@@ -79,7 +79,7 @@ int run(std::span<char* const> argv) {
   if (!checkpoint.empty() && depth >= 1) {
     static constexpr std::array<const char*, 3> kLeaves{"count", "list", "make"};
     std::string run = "backgammon standard perft ";  // appended one by one (g++ 12 -Wrestrict)
-    run.append(std::to_string(depth)).append(" ").append(bg::position_id(pos)).append(" leaves ");
+    run.append(std::to_string(depth)).append(" ").append(bg::format_position_id(pos)).append(" leaves ");
     run.append(kLeaves[static_cast<std::size_t>(leaves)]);
     auto j = boardrules::PerftCheckpoint::open(checkpoint, std::move(run));
     if (!j) {
@@ -116,7 +116,7 @@ int run(std::span<char* const> argv) {
     return 1;
   }
   std::printf("%" PRIu64 "\n", total);
-  if (journal && !journal->status().ok()) {
+  if (journal && !journal->status().has_value()) {
     std::fprintf(stderr, "backgammon perft: %s\n", journal->status().error().to_string().c_str());
     return 1;
   }

@@ -72,7 +72,7 @@ int run(std::span<char* const> argv) {
   SessionRules rules = money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
   rules.beavers = o.beavers;
   auto made = State::make(rules, StateOptions{false, 1});
-  if (!made.ok()) return kUsage.error(made.error().to_string());
+  if (!made.has_value()) return kUsage.error(made.error().to_string());
   State s = *made;
   Rng rng(seed);
 
@@ -113,10 +113,10 @@ int run(std::span<char* const> argv) {
         opt.opponent = on_roll_before == 1 ? 'O' : 'X';
         std::printf("\n%s", draw(g.position(), opt).c_str());
       }
-      std::printf("GNUbg ID: %s\n", gnubg_id(m).c_str());
+      std::printf("GNUbg ID: %s\n", format_gnubg_id(m).c_str());
     }
     const Status st = s.apply_action(a);
-    if (!st.ok()) {
+    if (!st.has_value()) {
       std::fprintf(stderr, "backgammon play: internal error: %s refused: %s\n", State::action_to_string(a).c_str(),
                    st.error().to_string().c_str());
       return 1;

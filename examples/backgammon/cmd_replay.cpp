@@ -30,13 +30,13 @@ constexpr examples::Usage kUsage{"backgammon", "replay",
 Result<Match> restore(std::string_view id, SessionRules rules) {
   const bool is_xgid = id.substr(0, 5) == "XGID=" || id.find(':') != id.rfind(':');
   if (is_xgid) {
-    auto x = from_xgid<>(id);
-    if (!x.ok()) return x.error();
+    auto x = parse_xgid<>(id);
+    if (!x.has_value()) return x.error();
     rules.cube_cap = 1 << x->max_cube_log2;
     return match_from_gnubg(x->position, x->fields, rules);
   }
-  auto g = from_gnubg_id<>(id);
-  if (!g.ok()) return g.error();
+  auto g = parse_gnubg_id<>(id);
+  if (!g.has_value()) return g.error();
   return match_from_gnubg(g->position, g->fields, rules);
 }
 
@@ -74,7 +74,7 @@ int run(std::span<char* const> argv) {
     rules.auto_doubles = o.auto_doubles;
   }
   auto made = from.empty() ? Match::make(rules) : restore(from, rules);
-  if (!made.ok()) return kUsage.error(made.error().to_string());
+  if (!made.has_value()) return kUsage.error(made.error().to_string());
   Match match = *made;
 
   std::string line;
@@ -107,7 +107,7 @@ int run(std::span<char* const> argv) {
         const int mover = g.on_roll();
         st = match.roll(Dice(d1, d2));
         // no legal play: the turn passed by itself (or the game... cannot end on a pass)
-        was_pass = st.ok() && match.game().phase() == Phase::TurnStart && match.game().on_roll() != mover;
+        was_pass = st.has_value() && match.game().phase() == Phase::TurnStart && match.game().on_roll() != mover;
       }
     } else if (cmd == "move") {
       if (tok.size() == 1 && passed) {
@@ -118,7 +118,7 @@ int run(std::span<char* const> argv) {
             text.substr(static_cast<std::size_t>(tok[0].data() + tok[0].size() - text.data()));
         if (g.phase() != Phase::Rolled) {
           st = make_error("no dice are thrown to play", "move");
-        } else if (auto play = parse_move(g.position(), g.dice(), rest); !play.ok()) {
+        } else if (auto play = parse_play(g.position(), g.dice(), rest); !play.has_value()) {
           st = play.error();
         } else {
           st = match.play(*play);
@@ -149,7 +149,7 @@ int run(std::span<char* const> argv) {
       return fail("unknown action '" + std::string(text) +
                   "' (roll, move, double, take, drop, resign, accept, reject)");
     }
-    if (!st.ok()) return fail(st.error().to_string());
+    if (!st.has_value()) return fail(st.error().to_string());
     passed = was_pass;
     if (match.games_played() != before) {
       const GameResult& r = match.last_result();
@@ -157,7 +157,7 @@ int run(std::span<char* const> argv) {
                   match.score()[0], match.score()[1]);
     }
   }
-  if (!match.over()) std::printf("id %s\n", gnubg_id(match).c_str());
+  if (!match.over()) std::printf("id %s\n", format_gnubg_id(match).c_str());
   return 0;
 }
 }  // namespace

@@ -27,7 +27,7 @@ struct Command {
 /// 2) when `text` is not a Position ID.
 inline std::optional<boardrules::backgammon::Position> position_arg(const examples::Usage& usage,
                                                                     std::string_view text) {
-  auto r = boardrules::backgammon::from_position_id(text);
+  auto r = boardrules::backgammon::parse_position_id(text);
   if (!r) {
     usage.error(r.error().to_string());
     return std::nullopt;

@@ -34,11 +34,11 @@ PyObject* g_error = nullptr;  // boardrules.Error (lives as long as the module)
   throw py::error_already_set();
 }
 void check(const Status& s) {
-  if (!s.ok()) raise(s.error());
+  if (!s.has_value()) raise(s.error());
 }
 template <class T>
 T take(Result<T> r) {
-  if (!r.ok()) raise(r.error());
+  if (!r.has_value()) raise(r.error());
   return std::move(r).value();
 }
 
@@ -213,10 +213,10 @@ void bind_backgammon(py::module_& m) {
   py::class_<bg::Position>(m, "Position", "A backgammon position seen from the side to move.")
       .def_static("start", &bg::Position::start)
       .def_static(
-          "from_id", [](const std::string& id) { return take(bg::from_position_id<bg::Standard>(id)); },
+          "from_id", [](const std::string& id) { return take(bg::parse_position_id<bg::Standard>(id)); },
           "The position of a GNUbg Position ID.")
       .def(
-          "id", [](const bg::Position& p) { return bg::position_id(p); }, "The GNUbg Position ID.")
+          "id", [](const bg::Position& p) { return bg::format_position_id(p); }, "The GNUbg Position ID.")
       .def("draw", [](const bg::Position& p) { return bg::draw(p); })
       .def("flipped", &bg::Position::flipped)
       .def("mover", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Mover, point); })
@@ -225,7 +225,7 @@ void bind_backgammon(py::module_& m) {
            [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); })
       .def(py::self == py::self)
       .def("__hash__", [](const bg::Position& p) { return p.hash(); })
-      .def("__repr__", [](const bg::Position& p) { return "Position('" + bg::position_id(p) + "')"; });
+      .def("__repr__", [](const bg::Position& p) { return "Position('" + bg::format_position_id(p) + "')"; });
 
   py::class_<bg::Play>(m, "Play", "A play: up to four single-die checker steps.")
       .def_property_readonly(
@@ -408,7 +408,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
         if (house < 0 || house >= wa::kHouses)
           raise(make_error("no such house: " + std::to_string(house) + " (houses are 0-11)", "move"));
         const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
-        raise(why.ok() ? make_error("the move is not legal", "move") : why.error());
+        raise(why.has_value() ? make_error("the move is not legal", "move") : why.error());
       },
       "The position after sowing a house (refused with the reason when illegal).");
   m.def("perft", [](const P& p, int depth) {

@@ -29,7 +29,7 @@ TEST_CASE("a full match through State and the bots allocates nothing") {
     while (!s.is_terminal()) {
       const Action a = s.current_player() == 1 ? heuristic_action(s, rng) : random_action(s, rng);
       s.legal_actions(acts);
-      REQUIRE(s.apply_action(a).ok());  // the checked path too
+      REQUIRE(s.apply_action(a).has_value());  // the checked path too
     }
     CHECK(alloc_test::allocations() == before);
   }
@@ -44,7 +44,7 @@ TEST_CASE("integer actions: legal_actions, sample_legal_action and apply_action(
     while (!s.is_terminal()) {
       s.legal_actions(ids);
       const int id = i % 3 ? s.sample_legal_action(rng) : ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
-      REQUIRE(s.apply_action(id).ok());
+      REQUIRE(s.apply_action(id).has_value());
     }
     CHECK(alloc_test::allocations() == before);
   }

@@ -30,11 +30,11 @@ void games_without_allocation(CycleRule rule) {
     while (!g->over()) {
       const MoveList moves = g->legal_moves();
       const Status s = g->play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
-      sink += s.ok() ? 1 : 0;
+      sink += s.has_value() ? 1 : 0;
       sink += outcome(g->position()).south + cycle_outcome(g->position()).north;
     }
     sink += g->result().south;
-    if (!series.over()) sink += series.record(g->result()).ok() ? 1 : 0;
+    if (!series.over()) sink += series.record(g->result()).has_value() ? 1 : 0;
   }
   CHECK(alloc_test::allocations() == before);
   CHECK(sink > 0);

@@ -242,12 +242,12 @@ TEST_CASE("every legal play of every roll, on positions of random games: distinc
       }
       if (g.phase() == Phase::TurnStart) {
         check_position(g.position(), cov);
-        REQUIRE(g.roll(throw_dice(rng)).ok());
+        REQUIRE(g.roll(throw_dice(rng)).has_value());
         continue;
       }
       PlayList plays;
       g.legal_plays(plays);
-      REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).ok());
+      REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).has_value());
     }
   }
   MESSAGE("positions ", cov.positions, ", plays ", cov.plays, ", bar ", cov.bar, ", bear-off ", cov.off, ", doubles ",
@@ -276,7 +276,7 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
       for (std::size_t i = 0; i < ids.size(); ++i) {
         CHECK(s.action_id(acts[i]) == ids[i]);
         const auto a = s.to_action(ids[i]);
-        REQUIRE(a.ok());
+        REQUIRE(a.has_value());
         CHECK(s.action_id(*a) == ids[i]);
         if (s.is_chance_node()) {
           CHECK(ids[i] >= 0);
@@ -294,7 +294,7 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
       }
       // Resignations are accepted only now and then, so that games get played out.
       const State before = s;
-      REQUIRE(s.apply_action(pick).ok());
+      REQUIRE(s.apply_action(pick).has_value());
       (void)before;
     }
   }
@@ -303,18 +303,18 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
 
 TEST_CASE("State: numbers that stand for nothing legal are refused, the state unchanged") {
   State s(SessionRules::match(3));
-  CHECK_FALSE(s.apply_action(-1).ok());
-  CHECK_FALSE(s.apply_action(kMaxChanceOutcomes).ok());
-  CHECK_FALSE(s.apply_action(0).ok());  // 1-1 is no opening throw... unless ties matter: 30 pairs here
-  REQUIRE(s.apply_action(opening_chance_id(3, 1)).ok());
+  CHECK_FALSE(s.apply_action(-1).has_value());
+  CHECK_FALSE(s.apply_action(kMaxChanceOutcomes).has_value());
+  CHECK_FALSE(s.apply_action(0).has_value());  // 1-1 is no opening throw... unless ties matter: 30 pairs here
+  REQUIRE(s.apply_action(opening_chance_id(3, 1)).has_value());
   CHECK(s.current_player() == 0);
   const Match before = s.match();
   const Status st = s.apply_action(26 * 0 + 0);  // 1/off? nothing on point 1
-  CHECK_FALSE(st.ok());
+  CHECK_FALSE(st.has_value());
   CHECK(st.error().message.find("no legal play") != std::string::npos);
   CHECK(s.match() == before);
-  CHECK_FALSE(s.apply_action(kNumDistinctActions).ok());
-  CHECK(s.apply_action(26 * 7 + 5).ok());  // 8/5 6/5
+  CHECK_FALSE(s.apply_action(kNumDistinctActions).has_value());
+  CHECK(s.apply_action(26 * 7 + 5).has_value());  // 8/5 6/5
   CHECK(s.action_to_string(0).rfind("illegal", 0) == 0);
 }
 
@@ -324,15 +324,15 @@ TEST_CASE("State: to_string reads back") {
   for (int k = 0; k < 40 && !s.is_terminal(); ++k) {
     ActionIdList ids;
     s.legal_actions(ids);
-    REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).ok());
+    REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).has_value());
     if (s.is_chance_node() && s.match().game().phase() == Phase::TurnStart) {
       const auto back = State::from_string(s.to_string(), SessionRules::match(7));
-      REQUIRE(back.ok());
+      REQUIRE(back.has_value());
       CHECK(back->to_string() == s.to_string());
       CHECK(back->match().game().position() == s.match().game().position());
     }
   }
-  CHECK_FALSE(State::from_string("nonsense").ok());
+  CHECK_FALSE(State::from_string("nonsense").has_value());
 }
 
 // ---- Decoding a number straight to its steps (decode_full_play) and State's apply_action(int) ----
@@ -466,12 +466,12 @@ TEST_CASE("decode_full_play accepts exactly the numbers of the legal plays of ev
           for (const Dice d : kAllRolls)
             check_decode(g.position(), d, numbers_to_try(g.position(), d, dense, pick), cov);
         }
-        REQUIRE(g.roll(throw_dice(rng)).ok());
+        REQUIRE(g.roll(throw_dice(rng)).has_value());
         continue;
       }
       PlayList plays;
       g.legal_plays(plays);
-      REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).ok());
+      REQUIRE(g.play(plays[rng.below(static_cast<std::uint32_t>(plays.size()))]).has_value());
     }
   }
   MESSAGE("positions ", cov.positions, " (", cov.dense, " with every number), numbers tried ", cov.tried, ", accepted ",
@@ -534,7 +534,7 @@ BasicState<V> by_generator(const BasicState<V>& from, int id) {
   s.legal_actions(acts);
   for (const Action& a : acts) {
     if (s.action_id(a) != id) continue;
-    REQUIRE(s.apply_action(a).ok());
+    REQUIRE(s.apply_action(a).has_value());
     return s;
   }
   FAIL("no legal action is numbered " << id);
@@ -556,7 +556,7 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
       // Every legal number: apply_action(int) reaches the generator path's state.
       for (const int id : ids) {
         BasicState<V> fast = s;
-        REQUIRE(fast.apply_action(id).ok());
+        REQUIRE(fast.apply_action(id).has_value());
         const BasicState<V> slow = by_generator(s, id);
         CHECK(fast.match() == slow.match());
         CHECK(fast.current_player() == slow.current_player());
@@ -570,8 +570,8 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
         if (std::find(ids.begin(), ids.end(), id) != ids.end()) continue;
         BasicState<V> t = s;
         const Status st = t.apply_action(id);
-        CHECK_FALSE(st.ok());
-        if (!st.ok()) CHECK_FALSE(st.error().message.empty());
+        CHECK_FALSE(st.has_value());
+        if (!st.has_value()) CHECK_FALSE(st.error().message.empty());
         CHECK(std::memcmp(&t, &s, sizeof(s)) == 0);
         ++refused;
       }
@@ -581,7 +581,7 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
       const int pick = ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
       CHECK(sampled == pick);
       CHECK(twin.next() == Rng(rng).next());
-      REQUIRE(s.apply_action(pick).ok());
+      REQUIRE(s.apply_action(pick).has_value());
     }
     if (!s.is_terminal()) continue;
     Rng twin = rng;

@@ -51,10 +51,10 @@ Play builder_walk(MoveBuilder& mb, Rng& rng) {
     mb.legal_steps(steps);
     REQUIRE_FALSE(steps.empty());  // an accepted prefix can always be completed
     const Step s = steps[rng.below(static_cast<std::uint32_t>(steps.size()))];
-    REQUIRE(mb.step(s.from, s.die).ok());
+    REQUIRE(mb.step(s.from, s.die).has_value());
   }
   auto c = mb.commit();
-  REQUIRE(c.ok());
+  REQUIRE(c.has_value());
   return *c;
 }
 
@@ -67,7 +67,7 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
   std::uint64_t games = 0, plies = 0, builder_plays = 0;
   for (int session = 0; session < 2000; ++session) {
     auto created = Chouette::make(3 + static_cast<int>(rng.below(6)));
-    REQUIRE(created.ok());
+    REQUIRE(created.has_value());
     Chouette c = *created;
     c.initial_throw(rng);
     check_session(c);
@@ -84,11 +84,11 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
             std::array<bool, 8> votes{};
             for (auto& v : votes) v = rng.below(5) != 0;
             (void)c.team_double(std::span<const bool>(votes.data(), static_cast<std::size_t>(c.players())));
-            if (c.phase() == ChouettePhase::TeamDoubled) REQUIRE((rng.below(3) ? c.box_take() : c.box_pass()).ok());
+            if (c.phase() == ChouettePhase::TeamDoubled) REQUIRE((rng.below(3) ? c.box_take() : c.box_pass()).has_value());
           } else if (on_roll == Party::Box && c.box_may_double()) {
-            REQUIRE(c.box_double().ok());
+            REQUIRE(c.box_double().has_value());
             for (int s = 0; s < c.players(); ++s)
-              if (c.awaiting(s)) REQUIRE((rng.below(3) ? c.take(s) : c.pass(s)).ok());
+              if (c.awaiting(s)) REQUIRE((rng.below(3) ? c.take(s) : c.pass(s)).has_value());
           }
           check_session(c);
           if (c.games() != before) break;  // ended by a pass
@@ -111,7 +111,7 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
         REQUIRE(stacks::well_formed(pos));
         if (game_over(pos)) {
           REQUIRE(winner(pos) == Side::Mover);
-          REQUIRE(c.finish_game(on_roll, win_kind(pos)).ok());
+          REQUIRE(c.finish_game(on_roll, win_kind(pos)).has_value());
           check_session(c);
           break;
         }

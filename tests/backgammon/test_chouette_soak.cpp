@@ -214,7 +214,7 @@ void step(Session& c, Ref& r, Rng& rng) {
   bool ok_c = false, ok_r = false;
   switch (rng.below(13)) {
     case 12:
-      ok_c = c.automatic_double().ok();
+      ok_c = c.automatic_double().has_value();
       ok_r = r.automatic_double();
       break;
     case 0:
@@ -223,21 +223,21 @@ void step(Session& c, Ref& r, Rng& rng) {
       for (std::size_t i = 0; i < v.size(); ++i) v[i] = rng.below(8) != 0;
       std::array<bool, 16> a{};
       std::copy(v.begin(), v.end(), a.begin());
-      ok_c = c.team_double(std::span<const bool>(a.data(), v.size())).ok();
+      ok_c = c.team_double(std::span<const bool>(a.data(), v.size())).has_value();
       ok_r = r.team_double(v);
       break;
     }
     case 2:
     case 3:
-      ok_c = c.box_double().ok();
+      ok_c = c.box_double().has_value();
       ok_r = r.box_double();
       break;
     case 4:
-      ok_c = c.box_take().ok();
+      ok_c = c.box_take().has_value();
       ok_r = r.box_take();
       break;
     case 5:
-      ok_c = c.box_pass().ok();
+      ok_c = c.box_pass().has_value();
       ok_r = r.box_pass();
       break;
     case 6:
@@ -245,7 +245,7 @@ void step(Session& c, Ref& r, Rng& rng) {
     case 8: {
       const int s = static_cast<int>(rng.below(static_cast<std::uint32_t>(n + 2))) - 1;
       const bool take = rng.below(3) != 0;
-      ok_c = (take ? c.take(s) : c.pass(s)).ok();
+      ok_c = (take ? c.take(s) : c.pass(s)).has_value();
       ok_r = r.respond(s, take);
       break;
     }
@@ -255,7 +255,7 @@ void step(Session& c, Ref& r, Rng& rng) {
     default: {
       const Party w = rng.below(2) ? Party::Box : Party::Team;
       const auto k = static_cast<WinKind>(rng.below(4));
-      ok_c = c.finish_game(w, k).ok();
+      ok_c = c.finish_game(w, k).has_value();
       ok_r = r.finish(w, k);
       break;
     }
@@ -278,7 +278,7 @@ TEST_CASE("chouette soak: random sessions against the reference model (BG-11)") 
     opt.bg_as_gammon = rng.below(4) == 0;
     opt.auto_doubles = static_cast<int>(rng.below(3));
     auto created = Session::make(n, opt);
-    REQUIRE(created.ok());
+    REQUIRE(created.has_value());
     Session c = *created;
 
     // BG-11.1 reference: each seat's throws form a sequence; the final rank is the sequences in
@@ -297,7 +297,7 @@ TEST_CASE("chouette soak: random sessions against the reference model (BG-11)") 
         d[i] = 1 + static_cast<int>(rng.below(2) ? rng.below(2) : rng.below(6));
         thrown[who[i]].push_back(d[i]);
       }
-      REQUIRE(c.initial_throw(std::span<const int>(d.data(), who.size())).ok());
+      REQUIRE(c.initial_throw(std::span<const int>(d.data(), who.size())).has_value());
     }
     std::vector<int> expect(static_cast<std::size_t>(n));
     std::iota(expect.begin(), expect.end(), 0);

@@ -76,7 +76,7 @@ TEST_CASE("BG-8.5: the cube cap; rules validation says what is wrong") {
   CHECK(r.max_cube() == kMaxCubeValue);
   r.cube_cap = 64;
   CHECK(r.max_cube() == 64);
-  CHECK(validate(r).ok());
+  CHECK(validate(r).has_value());
   r.cube_cap = 48;
   CHECK(validate(r).error().where == "cube cap");
   r.cube_cap = 0;

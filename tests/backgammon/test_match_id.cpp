@@ -76,10 +76,10 @@ TEST_CASE("Match ID: vectors written by GNU Backgammon 1.07") {
       {"cAmlAAAAAAAE", a}, {"cBEAAAAAAAAA", b}, {"QQkGAAAAAAAA", c}, {"QUEGAAAAAAAA", d}, {"UYnqADAAEAAE", e}};
   for (const auto& v : vs) {
     CAPTURE(v.id);
-    CHECK(match_id(v.f) == v.id);
+    CHECK(format_match_id(v.f) == v.id);
     CHECK(reference_match_id(v.f) == v.id);
-    auto r = from_match_id(v.id);
-    REQUIRE(r.ok());
+    auto r = parse_match_id(v.id);
+    REQUIRE(r.has_value());
     CHECK(*r == v.f);
   }
 }
@@ -107,11 +107,11 @@ TEST_CASE("Match ID: random fields round-trip and agree with the bit-string refe
       f.score[1] = 0;  // one winner
     f.crawford = f.match_length > 0 && rng.below(2);
     f.jacoby = rng.below(2) != 0;
-    REQUIRE(validate(f).ok());
-    const auto id = match_id(f);
+    REQUIRE(validate(f).has_value());
+    const auto id = format_match_id(f);
     REQUIRE(id == reference_match_id(f));
-    auto back = from_match_id(id);
-    REQUIRE(back.ok());
+    auto back = parse_match_id(id);
+    REQUIRE(back.has_value());
     REQUIRE(*back == f);
   }
 }
@@ -120,27 +120,27 @@ TEST_CASE("Match ID: the dice are written high die first") {
   MatchIdFields f;
   f.die1 = 2;
   f.die2 = 5;
-  auto back = from_match_id(match_id(f));
-  REQUIRE(back.ok());
+  auto back = parse_match_id(format_match_id(f));
+  REQUIRE(back.has_value());
   CHECK(back->die1 == 5);
   CHECK(back->die2 == 2);
 }
 
 TEST_CASE("Match ID: bad input gets an error that says what and where") {
-  auto r1 = from_match_id("cAmlAAAAAAA");
-  REQUIRE_FALSE(r1.ok());
+  auto r1 = parse_match_id("cAmlAAAAAAA");
+  REQUIRE_FALSE(r1.has_value());
   CHECK(r1.error().message.find("12 characters") != std::string::npos);
-  auto r2 = from_match_id("cAml*AAAAAAE");
-  REQUIRE_FALSE(r2.ok());
+  auto r2 = parse_match_id("cAml*AAAAAAE");
+  REQUIRE_FALSE(r2.has_value());
   CHECK(r2.error().offset == 4);
-  auto r3 = from_match_id("cAmlAAAAAAAM");  // key bit 67 set
-  REQUIRE_FALSE(r3.ok());
+  auto r3 = parse_match_id("cAmlAAAAAAAM");  // key bit 67 set
+  REQUIRE_FALSE(r3.has_value());
   CHECK(r3.error().message.find("unused bits") != std::string::npos);
-  auto r4 = from_match_id("cAm9AAAAAAAE");  // second die = 7
-  REQUIRE_FALSE(r4.ok());
+  auto r4 = parse_match_id("cAm9AAAAAAAE");  // second die = 7
+  REQUIRE_FALSE(r4.has_value());
   CHECK(r4.error().where == "dice");
-  auto r5 = from_match_id("YAmlAAAAAAAE");  // cube owner code 2
-  REQUIRE_FALSE(r5.ok());
+  auto r5 = parse_match_id("YAmlAAAAAAAE");  // cube owner code 2
+  REQUIRE_FALSE(r5.has_value());
   CHECK(r5.error().where == "cube owner");
   MatchIdFields f;
   f.die1 = 3;  // one die only
@@ -161,18 +161,18 @@ TEST_CASE("Match ID: bad input gets an error that says what and where") {
 
 TEST_CASE("GNUbg ID: PositionID:MatchID round trip and errors") {
   const MatchIdFields f{.on_roll = 1, .turn = 1, .die1 = 2, .die2 = 1, .match_length = 5};
-  CHECK(gnubg_id(Position::start(), f) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
-  auto r = from_gnubg_id<>(" 4HPwATDgc/ABMA:cAmlAAAAAAAE\n");
-  REQUIRE(r.ok());
+  CHECK(format_gnubg_id(Position::start(), f) == "4HPwATDgc/ABMA:cAmlAAAAAAAE");
+  auto r = parse_gnubg_id<>(" 4HPwATDgc/ABMA:cAmlAAAAAAAE\n");
+  REQUIRE(r.has_value());
   CHECK(r->position == Position::start());
   CHECK(r->fields == f);
-  auto e1 = from_gnubg_id<>("4HPwATDgc/ABMA");
-  REQUIRE_FALSE(e1.ok());
+  auto e1 = parse_gnubg_id<>("4HPwATDgc/ABMA");
+  REQUIRE_FALSE(e1.has_value());
   CHECK(e1.error().where == "gnubg id");
-  auto e2 = from_gnubg_id<>("4HPwATDgc/ABMA:cAml!AAAAAAE");
-  REQUIRE_FALSE(e2.ok());
+  auto e2 = parse_gnubg_id<>("4HPwATDgc/ABMA:cAml!AAAAAAE");
+  REQUIRE_FALSE(e2.has_value());
   CHECK(e2.error().offset == 19);
-  auto e3 = from_gnubg_id<>("4HPwATDgc/ABM:cAmlAAAAAAAE");
-  REQUIRE_FALSE(e3.ok());
+  auto e3 = parse_gnubg_id<>("4HPwATDgc/ABM:cAmlAAAAAAAE");
+  REQUIRE_FALSE(e3.has_value());
   CHECK(e3.error().where.rfind("gnubg id: ", 0) == 0);
 }

@@ -144,7 +144,7 @@ void walk(MoveBuilder& mb, const Position& start, Reach& reach, const DiceLeft& 
   if (made == need) {
     REQUIRE(mb.complete());
     auto c = mb.commit();
-    REQUIRE(c.ok());
+    REQUIRE(c.has_value());
     REQUIRE(c->size == need);
     REQUIRE(apply(start, *c) == mb.position());
     REQUIRE(reach.targets->count(here) == 1);
@@ -153,16 +153,16 @@ void walk(MoveBuilder& mb, const Position& start, Reach& reach, const DiceLeft& 
     return;
   }
   REQUIRE_FALSE(mb.complete());
-  REQUIRE_FALSE(mb.commit().ok());
+  REQUIRE_FALSE(mb.commit().has_value());
   for (const auto& s : steps) {
     const Position before = mb.position();
-    REQUIRE(mb.step(s.from, s.die).ok());
+    REQUIRE(mb.step(s.from, s.die).has_value());
     REQUIRE(mb.play().to[static_cast<std::size_t>(made)] == s.to);
     REQUIRE(((mb.play().hits >> made) & 1) == (s.hit ? 1 : 0));
     DiceLeft rest = left;
     rest.erase(std::find(rest.begin(), rest.end(), static_cast<int>(s.die)));
     walk(mb, start, reach, rest, need, reached, seen, st);
-    REQUIRE(mb.undo().ok());
+    REQUIRE(mb.undo().has_value());
     REQUIRE(mb.position() == before);
     REQUIRE(mb.steps_made() == made);
   }
@@ -185,7 +185,7 @@ void check_roll(const Position& p, Dice d, Stats& st) {
     REQUIRE(s.empty());
     REQUIRE(mb->no_play());
     auto c = mb->commit();
-    REQUIRE(c.ok());
+    REQUIRE(c.has_value());
     REQUIRE(c->size == 0);
     ++st.rolls;
     return;
@@ -258,17 +258,17 @@ TEST_CASE("BG-12.1: a step at a time, commit only a complete play") {
   CHECK(mb->steps_needed() == 2);
   CHECK_FALSE(mb->complete());
   auto early = mb->commit();
-  REQUIRE_FALSE(early.ok());
+  REQUIRE_FALSE(early.has_value());
   CHECK(early.error().message.find("incomplete") != std::string::npos);
-  REQUIRE(mb->step(8, 3).ok());
+  REQUIRE(mb->step(8, 3).has_value());
   CHECK(mb->position().mover(5) == 1);
   CHECK(mb->dice_left().size() == 1);
   CHECK(mb->dice_left()[0] == 1);
-  CHECK_FALSE(mb->commit().ok());
-  REQUIRE(mb->step_to(6, 5).ok());
+  CHECK_FALSE(mb->commit().has_value());
+  REQUIRE(mb->step_to(6, 5).has_value());
   CHECK(mb->complete());
   auto c = mb->commit();
-  REQUIRE(c.ok());
+  REQUIRE(c.has_value());
   CHECK(c->size == 2);
   CHECK(c->from[0] == 8);
   CHECK(c->to[0] == 5);
@@ -282,49 +282,49 @@ TEST_CASE("BG-12.1: a step at a time, commit only a complete play") {
   CHECK(mb->position() == expect);
   // Nothing more once complete.
   auto more = mb->step(13, 1);
-  REQUIRE_FALSE(more.ok());
+  REQUIRE_FALSE(more.has_value());
   CHECK(more.error().message.find("complete") != std::string::npos);
 }
 
 TEST_CASE("BG-12.1: undo the last step or any step; refused steps change nothing") {
   auto mb = make(Position::start(), Dice(4, 4));
-  REQUIRE(mb->step(24, 4).ok());
-  REQUIRE(mb->step(20, 4).ok());  // the same checker on
-  REQUIRE(mb->step(13, 4).ok());
+  REQUIRE(mb->step(24, 4).has_value());
+  REQUIRE(mb->step(20, 4).has_value());  // the same checker on
+  REQUIRE(mb->step(13, 4).has_value());
   CHECK(mb->steps_made() == 3);
   // Step 1 cannot go: step 2 moves the checker it brought to 20.
   const Position before = mb->position();
   auto bad = mb->undo(0);
-  REQUIRE_FALSE(bad.ok());
+  REQUIRE_FALSE(bad.has_value());
   CHECK(bad.error().message.find("depends") != std::string::npos);
   CHECK(mb->position() == before);
   CHECK(mb->steps_made() == 3);
   // Step 3 (13/9) can go on its own, the others stay.
-  REQUIRE(mb->undo(2).ok());
+  REQUIRE(mb->undo(2).has_value());
   CHECK(mb->steps_made() == 2);
   CHECK(mb->position().mover(13) == 5);
   CHECK(mb->position().mover(16) == 1);
-  REQUIRE(mb->undo().ok());
-  REQUIRE(mb->undo().ok());
+  REQUIRE(mb->undo().has_value());
+  REQUIRE(mb->undo().has_value());
   CHECK(mb->position() == Position::start());
-  CHECK_FALSE(mb->undo().ok());
-  CHECK_FALSE(mb->undo(5).ok());
+  CHECK_FALSE(mb->undo().has_value());
+  CHECK_FALSE(mb->undo(5).has_value());
   // Refusals with reasons.
   auto no_die = mb->step(13, 3);
-  REQUIRE_FALSE(no_die.ok());
+  REQUIRE_FALSE(no_die.has_value());
   CHECK(no_die.error().message.find("no die 3") != std::string::npos);
   auto empty = mb->step(12, 4);
-  REQUIRE_FALSE(empty.ok());
+  REQUIRE_FALSE(empty.has_value());
   CHECK(empty.error().message.find("no checker") != std::string::npos);
   auto blocked = mb->step(6, 4);  // 6 -> 2 is fine; 24 -> 20 fine; try a blocked one: 8 -> 4? open.
-  CHECK(blocked.ok());
-  REQUIRE(mb->undo().ok());
-  CHECK_FALSE(mb->step(27, 4).ok());
-  CHECK_FALSE(mb->step(0, 4).ok());
-  CHECK_FALSE(mb->step(13, 0).ok());
-  CHECK_FALSE(mb->step(13, 9).ok());
-  CHECK_FALSE(mb->step_to(13, 14).ok());
-  CHECK_FALSE(mb->step_to(13, 10).ok());
+  CHECK(blocked.has_value());
+  REQUIRE(mb->undo().has_value());
+  CHECK_FALSE(mb->step(27, 4).has_value());
+  CHECK_FALSE(mb->step(0, 4).has_value());
+  CHECK_FALSE(mb->step(13, 0).has_value());
+  CHECK_FALSE(mb->step(13, 9).has_value());
+  CHECK_FALSE(mb->step_to(13, 14).has_value());
+  CHECK_FALSE(mb->step_to(13, 10).has_value());
   CHECK(mb->position() == Position::start());
 }
 
@@ -333,11 +333,11 @@ TEST_CASE("BG-3.4: no landing on a point the opponent holds, not even in passing
   const Position p = from_lists({{13, 15}}, {{16, 2}, {18, 2}});
   auto mb = make(p, Dice(4, 2));
   auto s = mb->step(13, 4);
-  REQUIRE_FALSE(s.ok());
+  REQUIRE_FALSE(s.has_value());
   CHECK(s.error().message.find("held by the opponent") != std::string::npos);
-  REQUIRE(mb->step(13, 2).ok());     // to 11
+  REQUIRE(mb->step(13, 2).has_value());     // to 11
   CHECK_FALSE(mb->can_step(11, 4));  // 11 -> 7 blocked
-  REQUIRE(mb->step(13, 4).ok() == false);
+  REQUIRE(mb->step(13, 4).has_value() == false);
   StepList l;
   mb->legal_steps(l);
   CHECK(l.empty());  // 13 -> 9 blocked, 11 -> 7 blocked: only the 2 can be played
@@ -357,9 +357,9 @@ TEST_CASE("BG-3.7: when only one die can be played, the higher one must be") {
   auto mb = make(p, Dice(5, 3));
   CHECK(mb->steps_needed() == 1);
   auto low = mb->step(12, 3);
-  REQUIRE_FALSE(low.ok());
+  REQUIRE_FALSE(low.has_value());
   CHECK(low.error().message.find("BG-3.7") != std::string::npos);
-  REQUIRE(mb->step(12, 5).ok());
+  REQUIRE(mb->step(12, 5).has_value());
   CHECK(mb->complete());
 }
 
@@ -367,12 +367,12 @@ TEST_CASE("BG-5.2: a checker on the bar enters first; BG-5.4 closed board: no pl
   const Position p = from_lists({{kBar, 1}, {13, 14}}, {{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}});
   auto mb = make(p, Dice(6, 1));
   auto s = mb->step(13, 6);
-  REQUIRE_FALSE(s.ok());
+  REQUIRE_FALSE(s.has_value());
   CHECK(s.error().message.find("bar") != std::string::npos);
   // The 1 enters on 24 (opponent's 1 is held: no); the 6 enters on the 19 (opponent's 6: open).
   CHECK_FALSE(mb->can_step(kBar, 1));
-  REQUIRE(mb->step(kBar, 6).ok());
-  REQUIRE(mb->step(13, 1).ok());
+  REQUIRE(mb->step(kBar, 6).has_value());
+  REQUIRE(mb->step(13, 1).has_value());
   CHECK(mb->complete());
 
   const Position closed = from_lists({{kBar, 1}, {13, 14}}, {{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}, {6, 2}});
@@ -380,10 +380,10 @@ TEST_CASE("BG-5.2: a checker on the bar enters first; BG-5.4 closed board: no pl
   CHECK(nb->no_play());
   CHECK(nb->complete());
   auto c = nb->commit();
-  REQUIRE(c.ok());
+  REQUIRE(c.has_value());
   CHECK(c->size == 0);
   auto st = nb->step(kBar, 6);
-  REQUIRE_FALSE(st.ok());
+  REQUIRE_FALSE(st.has_value());
   CHECK(st.error().message.find("no legal play") != std::string::npos);
 }
 
@@ -397,12 +397,12 @@ TEST_CASE("BG-6.6: all home points made, 6-4: the 6 bears off, the 4 bears off o
   CHECK(mb->can_step(4, 4));        // off
   CHECK_FALSE(mb->can_step(3, 4));  // BG-6.4: checkers above the 3
   auto st = mb->step(3, 4);
-  REQUIRE_FALSE(st.ok());
+  REQUIRE_FALSE(st.has_value());
   CHECK(st.error().message.find("BG-6.4") != std::string::npos);
   CHECK_FALSE(mb->can_step(5, 6));  // 5 -> off with the 6 while the 6-point is held: BG-6.4
-  REQUIRE(mb->step_to(4, kOff).ok());
-  REQUIRE(mb->step_to(6, kOff).ok());
-  REQUIRE(mb->commit().ok());
+  REQUIRE(mb->step_to(4, kOff).has_value());
+  REQUIRE(mb->step_to(6, kOff).has_value());
+  REQUIRE(mb->commit().has_value());
   CHECK(mb->position().mover(kOff) == 2);
 }
 
@@ -410,9 +410,9 @@ TEST_CASE("BG-6.4: a larger die bears off from the highest point; step_to picks 
   // Mover: 2 on the 3 point, 1 on the 2 point, 12 off. Roll 6-5.
   const Position p = from_lists({{3, 2}, {2, 1}}, {{1, 15}});  // opponent far away on its own 1-point (the mover's 24)
   auto mb = make(p, Dice(6, 5));
-  REQUIRE(mb->step_to(3, kOff).ok());  // no die 3: the smallest die that bears off, the 5
+  REQUIRE(mb->step_to(3, kOff).has_value());  // no die 3: the smallest die that bears off, the 5
   CHECK(mb->die_of_step(0) == 5);
-  REQUIRE(mb->step_to(3, kOff).ok());
+  REQUIRE(mb->step_to(3, kOff).has_value());
   CHECK(mb->die_of_step(1) == 6);
   CHECK(mb->complete());
   CHECK(mb->position().mover(2) == 1);
@@ -441,23 +441,23 @@ TEST_CASE(
   for (int way = 0; way < 2; ++way) {
     auto mb = make(last, Dice(6, 1));
     CHECK_FALSE(mb->can_step(5, 6));  // the single-die step alone completes no legal play
-    REQUIRE((way == 0 ? mb->step(5, 6) : mb->step_to(5, kOff)).ok());
+    REQUIRE((way == 0 ? mb->step(5, 6) : mb->step_to(5, kOff)).has_value());
     CHECK(mb->steps_made() == 2);
     CHECK(mb->play().from[0] == 5);
     CHECK(mb->play().to[0] == 4);
     CHECK(mb->play().to[1] == kOff);
     CHECK(mb->complete());
-    REQUIRE(mb->undo().ok());  // undo takes back one step: the checker is back on the 4-point
+    REQUIRE(mb->undo().has_value());  // undo takes back one step: the checker is back on the 4-point
     CHECK(mb->position().mover(4) == 1);
   }
   // 6-5 from the start: step_to(24, 13) is 24/18/13 (or 24/19/13: the same position).
   auto mb = make(Position::start(), Dice(6, 5));
-  REQUIRE(mb->step_to(24, 13).ok());
+  REQUIRE(mb->step_to(24, 13).has_value());
   CHECK(mb->steps_made() == 2);
   CHECK(mb->complete());
   CHECK(mb->position().mover(13) == 6);
   // Where no route exists the refusal stands: 24/12 with 6-5 is not a move.
   auto mb2 = make(Position::start(), Dice(6, 5));
-  CHECK_FALSE(mb2->step_to(24, 12).ok());
+  CHECK_FALSE(mb2->step_to(24, 12).has_value());
   CHECK(mb2->steps_made() == 0);
 }

@@ -44,8 +44,8 @@ std::vector<Line> load() {
 }
 
 bg::Position pos_of(const char* id) {
-  auto p = bg::from_position_id(id);
-  REQUIRE(p.ok());
+  auto p = bg::parse_position_id(id);
+  REQUIRE(p.has_value());
   return *p;
 }
 
@@ -57,14 +57,14 @@ bg::Position board(std::initializer_list<stacks::Stack> mover, std::initializer_
 }
 
 std::string id_after(const bg::Position& p, bg::Dice d, const char* text) {
-  auto play = bg::parse_move(p, d, text);
-  REQUIRE_MESSAGE(play.ok(), text << ": " << play.error().to_string());
-  return bg::position_id(bg::apply(p, *play));
+  auto play = bg::parse_play(p, d, text);
+  REQUIRE_MESSAGE(play.has_value(), text << ": " << play.error().to_string());
+  return bg::format_position_id(bg::apply(p, *play));
 }
 
 std::string error_of(const bg::Position& p, bg::Dice d, const char* text) {
-  auto play = bg::parse_move(p, d, text);
-  REQUIRE_FALSE_MESSAGE(play.ok(), text);
+  auto play = bg::parse_play(p, d, text);
+  REQUIRE_FALSE_MESSAGE(play.has_value(), text);
   return play.error().to_string();
 }
 
@@ -83,11 +83,11 @@ TEST_CASE("BG-3.9: gnubg's move texts resolve to gnubg's positions, and format b
   for (const auto& l : lines) {
     const bg::Position p = pos_of(l.id.c_str());
     const bg::Dice d(l.d1, l.d2);
-    auto play = bg::parse_move(p, d, l.text);
-    if (!play.ok() || bg::position_id(bg::apply(p, *play)) != l.result) {
+    auto play = bg::parse_play(p, d, l.text);
+    if (!play.has_value() || bg::format_position_id(bg::apply(p, *play)) != l.result) {
       if (bad_parse++ < 10)
         FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " '" << l.text << "': "
-                        << (play.ok() ? "reaches " + bg::position_id(bg::apply(p, *play)) : play.error().to_string()));
+                        << (play.has_value() ? "reaches " + bg::format_position_id(bg::apply(p, *play)) : play.error().to_string()));
       continue;
     }
     const std::string back = bg::format_play(p, *play);
@@ -124,10 +124,10 @@ TEST_CASE("BG-3.9: every legal play formats to text that parses back to it") {
     for (const bg::Play& play : list) {
       ++plays;
       const std::string text = bg::format_play(p, play);
-      auto back = bg::parse_move(p, d, text);
-      if ((!back.ok() || bg::apply(p, *back) != bg::apply(p, play)) && bad++ < 10)
+      auto back = bg::parse_play(p, d, text);
+      if ((!back.has_value() || bg::apply(p, *back) != bg::apply(p, play)) && bad++ < 10)
         FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " '" << text
-                        << "': " << (back.ok() ? "another play" : back.error().to_string()));
+                        << "': " << (back.has_value() ? "another play" : back.error().to_string()));
     }
   }
   CHECK(bad == 0);
@@ -145,9 +145,9 @@ TEST_CASE("BG-1.3/BG-5.1: the forms of the notation, hand-worked from the start"
   CHECK(id_after(s, bg::Dice(3, 1), "8/5 6/5") == id_after(s, bg::Dice(3, 1), "6/5 8/5"));
   // 6-6: repeats.
   CHECK(id_after(s, bg::Dice(6, 6), "24/18(2) 13/7(2)") == id_after(s, bg::Dice(6, 6), "24/18 24/18 13/7 13/7"));
-  CHECK(bg::format_play(s, *bg::parse_move(s, bg::Dice(6, 6), "13/7 24/18 13/7 24/18")) == "24/18(2) 13/7(2)");
-  CHECK(bg::format_play(s, *bg::parse_move(s, bg::Dice(6, 5), "24/18/13")) == "24/13");
-  CHECK(bg::format_play(s, *bg::parse_move(s, bg::Dice(6, 2), "13/11 24/18")) == "24/18 13/11");
+  CHECK(bg::format_play(s, *bg::parse_play(s, bg::Dice(6, 6), "13/7 24/18 13/7 24/18")) == "24/18(2) 13/7(2)");
+  CHECK(bg::format_play(s, *bg::parse_play(s, bg::Dice(6, 5), "24/18/13")) == "24/13");
+  CHECK(bg::format_play(s, *bg::parse_play(s, bg::Dice(6, 2), "13/11 24/18")) == "24/18 13/11");
 }
 
 TEST_CASE("BG-5.1/BG-6.2: hits, the bar and bearing off in notation") {
@@ -159,36 +159,36 @@ TEST_CASE("BG-5.1/BG-6.2: hits, the bar and bearing off in notation") {
   CHECK(both == id_after(p, d, "bar/22/17"));
   CHECK(both == id_after(p, d, "bar/22 22/17"));
   CHECK(both == id_after(p, d, "bar/22* 22/17*"));
-  CHECK(bg::format_play(p, *bg::parse_move(p, d, "bar/22/17")) == "bar/22*/17*");
+  CHECK(bg::format_play(p, *bg::parse_play(p, d, "bar/22/17")) == "bar/22*/17*");
   // bar/20/17* enters on 20 (no hit) then hits on 17: another play. A chain written without its
   // intermediate point is the one that hits nowhere else (as gnubg writes it).
   const std::string via20 = id_after(p, d, "bar/20/17*");
   CHECK(via20 != both);
   CHECK(via20 == id_after(p, d, "bar/17"));
   CHECK(via20 == id_after(p, d, "BAR/17*"));
-  CHECK(bg::format_play(p, *bg::parse_move(p, d, "bar/20/17")) == "bar/17*");
+  CHECK(bg::format_play(p, *bg::parse_play(p, d, "bar/20/17")) == "bar/17*");
   // Two blots in the way of 24/13 with 6-5: unmarked, the text means either hit: ambiguous.
   const bg::Position two = board({{24, 1}, {6, 14}}, {{18, 1}, {19, 1}, {1, 13}});
   CHECK(has(error_of(two, bg::Dice(6, 5), "24/13"), "ambiguous"));
   CHECK(id_after(two, bg::Dice(6, 5), "24/18*/13") != id_after(two, bg::Dice(6, 5), "24/19*/13"));
-  CHECK(bg::format_play(two, *bg::parse_move(two, bg::Dice(6, 5), "24/19/13")) == "24/19*/13");
+  CHECK(bg::format_play(two, *bg::parse_play(two, bg::Dice(6, 5), "24/19/13")) == "24/19*/13");
   CHECK(has(error_of(p, d, "bar/22* 13/8*"), "no blot of the opponent to hit on point 8"));
   // Bearing off: repeats and a higher die (BG-6.4).
   const bg::Position home = board({{6, 3}, {5, 2}, {2, 1}}, {{24, 2}});
   CHECK(id_after(home, bg::Dice(6, 6), "6/off(3) 5/off") == id_after(home, bg::Dice(6, 6), "6/off 6/off 6/off 5/off"));
-  CHECK(bg::format_play(home, *bg::parse_move(home, bg::Dice(6, 6), "6/off 6/off 5/off 6/off")) == "6/off(3) 5/off");
+  CHECK(bg::format_play(home, *bg::parse_play(home, bg::Dice(6, 6), "6/off 6/off 5/off 6/off")) == "6/off(3) 5/off");
   // 6-1, the last checker on the 5-point: 5/4/off, written 5/off (BG-3.9).
   const bg::Position last = board({{5, 1}}, {{24, 2}});
   CHECK(id_after(last, bg::Dice(6, 1), "5/off") == id_after(last, bg::Dice(6, 1), "5/4/off"));
-  CHECK(bg::format_play(last, *bg::parse_move(last, bg::Dice(6, 1), "5/off")) == "5/off");
+  CHECK(bg::format_play(last, *bg::parse_play(last, bg::Dice(6, 1), "5/off")) == "5/off");
 }
 
 TEST_CASE("Malformed text is an Error with the offset; text meaning no legal play says which step") {
   const bg::Position s = bg::Position::start();
   const bg::Dice d(3, 1);
   auto bad = [&](const char* text, const char* part) {
-    auto r = bg::parse_move_text(text);
-    REQUIRE_FALSE_MESSAGE(r.ok(), text);
+    auto r = bg::parse_play_text(text);
+    REQUIRE_FALSE_MESSAGE(r.has_value(), text);
     CHECK_MESSAGE(has(r.error().message, part), text << " -> " << r.error().to_string());
     CHECK(r.error().offset != boardrules::Error::npos);
   };
@@ -206,14 +206,14 @@ TEST_CASE("Malformed text is an Error with the offset; text meaning no legal pla
   bad("6/off*", "bearing off");
   bad("8*/5", "starts from");
   bad("24/23(4) 13/12", "more than four");
-  CHECK(bg::parse_move_text("8/5(2)")->size() == 2);
-  CHECK(bg::parse_move_text("13/7*/5")->size() == 2);
-  CHECK((*bg::parse_move_text("13/7*/5"))[0] == bg::Segment{13, 7, true});
-  CHECK(bg::parse_move_text("")->empty());
-  const auto numeric = bg::parse_move_text("25/22 6/0");
-  const auto words = bg::parse_move_text("bar/22 6/off");
-  REQUIRE(numeric.ok());
-  REQUIRE(words.ok());
+  CHECK(bg::parse_play_text("8/5(2)")->size() == 2);
+  CHECK(bg::parse_play_text("13/7*/5")->size() == 2);
+  CHECK((*bg::parse_play_text("13/7*/5"))[0] == bg::Segment{13, 7, true});
+  CHECK(bg::parse_play_text("")->empty());
+  const auto numeric = bg::parse_play_text("25/22 6/0");
+  const auto words = bg::parse_play_text("bar/22 6/off");
+  REQUIRE(numeric.has_value());
+  REQUIRE(words.has_value());
   CHECK(numeric->size() == 2);
   CHECK(std::equal(numeric->begin(), numeric->end(), words->begin(), words->end()));
 

@@ -62,7 +62,7 @@ TEST_CASE("the start of a money game, before the opening throw") {
 
 TEST_CASE("a 5-point match: the dice, who is on roll, a double offered and taken, both perspectives") {
   State s(SessionRules::match(5));
-  REQUIRE(s.apply_action(opening_chance_id(3, 1)).ok());  // player 0 plays 3-1
+  REQUIRE(s.apply_action(opening_chance_id(3, 1)).has_value());  // player 0 plays 3-1
   Obs o{};
   s.observation_tensor(o);
   CHECK(s.observer() == 0);
@@ -73,7 +73,7 @@ TEST_CASE("a 5-point match: the dice, who is on roll, a double offered and taken
   CHECK(o[202] == 1.0f);
   CHECK(o[203] == 1.0f);  // 5 away of 5
   CHECK(o[204] == 1.0f);
-  REQUIRE(s.apply_action(26 * 7 + 5).ok());  // 8/5 6/5
+  REQUIRE(s.apply_action(26 * 7 + 5).has_value());  // 8/5 6/5
   // Player 1 on roll: it may double (centred cube, not Crawford).
   REQUIRE(s.current_player() == 1);
   s.observation_tensor(o);
@@ -85,13 +85,13 @@ TEST_CASE("a 5-point match: the dice, who is on roll, a double offered and taken
   units(o, 96 + 4 * 4, 1, 1, 0, 0);
   units(o, 96 + 4 * 5, 1, 1, 1, 0.5f);
   units(o, 96 + 4 * 7, 1, 1, 0, 0);
-  REQUIRE(s.apply_action(kActionDouble).ok());
+  REQUIRE(s.apply_action(kActionDouble).has_value());
   REQUIRE(s.current_player() == 0);
   s.observation_tensor(o);
   CHECK(o[196] == 0.0f);  // player 0 decides, player 1 is on roll
   CHECK(o[197] == 1.0f);
   CHECK(o[208] == 1.0f);  // a double is offered to me
-  REQUIRE(s.apply_action(kActionTake).ok());
+  REQUIRE(s.apply_action(kActionTake).has_value());
   s.observation_tensor(0, o);
   CHECK(o[198] == doctest::Approx(1.0 / 6.0));  // cube 2
   CHECK(o[199] == 0.0f);
@@ -101,8 +101,8 @@ TEST_CASE("a 5-point match: the dice, who is on roll, a double offered and taken
   CHECK(o[200] == 0.0f);
   // Player 1 throws 5-2 and plays 13/8 13/11 (high die from its 13-point, low die from it too).
   REQUIRE(s.is_chance_node());
-  REQUIRE(s.apply_action(roll_chance_id(Dice(5, 2))).ok());
-  REQUIRE(s.apply_action(26 * 12 + 12).ok());
+  REQUIRE(s.apply_action(roll_chance_id(Dice(5, 2))).has_value());
+  REQUIRE(s.apply_action(26 * 12 + 12).has_value());
   s.observation_tensor(o);
   CHECK(s.observer() == 0);
   units(o, 96 + 4 * 12, 1, 1, 1, 0);  // player 1's 13-point: 3 left

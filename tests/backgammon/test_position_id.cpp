@@ -60,8 +60,8 @@ bg::BasicPosition<V> random_position(boardrules::Rng& rng) {
 }
 
 std::string error_of(std::string_view id) {
-  auto r = bg::from_position_id(id);
-  REQUIRE_FALSE(r.ok());
+  auto r = bg::parse_position_id(id);
+  REQUIRE_FALSE(r.has_value());
   return r.error().to_string();
 }
 
@@ -71,10 +71,10 @@ std::string error_of(std::string_view id) {
 static_assert(bg::position_key(Position::start()) == bg::PositionKey{224, 115, 240, 1, 48, 224, 115, 240, 1, 48});
 
 TEST_CASE("Start position (BG-1.4) is 4HPwATDgc/ABMA") {
-  CHECK(bg::position_id(Position::start()) == "4HPwATDgc/ABMA");
+  CHECK(bg::format_position_id(Position::start()) == "4HPwATDgc/ABMA");
   CHECK(bg::kStartPositionId == "4HPwATDgc/ABMA");
-  auto r = bg::from_position_id(bg::kStartPositionId);
-  REQUIRE(r.ok());
+  auto r = bg::parse_position_id(bg::kStartPositionId);
+  REQUIRE(r.has_value());
   CHECK(*r == Position::start());
   CHECK(r->borne_off(Side::Mover) == 0);
   CHECK(r->borne_off(Side::Opponent) == 0);
@@ -84,20 +84,20 @@ TEST_CASE("The player on roll is the Mover: second half of the key, as gnubg pla
   // gnubg 1.07: `set board YAAAAAAABAAAAA`, `set dice 2 1`, gnubg.hint() -> "24/21" for the player
   // on roll, i.e. the player on roll has one checker on its 24-point; the other has 2 on its 6.
   //   not on roll (O): 2 checkers on its 6-point     on roll (X): 1 checker on its 24-point
-  auto r = bg::from_position_id("YAAAAAAABAAAAA");
-  REQUIRE(r.ok());
+  auto r = bg::parse_position_id("YAAAAAAABAAAAA");
+  REQUIRE(r.has_value());
   Position want;
   want.set(Side::Mover, 24, 1);
   want.set(Side::Mover, bg::kOff, 14);
   want.set(Side::Opponent, 6, 2);
   want.set(Side::Opponent, bg::kOff, 13);
   CHECK(*r == want);
-  CHECK(bg::position_id(want) == "YAAAAAAABAAAAA");
+  CHECK(bg::format_position_id(want) == "YAAAAAAABAAAAA");
   // gnubg after its opening 6-5 played 24/13, the other side on roll: 4HPwAyDgc/ABMA.
   Position after = Position::start();
   after.set(Side::Opponent, 24, 1);
   after.set(Side::Opponent, 13, 6);
-  CHECK(bg::position_id(after) == "4HPwAyDgc/ABMA");
+  CHECK(bg::format_position_id(after) == "4HPwAyDgc/ABMA");
 }
 
 TEST_CASE("IDs written by GNU Backgammon decode to its boards and encode back") {
@@ -128,10 +128,10 @@ TEST_CASE("IDs written by GNU Backgammon decode to its boards and encode back") 
     want.set(Side::Mover, bg::kOff, 15 - mover_total);
     want.set(Side::Opponent, bg::kOff, 15 - opp_total);
     INFO("line: " << line);
-    CHECK(bg::position_id(want) == id);
+    CHECK(bg::format_position_id(want) == id);
     CHECK(reference_id(want) == id);
-    auto r = bg::from_position_id(id);
-    REQUIRE(r.ok());
+    auto r = bg::parse_position_id(id);
+    REQUIRE(r.has_value());
     CHECK(*r == want);
     ++cases;
   }
@@ -142,24 +142,24 @@ TEST_CASE("Random positions round-trip and match the reference encoder (all vari
   boardrules::Rng rng(42);
   for (int i = 0; i < 20000; ++i) {
     const auto p = random_position<bg::Standard>(rng);
-    const std::string id = bg::position_id(p);
+    const std::string id = bg::format_position_id(p);
     REQUIRE(id == reference_id(p));
-    auto r = bg::from_position_id(id);
-    REQUIRE(r.ok());
+    auto r = bg::parse_position_id(id);
+    REQUIRE(r.has_value());
     REQUIRE(*r == p);
-    REQUIRE(bg::position_id(r->flipped()) == reference_id(p.flipped()));
+    REQUIRE(bg::format_position_id(r->flipped()) == reference_id(p.flipped()));
   }
   for (int i = 0; i < 2000; ++i) {
     const auto p = random_position<bg::Hypergammon>(rng);
-    auto r = bg::from_position_id<bg::Hypergammon>(bg::position_id(p));
-    REQUIRE(r.ok());
+    auto r = bg::parse_position_id<bg::Hypergammon>(bg::format_position_id(p));
+    REQUIRE(r.has_value());
     REQUIRE(*r == p);
     const auto q = random_position<bg::Nackgammon>(rng);
-    auto s = bg::from_position_id<bg::Nackgammon>(bg::position_id(q));
-    REQUIRE(s.ok());
+    auto s = bg::parse_position_id<bg::Nackgammon>(bg::format_position_id(q));
+    REQUIRE(s.has_value());
     REQUIRE(*s == q);
   }
-  CHECK(bg::position_id(bg::HypergammonPosition::start()) == reference_id(bg::HypergammonPosition::start()));
+  CHECK(bg::format_position_id(bg::HypergammonPosition::start()) == reference_id(bg::HypergammonPosition::start()));
 }
 
 TEST_CASE("Bad IDs: wrong length, bad characters, bad padding") {
@@ -184,8 +184,8 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
   // 16 checkers of the side not on roll on its 1-point: 16 ones then 49 zeros.
   Position p;
   p.set(Side::Opponent, 1, 15);
-  std::string id15 = bg::position_id(p);
-  CHECK(bg::from_position_id(id15).ok());
+  std::string id15 = bg::format_position_id(p);
+  CHECK(bg::parse_position_id(id15).has_value());
   // Reference-encode a 16-checker board (the encoder under test refuses nothing, so use the plain one).
   bg::BasicPosition<bg::Standard> sixteen;
   sixteen.set(Side::Opponent, 1, 16);
@@ -197,11 +197,11 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
   // Hypergammon: 4 checkers is one too many, though fine for standard.
   bg::HypergammonPosition hyper;
   hyper.set(Side::Mover, 3, 4);
-  const std::string four = bg::position_id(hyper);
-  auto hr = bg::from_position_id<bg::Hypergammon>(four);
-  REQUIRE_FALSE(hr.ok());
+  const std::string four = bg::format_position_id(hyper);
+  auto hr = bg::parse_position_id<bg::Hypergammon>(four);
+  REQUIRE_FALSE(hr.has_value());
   CHECK(hr.error().message.find("more than 3") != std::string::npos);
-  CHECK(bg::from_position_id(four).ok());
+  CHECK(bg::parse_position_id(four).has_value());
   // Both sides on one point: the mover's 6-point is the opponent's 19-point.
   Position both;
   both.set(Side::Mover, 6, 2);
@@ -213,7 +213,7 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
   Position bars;
   bars.set(Side::Mover, 25, 2);
   bars.set(Side::Opponent, 25, 3);
-  CHECK(bg::from_position_id(reference_id(bars)).ok());
+  CHECK(bg::parse_position_id(reference_id(bars)).has_value());
   // All ones: 80 checkers and no terminators.
   CHECK(error_of("/////////////w").find("not on roll has more than 15") != std::string::npos);
   // A bit set after the 50th terminator: start has 80 bits exactly, so use an empty board (50
@@ -222,7 +222,7 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
     bg::PositionKey key{};
     key[7] = 1u << 4;
     auto r = bg::from_position_key(key);
-    REQUIRE_FALSE(r.ok());
+    REQUIRE_FALSE(r.has_value());
     CHECK(r.error().message.find("bit 60") != std::string::npos);
     const std::string id = bg::position_id_from_key(key);
     const std::string e = error_of(id);
@@ -241,7 +241,7 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
         key[static_cast<std::size_t>(i / 8)] =
             static_cast<std::uint8_t>(key[static_cast<std::size_t>(i / 8)] | (1u << (i % 8)));
     auto r = bg::from_position_key(key);
-    REQUIRE_FALSE(r.ok());
+    REQUIRE_FALSE(r.has_value());
     CHECK(r.error().message.find("the player on roll has more than 15 checkers (the 16th is on its bar)") !=
           std::string::npos);
   }
@@ -255,10 +255,10 @@ TEST_CASE("Every 14-character string decodes or fails cleanly (no crash)") {
     std::string id(14, 'A');
     for (auto& c : id) c = rng.below(4) == 0 ? alphabet[rng.below(64)] : 'A';
     if (i % 2 == 0) id[13] = alphabet[rng.below(4) * 16];
-    auto r = bg::from_position_id(id);
-    if (r.ok()) {
+    auto r = bg::parse_position_id(id);
+    if (r.has_value()) {
       ++ok;
-      REQUIRE(bg::position_id(*r) == id);  // decoding is exact: encoding gives the same text back
+      REQUIRE(bg::format_position_id(*r) == id);  // decoding is exact: encoding gives the same text back
     } else {
       REQUIRE_FALSE(r.error().message.empty());
     }

@@ -97,7 +97,7 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
     } else {
       FAIL("unknown action " << a);
     }
-    REQUIRE_MESSAGE(st.ok(), st.error().to_string());
+    REQUIRE_MESSAGE(st.has_value(), st.error().to_string());
     passed = was_pass;
     if (m.games_played() != before) {
       const auto& r = m.last_result();
@@ -106,7 +106,7 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
                     std::to_string(m.score()[1]));
     }
   }
-  if (!m.over()) out.push_back("id " + gnubg_id(m));
+  if (!m.over()) out.push_back("id " + format_gnubg_id(m));
   return out;
 }
 }  // namespace

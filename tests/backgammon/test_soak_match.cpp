@@ -27,7 +27,7 @@ struct Stats {
 
 void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_ids, Stats& st) {
   auto made = State::make(rules, opt);
-  REQUIRE(made.ok());
+  REQUIRE(made.has_value());
   State s = *made;
   std::array<int, 2> last_score{0, 0};
   int last_games = 0;
@@ -56,16 +56,16 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
     if (steps % 7 == 0) {
       const State before = s;
       const Action bad = g.phase() == Phase::Doubled ? Action::of(ActionKind::Accept) : Action::of(ActionKind::Take);
-      REQUIRE_FALSE(s.apply_action(bad).ok());
+      REQUIRE_FALSE(s.apply_action(bad).has_value());
       REQUIRE(s.match() == before.match());
     }
     if (check_ids && steps % 5 == 0 && g.phase() != Phase::Opening) {
-      const auto id = gnubg_id(s.match());
-      auto dec = from_gnubg_id<>(id);
-      REQUIRE(dec.ok());
+      const auto id = format_gnubg_id(s.match());
+      auto dec = parse_gnubg_id<>(id);
+      REQUIRE(dec.has_value());
       auto back = match_from_gnubg(dec->position, dec->fields, rules);
-      REQUIRE(back.ok());
-      REQUIRE(gnubg_id(*back) == id);
+      REQUIRE(back.has_value());
+      REQUIRE(format_gnubg_id(*back) == id);
       REQUIRE(back->game().position() == g.position());
     }
     const int who = s.current_player();
@@ -75,7 +75,7 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
     if (a.kind == ActionKind::Resign) ++st.resigns;
     if (steps % 3 == 0 || a.kind != ActionKind::Move) {
       const auto r = s.apply_action(a);
-      REQUIRE(r.ok());
+      REQUIRE(r.has_value());
     } else {
       s.apply_legal_action(a);
     }

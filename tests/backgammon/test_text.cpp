@@ -135,8 +135,8 @@ TEST_CASE("The start position (BG-1.4) drawn, home board right (BG-1.5)") {
 
 TEST_CASE("Home board left mirrors the columns (BG-1.5); glyphs and the ID line are options") {
   // Not on roll: 2 on its 6-point (our 19); on roll: 1 on its 24-point (gnubg's YAAAAAAABAAAAA).
-  auto p = bg::from_position_id("YAAAAAAABAAAAA");
-  REQUIRE(p.ok());
+  auto p = bg::parse_position_id("YAAAAAAABAAAAA");
+  REQUIRE(p.has_value());
   bg::DrawOptions o;
   o.home = bg::HomeSide::Left;
   o.mover = '@';
@@ -198,7 +198,7 @@ TEST_CASE("Random positions read back from the drawing, both orientations") {
                                     std::to_string(p.borne_off(Side::Mover)) + " (on roll)");
       REQUIRE(r.top_panel ==
               "   O: pips " + std::to_string(opp_pips) + ", borne off " + std::to_string(p.borne_off(Side::Opponent)));
-      REQUIRE(lines_of(d)[0] == " Position ID: " + bg::position_id(p));
+      REQUIRE(lines_of(d)[0] == " Position ID: " + bg::format_position_id(p));
     }
   }
 }

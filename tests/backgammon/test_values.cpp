@@ -91,7 +91,7 @@ TEST_CASE("MoveBuilder: creating one writes the roll's plays, not its whole 60 K
   CHECK(sizeof(MoveBuilder) > 55000);
   // 16 plays write about 16 * (10 + 8 + 2) bytes; the rest of the storage is never written.
   CHECK(untouched(buf, sizeof buf) > sizeof buf - 2000);
-  CHECK(b->step(8, 3).ok());
-  CHECK(b->step(6, 1).ok());
-  CHECK(b->commit().ok());
+  CHECK(b->step(8, 3).has_value());
+  CHECK(b->step(6, 1).has_value());
+  CHECK(b->commit().has_value());
 }

@@ -38,8 +38,8 @@ std::string field(const std::string& xgid, int k) {
 }  // namespace
 
 TEST_CASE("XGID: the standard start, money play") {
-  auto x = from_xgid<>("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
-  REQUIRE(x.ok());
+  auto x = parse_xgid<>("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
+  REQUIRE(x.has_value());
   CHECK(x->position == Position::start());
   CHECK(x->fields.cube_value == 1);
   CHECK(x->fields.cube_owner == -1);
@@ -47,7 +47,7 @@ TEST_CASE("XGID: the standard start, money play") {
   CHECK(x->fields.die1 == 0);
   CHECK(x->fields.match_length == 0);
   CHECK(x->max_cube_log2 == 10);
-  CHECK(xgid(x->position, x->fields, x->max_cube_log2) == "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
+  CHECK(format_xgid(x->position, x->fields, x->max_cube_log2) == "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
 }
 
 TEST_CASE("XGID -> GNUbg ID equals what GNU Backgammon makes of it (400 vectors)") {
@@ -56,8 +56,8 @@ TEST_CASE("XGID -> GNUbg ID equals what GNU Backgammon makes of it (400 vectors)
   int pending_doubles = 0;
   for (const auto& v : vs) {
     CAPTURE(v.xgid);
-    auto x = from_xgid<>(v.xgid);
-    REQUIRE(x.ok());
+    auto x = parse_xgid<>(v.xgid);
+    REQUIRE(x.has_value());
     MatchIdFields f = x->fields;
     if (field(v.xgid, 4) == "D") {
       // Decision: a pending double is kept (gnubg drops it): same ID once the double is removed
@@ -67,7 +67,7 @@ TEST_CASE("XGID -> GNUbg ID equals what GNU Backgammon makes of it (400 vectors)
       f.turn = 1;
       ++pending_doubles;
     }
-    CHECK(gnubg_id(x->position, f) == v.gnubg);
+    CHECK(format_gnubg_id(x->position, f) == v.gnubg);
   }
   CHECK(pending_doubles > 10);
 }
@@ -75,14 +75,14 @@ TEST_CASE("XGID -> GNUbg ID equals what GNU Backgammon makes of it (400 vectors)
 TEST_CASE("XGID round trips: export of an import re-imports to the same state") {
   for (const auto& v : load()) {
     CAPTURE(v.xgid);
-    auto x = from_xgid<>(v.xgid);
-    REQUIRE(x.ok());
-    const std::string out = xgid(x->position, x->fields, x->max_cube_log2);
-    auto y = from_xgid<>(out);
-    REQUIRE(y.ok());
+    auto x = parse_xgid<>(v.xgid);
+    REQUIRE(x.has_value());
+    const std::string out = format_xgid(x->position, x->fields, x->max_cube_log2);
+    auto y = parse_xgid<>(out);
+    REQUIRE(y.has_value());
     CHECK(y->position == x->position);
     CHECK(y->fields == x->fields);
-    CHECK(xgid(y->position, y->fields, y->max_cube_log2) == out);
+    CHECK(format_xgid(y->position, y->fields, y->max_cube_log2) == out);
     // With the bottom player on roll the text itself comes back (dice written high die first;
     // XGID's Crawford flag is dropped in a 1-point match and Jacoby in a match, as gnubg does)
     if (field(v.xgid, 3) == "1" && field(v.xgid, 8) != "1" &&
@@ -101,19 +101,19 @@ TEST_CASE("XGID round trips: export of an import re-imports to the same state") 
 
 TEST_CASE("XGID -> GNUbg ID -> XGID keeps GNU Backgammon's player 1 at the bottom") {
   // gnubg's own ID after `set xgid`: player 1 on roll, so the XGID comes back unchanged
-  auto id = from_gnubg_id<>("vAPgMTAowmhuYA:cInuADAAIAAE");
-  REQUIRE(id.ok());
-  CHECK(xgid(id->position, id->fields) == "XGID=-b--AA-bA-d-B--AB-CB-cd--B:0:0:1:53:4:3:0:7:10");
+  auto id = parse_gnubg_id<>("vAPgMTAowmhuYA:cInuADAAIAAE");
+  REQUIRE(id.has_value());
+  CHECK(format_xgid(id->position, id->fields) == "XGID=-b--AA-bA-d-B--AB-CB-cd--B:0:0:1:53:4:3:0:7:10");
   // player 0 on roll: written as the top player on roll (turn -1)
   MatchIdFields f = id->fields;
   f.on_roll = 0;
   f.turn = 0;
-  const auto s = xgid(id->position, f);
+  const auto s = format_xgid(id->position, f);
   CHECK(field(s, 3) == "-1");
   CHECK(field(s, 5) == "4");  // bottom = player 1's score
   CHECK(field(s, 6) == "3");
-  auto back = from_xgid<>(s);
-  REQUIRE(back.ok());
+  auto back = parse_xgid<>(s);
+  REQUIRE(back.has_value());
   CHECK(back->position == id->position);  // the player on roll is the Mover either way
 }
 
@@ -140,8 +140,8 @@ TEST_CASE("XGID: bad input gets an error that says what and where") {
   for (const auto& b : bad) {
     const std::string text = b.text;
     CAPTURE(text);
-    auto r = from_xgid<>(b.text);
-    REQUIRE_FALSE(r.ok());
+    auto r = parse_xgid<>(b.text);
+    REQUIRE_FALSE(r.has_value());
     CHECK(r.error().where == b.where);
     CHECK(r.error().offset == b.offset);
     CHECK_FALSE(r.error().message.empty());

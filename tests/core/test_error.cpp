@@ -19,10 +19,10 @@ Result<int> parse_digit(char c) {
 
 TEST_CASE("Result carries a value or an error that says what and where") {
   auto good = parse_digit('7');
-  REQUIRE(good.ok());
+  REQUIRE(good.has_value());
   CHECK(*good == 7);
   auto bad = parse_digit('x');
-  REQUIRE_FALSE(bad.ok());
+  REQUIRE_FALSE(bad.has_value());
   CHECK(bad.error().message == "not a digit: 'x'");
   CHECK(bad.error().where == "digit");
   CHECK(bad.error().to_string() == "digit: not a digit: 'x' (at offset 0)");
@@ -31,9 +31,9 @@ TEST_CASE("Result carries a value or an error that says what and where") {
 
 TEST_CASE("Status") {
   Status fine;
-  CHECK(fine.ok());
+  CHECK(fine.has_value());
   Status failed = make_error("boom", "here");
-  CHECK_FALSE(failed.ok());
+  CHECK_FALSE(failed.has_value());
   CHECK(failed.error().to_string() == "here: boom");
 }
 

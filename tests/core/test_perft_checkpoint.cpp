@@ -56,18 +56,18 @@ constexpr int kDepth = 9;
 
 std::uint64_t run_warri(const std::string& path, unsigned threads, const char* run = kRun) {
   auto journal = PerftCheckpoint::open(path, run);
-  REQUIRE_MESSAGE(journal.ok(), journal.error().to_string());
+  REQUIRE_MESSAGE(journal.has_value(), journal.error().to_string());
   PerftOptions options{threads, 0};
   options.checkpoint = &*journal;
   const std::uint64_t n =
       boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
-  CHECK(journal->status().ok());
+  CHECK(journal->status().has_value());
   return n;
 }
 
 std::string open_error(const std::string& path, const char* run = kRun) {
   auto journal = PerftCheckpoint::open(path, run);
-  REQUIRE_FALSE(journal.ok());
+  REQUIRE_FALSE(journal.has_value());
   return journal.error().to_string();
 }
 
@@ -103,7 +103,7 @@ TEST_CASE("a run with a new journal counts what perft() counts and records every
 
   // Opened again, it holds every job, and a run counts nothing more to the same total.
   auto again = PerftCheckpoint::open(f.path.string(), kRun);
-  REQUIRE(again.ok());
+  REQUIRE(again.has_value());
   CHECK(again->resumed() == lines.size() - 3);
   CHECK(again->split() == 128);
   CHECK(run_warri(f.path.string(), 1) == want);
@@ -120,11 +120,11 @@ TEST_CASE("a journal cut short resumes to the same count on another thread count
   lines.resize(3 + jobs / 3);
   f.write(lines, "17 4");  // a line cut short by a crash: no line break, dropped
   auto journal = PerftCheckpoint::open(f.path.string(), kRun);
-  REQUIRE(journal.ok());
+  REQUIRE(journal.has_value());
   CHECK(journal->resumed() == jobs / 3);
   CHECK(run_warri(f.path.string(), 1) == want);
   auto full = PerftCheckpoint::open(f.path.string(), kRun);
-  REQUIRE(full.ok());
+  REQUIRE(full.has_value());
   CHECK(full->resumed() == jobs);
 }
 
@@ -148,7 +148,7 @@ TEST_CASE("backgammon perft(3) with a journal, resumed from a third of its jobs"
   const char* run = "backgammon standard perft 3 from the start, count";
   auto run_bg = [&](unsigned threads) {
     auto journal = PerftCheckpoint::open(f.path.string(), run);
-    REQUIRE(journal.ok());
+    REQUIRE(journal.has_value());
     PerftOptions options{threads, 16};
     options.checkpoint = &*journal;
     return bg::perft_parallel_divide(bg::Position::start(), 3, Leaves::Count, options);
@@ -223,7 +223,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     l[2] = "split 100000 jobs 7 digest 1";
     f.write(l);
     auto journal = PerftCheckpoint::open(path, kRun);
-    REQUIRE(journal.ok());
+    REQUIRE(journal.has_value());
     PerftOptions options{2, 0};
     options.checkpoint = &*journal;
     CHECK_THROWS_AS(
@@ -237,7 +237,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     l[2] = l[2].substr(0, at) + std::to_string(digest ^ 1u);
     f.write(l);
     auto journal = PerftCheckpoint::open(path, kRun);
-    REQUIRE(journal.ok());
+    REQUIRE(journal.has_value());
     PerftOptions options{2, 0};
     options.checkpoint = &*journal;
     try {
@@ -250,7 +250,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
   SUBCASE("a header cut short starts a new journal") {
     f.write({good[0]}, "run warri");
     auto journal = PerftCheckpoint::open(path, kRun);
-    REQUIRE(journal.ok());
+    REQUIRE(journal.has_value());
     CHECK(journal->resumed() == 0);
     CHECK(journal->split() == 0);
   }

@@ -39,7 +39,7 @@ void builder(fuzz::Bytes& in) {
     b.legal_steps(steps);
     for (const Step& s : steps) {
       MoveBuilder t = b;
-      fuzz::check(t.step(s.from, s.die).ok(), "every listed step is accepted");
+      fuzz::check(t.step(s.from, s.die).has_value(), "every listed step is accepted");
     }
     const Snapshot<MoveBuilder> before(b);
     Status st;
@@ -55,8 +55,8 @@ void builder(fuzz::Bytes& in) {
       default: {
         const auto play = b.commit();
         fuzz::check(before.same(b), "commit changes nothing");
-        if (play.ok() && b.legal_plays().empty()) fuzz::check(play->size == 0, "no legal play: an empty play");
-        if (play.ok() && !b.legal_plays().empty()) {
+        if (play.has_value() && b.legal_plays().empty()) fuzz::check(play->size == 0, "no legal play: an empty play");
+        if (play.has_value() && !b.legal_plays().empty()) {
           bool legal = false;
           for (const Play& l : b.legal_plays()) legal = legal || apply(p, l) == b.position();
           fuzz::check(legal, "a committed play is legal");
@@ -64,7 +64,7 @@ void builder(fuzz::Bytes& in) {
         continue;
       }
     }
-    if (!st.ok()) fuzz::check(before.same(b), "a refused step leaves the builder unchanged");
+    if (!st.has_value()) fuzz::check(before.same(b), "a refused step leaves the builder unchanged");
     if (const char* why = invariants::checkers(b.position())) fuzz::check(false, why);
   }
 }
@@ -76,7 +76,7 @@ void chouette(fuzz::Bytes& in) {
   o.bg_as_gammon = in.below(2) == 1;
   o.auto_doubles = in.below(4);
   auto made = Chouette::make(3 + in.below(6), o);
-  if (!made.ok()) return;
+  if (!made.has_value()) return;
   Chouette c = *made;
   static_assert(std::is_trivially_copyable_v<Chouette>);
   for (int i = 0; i < 200 && !in.empty(); ++i) {
@@ -106,7 +106,7 @@ void chouette(fuzz::Bytes& in) {
       case 7: st = c.pass(in.below(10) - 1); break;
       default: st = c.finish_game(static_cast<Party>(in.below(3)), static_cast<WinKind>(in.below(5))); break;
     }
-    if (!st.ok()) fuzz::check(before.same(c), "a refused chouette action leaves it unchanged");
+    if (!st.has_value()) fuzz::check(before.same(c), "a refused chouette action leaves it unchanged");
     std::int64_t sum = 0;
     for (std::int64_t v : c.balances()) sum += v;
     fuzz::check(sum == 0, "the ledger sums to 0");

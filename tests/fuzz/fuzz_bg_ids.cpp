@@ -39,20 +39,20 @@ void check_position(const BasicPosition<V>& p) {
     fuzz::check(!plays.empty(), "a restored throw has a legal play (else the turn passed)");
   }
   const MatchIdFields f = match_id_fields(m);
-  fuzz::check(validate(f).ok(), "match_id()'s precondition");
-  const std::string id = gnubg_id(m);
-  const auto d = from_gnubg_id<>(id);
-  fuzz::check(d.ok(), "the own ID parses");
+  fuzz::check(validate(f).has_value(), "format_match_id()'s precondition");
+  const std::string id = format_gnubg_id(m);
+  const auto d = parse_gnubg_id<>(id);
+  fuzz::check(d.has_value(), "the own ID parses");
   const auto again = match_from_gnubg(d->position, d->fields, rules);
-  fuzz::check(again.ok(), "the own ID restores");
-  fuzz::check(gnubg_id(*again) == id, "own ID -> restore -> same ID");
+  fuzz::check(again.has_value(), "the own ID restores");
+  fuzz::check(format_gnubg_id(*again) == id, "own ID -> restore -> same ID");
   const State s(m, StateOptions{});
   ActionList actions;
   s.legal_actions(actions);
   fuzz::check(!actions.empty(), "a restored state has a legal action");
   for (const Action& a : actions) {
     State t = s;
-    fuzz::check(t.apply_action(a).ok(), "every listed action is accepted");
+    fuzz::check(t.apply_action(a).has_value(), "every listed action is accepted");
   }
 }
 
@@ -62,21 +62,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::Bytes in(data, size);
 #if defined(FUZZ_POSITION_ID)
   const std::string_view text = in.rest();
-  const auto p = from_position_id<>(text);
-  if (!p.ok()) return 0;
+  const auto p = parse_position_id<>(text);
+  if (!p.has_value()) return 0;
   check_position(*p);
-  const auto back = from_position_id<>(position_id(*p));
-  fuzz::check(back.ok() && *back == *p, "parse(format(position)) == position");
-  const auto n = from_position_id<Nackgammon>(text);
-  if (n.ok()) fuzz::check(from_position_id<Nackgammon>(position_id(*n)).ok(), "Nackgammon ID round trip");
-  const auto h = from_position_id<Hypergammon>(text);
-  if (h.ok()) fuzz::check(*from_position_id<Hypergammon>(position_id(*h)) == *h, "Hypergammon ID round trip");
+  const auto back = parse_position_id<>(format_position_id(*p));
+  fuzz::check(back.has_value() && *back == *p, "parse(format(position)) == position");
+  const auto n = parse_position_id<Nackgammon>(text);
+  if (n.has_value()) fuzz::check(parse_position_id<Nackgammon>(format_position_id(*n)).has_value(), "Nackgammon ID round trip");
+  const auto h = parse_position_id<Hypergammon>(text);
+  if (h.has_value()) fuzz::check(*parse_position_id<Hypergammon>(format_position_id(*h)) == *h, "Hypergammon ID round trip");
 #elif defined(FUZZ_MATCH_ID)
-  const auto f = from_match_id(in.rest());
-  if (!f.ok()) return 0;
-  fuzz::check(validate(*f).ok(), "an accepted Match ID validates");
-  const auto back = from_match_id(match_id(*f));
-  fuzz::check(back.ok() && *back == *f, "parse(format(match id)) == match id");
+  const auto f = parse_match_id(in.rest());
+  if (!f.has_value()) return 0;
+  fuzz::check(validate(*f).has_value(), "an accepted Match ID validates");
+  const auto back = parse_match_id(format_match_id(*f));
+  fuzz::check(back.has_value() && *back == *f, "parse(format(match id)) == match id");
 #elif defined(FUZZ_GNUBG_ID)
   SessionRules rules;
   const int opts = in.below(16);
@@ -84,26 +84,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   rules.cube_cap = (opts & 2) ? 1 << in.below(16) : 0;
   rules.beavers = (opts & 4) != 0;
   rules.auto_doubles = (opts & 8) ? in.below(16) : 0;
-  const auto d = from_gnubg_id<>(in.rest());
-  if (!d.ok()) return 0;
+  const auto d = parse_gnubg_id<>(in.rest());
+  if (!d.has_value()) return 0;
   check_position(d->position);
-  const auto back = from_gnubg_id<>(gnubg_id(d->position, d->fields));
-  fuzz::check(back.ok() && back->position == d->position && back->fields == d->fields, "GNUbg ID round trip");
+  const auto back = parse_gnubg_id<>(format_gnubg_id(d->position, d->fields));
+  fuzz::check(back.has_value() && back->position == d->position && back->fields == d->fields, "GNUbg ID round trip");
   const auto m = match_from_gnubg(d->position, d->fields, rules);
-  if (m.ok()) check_restored(*m, rules);
+  if (m.has_value()) check_restored(*m, rules);
 #elif defined(FUZZ_XGID)
-  const auto x = from_xgid<>(in.rest());
-  if (!x.ok()) return 0;
+  const auto x = parse_xgid<>(in.rest());
+  if (!x.has_value()) return 0;
   check_position(x->position);
-  const std::string text = xgid(x->position, x->fields, x->max_cube_log2);
-  const auto back = from_xgid<>(text);
-  fuzz::check(back.ok(), "the XGID written parses");
+  const std::string text = format_xgid(x->position, x->fields, x->max_cube_log2);
+  const auto back = parse_xgid<>(text);
+  fuzz::check(back.has_value(), "the XGID written parses");
   fuzz::check(back->position == x->position && back->fields == x->fields && back->max_cube_log2 == x->max_cube_log2,
               "parse(format(xgid)) == xgid");
   SessionRules rules;
   rules.cube_cap = 1 << x->max_cube_log2;
   const auto m = match_from_gnubg(x->position, x->fields, rules);
-  if (m.ok()) check_restored(*m, rules);
+  if (m.has_value()) check_restored(*m, rules);
 #else
 #error "define one of FUZZ_POSITION_ID, FUZZ_MATCH_ID, FUZZ_GNUBG_ID, FUZZ_XGID"
 #endif

@@ -32,10 +32,10 @@ template <class R>
 void text(std::string_view s) {
   const auto nl = s.find('\n');
   const auto p = parse_position<R>(s.substr(0, nl));
-  if (!p.ok()) return;
+  if (!p.has_value()) return;
   seeds(*p);
   const auto back = parse_position<R>(format_position(*p));
-  fuzz::check(back.ok() && *back == *p, "parse(format(position)) == position");
+  fuzz::check(back.has_value() && *back == *p, "parse(format(position)) == position");
   if (nl == std::string_view::npos) return;
   BasicGame<R> g(*p);
   std::string_view rest = s.substr(nl + 1);
@@ -44,15 +44,15 @@ void text(std::string_view s) {
     const std::string_view tok = rest.substr(0, sp);
     rest = sp == std::string_view::npos ? std::string_view{} : rest.substr(sp + 1);
     const auto m = parse_move(g.position(), tok);
-    if (!m.ok()) continue;
-    fuzz::check(parse_move(g.position(), format_move(*m)).ok(), "parse(format(move))");
+    if (!m.has_value()) continue;
+    fuzz::check(parse_move(g.position(), format_move(*m)).has_value(), "parse(format(move))");
     MoveList legal;
     generate_moves(g.position(), legal);
     bool listed = false;
     for (const Move x : legal) listed = listed || x == *m;
     const bool was_over = g.over();
     const Status st = g.play(*m);
-    fuzz::check(st.ok() == (listed && !was_over), "the game accepts exactly the generator's moves");
+    fuzz::check(st.has_value() == (listed && !was_over), "the game accepts exactly the generator's moves");
     seeds(g.position());
   }
 }
@@ -74,14 +74,14 @@ void game(fuzz::Bytes& in) {
       MoveList legal;
       generate_moves(g.position(), legal);
       if (g.over()) {
-        fuzz::check(!g.play(Move{static_cast<std::uint8_t>(in.below(16))}).ok(), "a finished game refuses moves");
+        fuzz::check(!g.play(Move{static_cast<std::uint8_t>(in.below(16))}).has_value(), "a finished game refuses moves");
         break;
       }
-      for (const Move m : legal) fuzz::check(g.check(m).ok(), "every listed move is accepted");
+      for (const Move m : legal) fuzz::check(g.check(m).has_value(), "every listed move is accepted");
       const std::uint8_t b = in.byte();
       if (b < 0xF0 && !legal.empty()) {
         const Player mover = g.position().to_move();
-        fuzz::check(g.play(legal[b % legal.size()]).ok(), "a listed move is played");
+        fuzz::check(g.play(legal[b % legal.size()]).has_value(), "a listed move is played");
         if (!g.over()) fuzz::check(g.position().to_move() != mover, "the turn passes");
       } else {
         const BasicPosition<R> pos = g.position();
@@ -89,7 +89,7 @@ void game(fuzz::Bytes& in) {
         const int since = g.plies_since_capture();
         const Outcome res = g.result();
         const Status st = g.play(Move{static_cast<std::uint8_t>(in.below(256))});
-        if (!st.ok())
+        if (!st.has_value())
           fuzz::check(
               g.position() == pos && g.plies() == plies && g.plies_since_capture() == since && g.result() == res,
               "a refused move leaves the game unchanged");
@@ -97,11 +97,11 @@ void game(fuzz::Bytes& in) {
     }
     if (!g.over()) break;
     const int w0 = series.wins(Player::South), w1 = series.wins(Player::North), games = series.games();
-    fuzz::check(series.record(g.result()).ok(), "a finished game is recorded");
+    fuzz::check(series.record(g.result()).has_value(), "a finished game is recorded");
     fuzz::check(series.wins(Player::South) >= w0 && series.wins(Player::North) >= w1 && series.games() == games + 1,
                 "series counts never decrease");
   }
-  if (series.over()) fuzz::check(!series.record(std::nullopt).ok(), "a finished series refuses games");
+  if (series.over()) fuzz::check(!series.record(std::nullopt).has_value(), "a finished series refuses games");
 }
 
 }  // namespace

@@ -48,15 +48,15 @@ const char* state(const boardrules::backgammon::BasicState<V>& s, std::array<int
   // own ID -> restore -> same ID (a game in progress, scores within the 15-bit field)
   if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < kMaxIdScore &&
       m.score()[1] < kMaxIdScore) {
-    const std::string id = gnubg_id(m);
-    const auto d = from_gnubg_id<V>(id);
-    if (!d.ok()) return "own ID parses";
+    const std::string id = format_gnubg_id(m);
+    const auto d = parse_gnubg_id<V>(id);
+    if (!d.has_value()) return "own ID parses";
     const auto back = match_from_gnubg(d->position, d->fields, m.rules());
-    if (!back.ok()) return "own ID restores";
-    if (gnubg_id(*back) != id) return "own ID -> restore -> same ID";
+    if (!back.has_value()) return "own ID restores";
+    if (format_gnubg_id(*back) != id) return "own ID -> restore -> same ID";
     if (back->game().position() != g.position()) return "restored position";
   }
-  if (m.over() && !validate(match_id_fields(m)).ok()) return "a finished match's ID is valid";
+  if (m.over() && !validate(match_id_fields(m)).has_value()) return "a finished match's ID is valid";
   return nullptr;
 }
 

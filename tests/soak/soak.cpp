@@ -81,26 +81,26 @@ void backgammon(const char* kind, std::uint64_t seed, int length, Count& n) {
   while (!s.is_terminal()) {
     if (const char* why = invariants::state(s, score)) fail(kind, seed, ply, why);
     const bg::Action a = pick(s, rng);
-    if (!s.apply_action(a).ok())
+    if (!s.apply_action(a).has_value())
       fail(kind, seed, ply, "a listed action is refused: " + bg::BasicState<V>::action_to_string(a));
     ++ply;
     // (the Match ID holds scores up to 32767: a money session past it is not restored)
     if (a.kind == bg::ActionKind::Move && !s.is_terminal() && s.game().phase() == bg::Phase::TurnStart &&
         s.match().score()[0] < bg::kMaxIdScore && s.match().score()[1] < bg::kMaxIdScore && rng.below(16) == 0) {
-      const auto d = bg::from_gnubg_id<V>(gnubg_id(s.match()));
-      if (!d.ok()) fail(kind, seed, ply, "own ID parses");
+      const auto d = bg::parse_gnubg_id<V>(format_gnubg_id(s.match()));
+      if (!d.has_value()) fail(kind, seed, ply, "own ID parses");
       const auto m = bg::match_from_gnubg(d->position, d->fields, r);
-      if (!m.ok()) fail(kind, seed, ply, "own ID restores: " + m.error().to_string());
+      if (!m.has_value()) fail(kind, seed, ply, "own ID restores: " + m.error().to_string());
       bg::BasicState<V> t(*m, o);
       Rng a_rng = rng, b_rng = rng;
       bg::BasicState<V> u = s;
       const int games = u.match().games_played();
       while (!u.is_terminal() && u.match().games_played() == games) {
-        if (gnubg_id(u.match()) != gnubg_id(t.match())) fail(kind, seed, ply, "the restored state goes on identically");
+        if (format_gnubg_id(u.match()) != format_gnubg_id(t.match())) fail(kind, seed, ply, "the restored state goes on identically");
         const bg::Action x = pick(u, a_rng);
         const bg::Action y = pick(t, b_rng);
         if (!(x == y)) fail(kind, seed, ply, "the restored state offers the same actions");
-        if (!u.apply_action(x).ok() || !t.apply_action(y).ok())
+        if (!u.apply_action(x).has_value() || !t.apply_action(y).has_value())
           fail(kind, seed, ply, "restored: a listed action is refused");
       }
       if (u.match().score() != t.match().score()) fail(kind, seed, ply, "the restored game scores the same");
@@ -130,14 +130,14 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
     wa::generate_moves(p, moves);
     if (moves.empty()) fail(kind, seed, ply, "a game that is not over has a move");
     const int stores = p.store(wa::Player::South) + p.store(wa::Player::North);
-    if (!g.play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]).ok())
+    if (!g.play(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]).has_value())
       fail(kind, seed, ply, "a listed move is refused");
     ++ply;
     const auto& q = g.position();
     const bool captured = q.store(wa::Player::South) + q.store(wa::Player::North) != stores;
     if (captured && !restored && !g.over() && rng.below(4) == 0) {
       const auto back = wa::parse_position<R>(wa::format_position(q));
-      if (!back.ok() || !(*back == q)) fail(kind, seed, ply, "parse(format(position)) == position");
+      if (!back.has_value() || !(*back == q)) fail(kind, seed, ply, "parse(format(position)) == position");
       wa::BasicGame<R> h(*back, co);
       auto copy = g;
       Rng r2 = rng;
@@ -147,7 +147,7 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
         wa::MoveList ms;
         wa::generate_moves(copy.position(), ms);
         const wa::Move m = ms[r2.below(static_cast<std::uint32_t>(ms.size()))];
-        if (!copy.play(m).ok() || !h.play(m).ok()) fail(kind, seed, ply, "restored: a listed move is refused");
+        if (!copy.play(m).has_value() || !h.play(m).has_value()) fail(kind, seed, ply, "restored: a listed move is refused");
       }
       if (!h.over() || !(h.result() == copy.result())) fail(kind, seed, ply, "the restored game ends the same");
       restored = true;
@@ -155,7 +155,7 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
     }
   }
   if (series.over()) series = wa::Series(series.options());
-  if (!series.record(g.result()).ok()) fail(kind, seed, ply, "a finished game is recorded");
+  if (!series.record(g.result()).has_value()) fail(kind, seed, ply, "a finished game is recorded");
   ++n.sessions;
   ++n.games;
   n.plies += ply;

@@ -21,7 +21,7 @@ namespace {
 void fails(std::string_view text, std::string_view message, std::string_view where, std::size_t offset) {
   CAPTURE(text);
   const auto r = parse_position(text);
-  REQUIRE_FALSE(r.ok());
+  REQUIRE_FALSE(r.has_value());
   CHECK(r.error().message == message);
   CHECK(r.error().where == where);
   CHECK(r.error().offset == offset);
@@ -33,7 +33,7 @@ TEST_CASE("WA-7.1 the start position's text") {
   CHECK(format_position(Position::start()) == "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S");
   CHECK(kStartPositionText == "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S");
   const auto r = parse_position(kStartPositionText);
-  REQUIRE(r.ok());
+  REQUIRE(r.has_value());
   CHECK(*r == Position::start());
   CHECK(*parse_position("4,4,4,4,4,4/4,4,4,4,4,4 0-0 N") == Position::start(N));
 }
@@ -64,7 +64,7 @@ TEST_CASE("WA-7.1 round trips over many positions") {
     const std::string text = format_position(p);
     CAPTURE(text);
     const auto r = parse_position(text);
-    REQUIRE(r.ok());
+    REQUIRE(r.has_value());
     CHECK(*r == p);
     CHECK(format_position(*r) == text);
   }
@@ -133,7 +133,7 @@ TEST_CASE("WA-7.1 errors: stores and side to move missing or bad") {
 
 TEST_CASE("WA-7.1 Error::to_string names the field, the problem and the offset") {
   const auto r = parse_position("4,x,4,4,4,4/4,4,4,4,4,4 0-0 S");
-  REQUIRE_FALSE(r.ok());
+  REQUIRE_FALSE(r.has_value());
   CHECK(r.error().to_string() == "South's houses (a-f), house 2: expected a digit, found 'x' (at offset 2)");
 }
 
@@ -146,7 +146,7 @@ TEST_CASE("WA-7.2 move letters: a-f for houses 0-5, A-F for houses 6-11") {
     // Round trip in the start position of the side that owns the house.
     const Position p = Position::start(h < 6 ? S : N);
     const auto r = parse_move(p, format_move(m));
-    REQUIRE(r.ok());
+    REQUIRE(r.has_value());
     CHECK(*r == m);
   }
   static_assert(move_letter(Move{0}) == 'a' && move_letter(Move{11}) == 'F');
@@ -158,7 +158,7 @@ TEST_CASE("WA-7.2 move errors: wrong side, empty house, not a letter") {
   auto fails_move = [](const Position& q, std::string_view text, std::string_view message, std::size_t offset) {
     CAPTURE(text);
     const auto r = parse_move(q, text);
-    REQUIRE_FALSE(r.ok());
+    REQUIRE_FALSE(r.has_value());
     CHECK(r.error().message == message);
     CHECK(r.error().where == "move");
     CHECK(r.error().offset == offset);
@@ -196,7 +196,7 @@ TEST_CASE("WA-7 the parsers survive mangled text: an error inside the text, or a
     }
     CAPTURE(text);
     const auto r = parse_position(text);
-    if (r.ok()) {
+    if (r.has_value()) {
       ++accepted;
       const Position& p = *r;
       REQUIRE(p.board_seeds() + p.store(S) + p.store(N) == 48);
@@ -207,7 +207,7 @@ TEST_CASE("WA-7 the parsers survive mangled text: an error inside the text, or a
       if (r.error().offset != Error::npos) REQUIRE(r.error().offset <= text.size());
     }
     const auto m = parse_move(Position::start(), text.substr(0, rng.below(3)));
-    if (m.ok()) REQUIRE(m->house < 6);
+    if (m.has_value()) REQUIRE(m->house < 6);
   }
   CHECK(accepted > 100);  // some edits keep a valid position (e.g. "4,4,..." -> "04,4,...")
 }

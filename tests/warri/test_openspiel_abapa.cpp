@@ -72,7 +72,7 @@ TEST_CASE("OpenSpiel's random Abapa games replay move by move and end the same w
       CAPTURE(i);
       REQUIRE_FALSE(game.over());
       const Status s = game.play(std::string_view(r.moves).substr(i, 1));
-      if (!s.ok()) FAIL("move " << r.moves[i] << " refused: " << s.error().message);
+      if (!s.has_value()) FAIL("move " << r.moves[i] << " refused: " << s.error().message);
     }
     plies += r.moves.size();
     if (r.end == "unfinished") {

@@ -39,9 +39,9 @@ void agree_on_random_games(CycleOptions options, int games, std::uint64_t seed) 
       REQUIRE(actions.size() == game.legal_moves().size());
       const int a = actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
       const BasicState<R, Cap> copy = state;  // copies are independent
-      REQUIRE(state.apply_action(a).ok());
+      REQUIRE(state.apply_action(a).has_value());
       REQUIRE(copy.position() == game.position());
-      REQUIRE(game.play(Move{static_cast<std::uint8_t>(row_start(game.position().to_move()) + a)}).ok());
+      REQUIRE(game.play(Move{static_cast<std::uint8_t>(row_start(game.position().to_move()) + a)}).has_value());
     }
     const auto r = state.returns();
     const auto& w = game.result().winner;
@@ -107,8 +107,8 @@ TEST_CASE("interface constants and integer actions") {
   CHECK(s.action_to_string(5) == "f");
   CHECK(s.string_to_action("c").value() == 2);
   CHECK(s.string_to_action("3").value() == 3);
-  CHECK_FALSE(s.string_to_action("C").ok());  // North's house, South to move
-  REQUIRE(s.apply_action(5).ok());            // f: 4 seeds to A B C D
+  CHECK_FALSE(s.string_to_action("C").has_value());  // North's house, South to move
+  REQUIRE(s.apply_action(5).has_value());            // f: 4 seeds to A B C D
   CHECK(s.current_player() == 1);
   CHECK(s.position().house(5) == 0);
   CHECK(s.position().house(6) == 5);
@@ -116,9 +116,9 @@ TEST_CASE("interface constants and integer actions") {
   CHECK(s.string_to_action("F").value() == 5);
   CHECK(s.to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N");
   const auto back = State::from_string(s.to_string());
-  REQUIRE(back.ok());
+  REQUIRE(back.has_value());
   CHECK(back->position() == s.position());
-  CHECK_FALSE(State::from_string("4,4,4/4 0-0 S").ok());
+  CHECK_FALSE(State::from_string("4,4,4/4 0-0 S").has_value());
 }
 
 TEST_CASE("illegal actions are refused with a reason and change nothing") {
@@ -132,13 +132,13 @@ TEST_CASE("illegal actions are refused with a reason and change nothing") {
   const State before = s;
   for (int bad : {-1, 6, 0, 2}) {
     const Status st = s.apply_action(bad);
-    CHECK_FALSE(st.ok());
+    CHECK_FALSE(st.has_value());
     CHECK_FALSE(st.error().message.empty());
     CHECK(s.position() == before.position());
   }
   CHECK(s.apply_action(0).error().message.find("WA-2.3") != std::string::npos);
   CHECK(s.apply_action(2).error().message.find("empty") != std::string::npos);
-  REQUIRE(s.apply_action(5).ok());
+  REQUIRE(s.apply_action(5).has_value());
   CHECK(s.apply_action(5).error().where == "move 2");  // South's f is empty now
 }
 
@@ -153,7 +153,7 @@ TEST_CASE("WA-3.4 option GrandSlam::Illegal: the state's actions leave out the g
   CHECK(s.legal_mask() == 0b010111u);
   for (int slam : {3, 5}) {
     const Status st = s.apply_action(slam);
-    REQUIRE_FALSE(st.ok());
+    REQUIRE_FALSE(st.has_value());
     CHECK(st.error().message.find("grand slam") != std::string::npos);
     CHECK(st.error().message.find("WA-3.4") != std::string::npos);
     CHECK(st.error().where == "move 1");
@@ -161,7 +161,7 @@ TEST_CASE("WA-3.4 option GrandSlam::Illegal: the state's actions leave out the g
   }
   // The Speightstown state takes the same action: a grand slam that captures (WA-3.3).
   State c(warri_test::make_checked({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, Player::South));
-  REQUIRE(c.apply_action(5).ok());
+  REQUIRE(c.apply_action(5).has_value());
   CHECK(c.position().store(Player::South) == 16);
 }
 
@@ -183,7 +183,7 @@ TEST_CASE("copies are small relative to a game record and independent") {
   static_assert(sizeof(State) < sizeof(Game));
   State a;
   State b = a;
-  REQUIRE(b.apply_action(0).ok());
+  REQUIRE(b.apply_action(0).has_value());
   CHECK(a.plies() == 0);
   CHECK(b.plies() == 1);
 }

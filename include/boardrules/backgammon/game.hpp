@@ -104,7 +104,7 @@ class BasicGame {
   using position_type = BasicPosition<V>;
 
   /// A new game waiting for its opening throw. `crawford_game`: the cube is out of play (BG-10.2).
-  /// Precondition: validate(rules).ok().
+  /// Precondition: validate(rules).has_value().
   constexpr explicit BasicGame(const SessionRules& rules = SessionRules{}, bool crawford_game = false) noexcept
       : rules_(rules), crawford_(crawford_game) {}
 
@@ -423,7 +423,7 @@ class BasicGame {
       }
     }
     // Not a play of single-die steps: the legal play reaching the same position, if one does.
-    if (auto same = resolve_move(pos_, dice_, segments_of(play)); same.ok()) {
+    if (auto same = resolve_play(pos_, dice_, segments_of(play)); same.has_value()) {
       end_turn(apply(pos_, *same));
       return {};
     }

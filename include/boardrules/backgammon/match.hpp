@@ -35,12 +35,13 @@ class BasicMatch {
   using game_type = BasicGame<V>;
   using position_type = BasicPosition<V>;
 
-  /// A new match (or money session) before the first opening throw.
-  /// Use make() to have the rules checked; this constructor requires validate(rules).ok().
-  constexpr explicit BasicMatch(const SessionRules& rules = SessionRules::match(1)) noexcept
+  /// A new match (or money session) before the first opening throw; by default a money session
+  /// (SessionRules{}), as a default Game and State.
+  /// Use make() to have the rules checked; this constructor requires validate(rules).has_value().
+  constexpr explicit BasicMatch(const SessionRules& rules = SessionRules{}) noexcept
       : rules_(rules), game_(rules, false) {}
 
-  /// A match in progress. Precondition: validate(rules).ok(); no player has reached the match
+  /// A match in progress. Precondition: validate(rules).has_value(); no player has reached the match
   /// length; `m.game` was made with `rules`, is being played, and is the Crawford game exactly
   /// when BG-10.2 asks for one at `m.score`; `m.post_crawford` only when a player is 1 point away.
   constexpr BasicMatch(const SessionRules& rules, const MatchInProgress<V>& m) noexcept
@@ -48,7 +49,7 @@ class BasicMatch {
 
   /// Checks the rules, then makes a new match.
   [[nodiscard]] static Result<BasicMatch> make(const SessionRules& rules) {
-    if (auto st = validate(rules); !st.ok()) return st.error();
+    if (auto st = validate(rules); !st.has_value()) return st.error();
     return BasicMatch(rules);
   }
 
@@ -87,7 +88,7 @@ class BasicMatch {
   Status roll(Rng& rng) {
     if (game_.phase() == Phase::Opening) {
       Status st;
-      while (st.ok() && game_.phase() == Phase::Opening) {
+      while (st.has_value() && game_.phase() == Phase::Opening) {
         const Dice d = throw_dice(rng);
         st = opening_roll(d.d1, d.d2);
       }
@@ -132,7 +133,7 @@ class BasicMatch {
   Status act(F&& f) {
     if (over()) return make_error("the match is over", "match");
     Status st = f(game_);
-    if (st.ok() && game_.over()) finish_game();
+    if (st.has_value() && game_.over()) finish_game();
     return st;
   }
 

@@ -92,7 +92,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
 
 /// Checks the fields for values a Match ID can hold and GNU Backgammon accepts, with one
 /// addition: in a match, a score above the length is accepted when the game state is a finished
-/// game (Over, Resigned, Dropped), so that the ID of a finished match (gnubg_id(match))
+/// game (Over, Resigned, Dropped), so that the ID of a finished match (format_gnubg_id(match))
 /// reads back. GNU Backgammon 1.07 writes such IDs but refuses them in `set gnubgid`.
 /// At most one player has reached the length.
 [[nodiscard]] inline Status validate(const MatchIdFields& f) {
@@ -127,8 +127,8 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   return {};
 }
 
-/// Encodes the fields as a 12-character Match ID. Precondition: validate(f).ok().
-[[nodiscard]] inline std::string match_id(const MatchIdFields& f) {
+/// Encodes the fields as a 12-character Match ID. Precondition: validate(f).has_value().
+[[nodiscard]] inline std::string format_match_id(const MatchIdFields& f) {
   std::array<std::uint8_t, 9> key{};
   const int hi = f.die1 >= f.die2 ? f.die1 : f.die2;
   const int lo = f.die1 >= f.die2 ? f.die2 : f.die1;
@@ -153,7 +153,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
 
 /// Decodes a 12-character Match ID. Checks the length, the alphabet, the unused trailing bits,
 /// the cube owner code, the game state, the dice and the scores; the error names the field.
-[[nodiscard]] inline Result<MatchIdFields> from_match_id(std::string_view id) {
+[[nodiscard]] inline Result<MatchIdFields> parse_match_id(std::string_view id) {
   if (id.size() != kMatchIdLength)
     return make_error("a Match ID has 12 characters, found " + std::to_string(id.size()), "match id");
   std::array<std::uint8_t, 9> key{};
@@ -175,12 +175,12 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   f.resigned = static_cast<int>(detail::mid_get_bits(key, 13, 2));
   f.die1 = static_cast<int>(detail::mid_get_bits(key, 15, 3));
   f.die2 = static_cast<int>(detail::mid_get_bits(key, 18, 3));
-  if (f.die1 < f.die2) std::swap(f.die1, f.die2);  // high die first, as match_id() writes them
+  if (f.die1 < f.die2) std::swap(f.die1, f.die2);  // high die first, as format_match_id() writes them
   f.match_length = static_cast<int>(detail::mid_get_bits(key, 21, 15));
   f.score[0] = static_cast<int>(detail::mid_get_bits(key, 36, 15));
   f.score[1] = static_cast<int>(detail::mid_get_bits(key, 51, 15));
   f.jacoby = detail::mid_get_bits(key, 66, 1) == 0;
-  if (auto st = validate(f); !st.ok()) {
+  if (auto st = validate(f); !st.has_value()) {
     Error e = st.error();
     e.message += " (in match id)";
     return e;
@@ -189,10 +189,10 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
 }
 
 /// The GNUbg ID "PositionID:MatchID". `position` is seen from the player on roll (f.on_roll),
-/// as GNU Backgammon writes it. Precondition: validate(f).ok().
+/// as GNU Backgammon writes it. Precondition: validate(f).has_value().
 template <class V = Standard>
-[[nodiscard]] std::string gnubg_id(const BasicPosition<V>& position, const MatchIdFields& f) {
-  return position_id(position) + ":" + match_id(f);
+[[nodiscard]] std::string format_gnubg_id(const BasicPosition<V>& position, const MatchIdFields& f) {
+  return format_position_id(position) + ":" + format_match_id(f);
 }
 
 /// A decoded GNUbg ID: the position (seen from fields.on_roll) and the match fields.
@@ -204,18 +204,18 @@ struct GnubgId {
 
 /// Decodes "PositionID:MatchID" (surrounding blanks ignored). Errors name the part at fault.
 template <class V = Standard>
-[[nodiscard]] Result<GnubgId<V>> from_gnubg_id(std::string_view id) {
+[[nodiscard]] Result<GnubgId<V>> parse_gnubg_id(std::string_view id) {
   id = boardrules::codec::trim_blanks(id);
   const auto colon = id.find(':');
   if (colon == std::string_view::npos) return make_error("a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
-  auto pos = from_position_id<V>(id.substr(0, colon));
-  if (!pos.ok()) {
+  auto pos = parse_position_id<V>(id.substr(0, colon));
+  if (!pos.has_value()) {
     Error e = pos.error();
     e.where = "gnubg id: " + (e.where.empty() ? std::string("position id") : e.where);
     return e;
   }
-  auto m = from_match_id(id.substr(colon + 1));
-  if (!m.ok()) {
+  auto m = parse_match_id(id.substr(colon + 1));
+  if (!m.has_value()) {
     Error e = m.error();
     if (e.offset != Error::npos) e.offset += colon + 1;
     e.where = "gnubg id: " + e.where;
@@ -269,14 +269,14 @@ template <class V>
 
 /// The 12-character Match ID of the match.
 template <class V>
-[[nodiscard]] std::string match_id(const BasicMatch<V>& m) {
-  return match_id(match_id_fields(m));
+[[nodiscard]] std::string format_match_id(const BasicMatch<V>& m) {
+  return format_match_id(match_id_fields(m));
 }
 
 /// The GNUbg ID "PositionID:MatchID" of the match.
 template <class V>
-[[nodiscard]] std::string gnubg_id(const BasicMatch<V>& m) {
-  return gnubg_id(id_position(m), match_id_fields(m));
+[[nodiscard]] std::string format_gnubg_id(const BasicMatch<V>& m) {
+  return format_gnubg_id(id_position(m), match_id_fields(m));
 }
 
 /// A match in progress from a decoded GNUbg ID (position seen from fields.on_roll).
@@ -290,11 +290,11 @@ template <class V>
 template <class V>
 [[nodiscard]] Result<BasicMatch<V>> match_from_gnubg(const BasicPosition<V>& position, const MatchIdFields& f,
                                                      SessionRules rules = SessionRules{}) {
-  if (auto st = validate(f); !st.ok()) return st.error();
+  if (auto st = validate(f); !st.has_value()) return st.error();
   if (f.state != GameState::Playing) return make_error("only a game being played can be resumed", "game state");
   rules.match_length = f.match_length;
   rules.jacoby = f.jacoby && f.match_length == 0;
-  if (auto st = validate(rules); !st.ok()) return st.error();
+  if (auto st = validate(rules); !st.has_value()) return st.error();
   MatchInProgress<V> m{BasicGame<V>(rules, false), {f.score[0], f.score[1]}, false, f.jacoby};
   if (rules.is_match()) {
     if (m.score[0] >= f.match_length || m.score[1] >= f.match_length)
@@ -347,7 +347,7 @@ template <class V>
                                         .resume_phase = resume,
                                         .beavers = beavers,
                                         .crawford_game = f.crawford});
-  if (!g.ok()) return g.error();
+  if (!g.has_value()) return g.error();
   m.game = *g;
   return BasicMatch<V>(rules, m);
 }

@@ -88,7 +88,7 @@ class BasicMoveBuilder {
   }
 
   /// True when moving a checker from `from` by `die` is accepted now.
-  [[nodiscard]] constexpr bool can_step(int from, int die) const noexcept { return check(from, die).ok(); }
+  [[nodiscard]] constexpr bool can_step(int from, int die) const noexcept { return check(from, die).accepted(); }
 
   /// Every step accepted now (one per source point and distinct die value left).
   constexpr void legal_steps(StepList& out) const noexcept {
@@ -100,7 +100,7 @@ class BasicMoveBuilder {
       if (d == 0 || seen[static_cast<std::size_t>(d)]) continue;
       seen[static_cast<std::size_t>(d)] = true;
       for (int s = kBar; s >= 1; --s) {
-        if (!check(s, d).ok()) continue;
+        if (!check(s, d).accepted()) continue;
         const int to = step_target(s, d);
         out.push_back(Step{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(d),
                            to != kOff && cur_.opponent_at_mover_point(to) == 1});
@@ -116,7 +116,7 @@ class BasicMoveBuilder {
   /// on the 5-point: step(5, 6) plays 5/4/off).
   Status step(int from, int die) {
     const Verdict v = check(from, die);
-    if (v.ok()) {
+    if (v.accepted()) {
       do_step(from, step_target(from, die), die);
       return {};
     }
@@ -160,7 +160,7 @@ class BasicMoveBuilder {
     copy.reset();
     for (std::size_t j = 0; j < play_.size; ++j) {
       if (j == i) continue;
-      if (!copy.check(play_.from[j], die_[j]).ok())
+      if (!copy.check(play_.from[j], die_[j]).accepted())
         return make_error("step " + std::to_string(j + 1) + " depends on step " + std::to_string(i + 1) +
                               ": undo the later step first",
                           "undo");
@@ -197,7 +197,7 @@ class BasicMoveBuilder {
   struct Verdict {
     Refusal why = Refusal::None;
     StepError rule = StepError::None;
-    [[nodiscard]] constexpr bool ok() const noexcept { return why == Refusal::None; }
+    [[nodiscard]] constexpr bool accepted() const noexcept { return why == Refusal::None; }
   };
 
   [[nodiscard]] constexpr Verdict check(int from, int die) const noexcept {

@@ -77,7 +77,7 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
 /// Parses move text into its segments (repeats expanded). Empty text is the empty play (no
 /// legal play: the turn passes, BG-5.4). Errors: malformed text (with the offset), a point out
 /// of range, a checker moving backwards, more than four segments.
-[[nodiscard]] inline Result<SegmentList> parse_move_text(std::string_view text) {
+[[nodiscard]] inline Result<SegmentList> parse_play_text(std::string_view text) {
   SegmentList out;
   std::size_t i = 0;
   const auto fail = [&](const std::string& why) { return make_error(why, "move text", i); };
@@ -245,7 +245,7 @@ template <class V>
 /// Errors (where "move"): the step at fault and the rule it breaks; "ambiguous" when unmarked
 /// hits leave two plays.
 template <class V>
-[[nodiscard]] Result<Play> resolve_move(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs) {
+[[nodiscard]] Result<Play> resolve_play(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs) {
   PlayList legal;
   generate_plays(pos, dice, legal);
   if (segs.empty()) {
@@ -305,10 +305,10 @@ template <class V>
 
 /// parse_move_text then resolve_move: the legal play that `text` means.
 template <class V>
-[[nodiscard]] Result<Play> parse_move(const BasicPosition<V>& pos, Dice dice, std::string_view text) {
-  auto segs = parse_move_text(text);
+[[nodiscard]] Result<Play> parse_play(const BasicPosition<V>& pos, Dice dice, std::string_view text) {
+  auto segs = parse_play_text(text);
   if (!segs) return segs.error();
-  return resolve_move(pos, dice, *segs);
+  return resolve_play(pos, dice, *segs);
 }
 
 /// `play` (legal in `pos`) written as GNU Backgammon writes it: its steps ordered by starting

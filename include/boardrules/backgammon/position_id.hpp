@@ -84,7 +84,7 @@ template <class V>
 /// The GNU Backgammon Position ID of `p`, the Mover being the player on roll.
 /// Precondition: `p` keeps the position invariants (at most V::kCheckers a side).
 template <class V = Standard>
-[[nodiscard]] std::string position_id(const BasicPosition<V>& p) {
+[[nodiscard]] std::string format_position_id(const BasicPosition<V>& p) {
   return position_id_from_key(position_key(p));
 }
 
@@ -143,7 +143,7 @@ template <class V = Standard>
 /// Base64 alphabet, nonzero padding bits in the last character, more than V::kCheckers checkers a
 /// side, checkers past the 80 key bits, bits set after the last point, a point held by both sides.
 template <class V = Standard>
-[[nodiscard]] Result<BasicPosition<V>> from_position_id(std::string_view id) {
+[[nodiscard]] Result<BasicPosition<V>> parse_position_id(std::string_view id) {
   if (id.size() != kPositionIdLength) {
     return make_error(
         "expected " + std::to_string(kPositionIdLength) + " characters, found " + std::to_string(id.size()),

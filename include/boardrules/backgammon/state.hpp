@@ -105,12 +105,12 @@ class BasicState {
  public:
   using match_type = BasicMatch<V>;
 
-  /// Precondition: validate(rules).ok(), options.money_games >= 1. See make().
+  /// Precondition: validate(rules).has_value(), options.money_games >= 1. See make().
   explicit BasicState(const SessionRules& rules = SessionRules::match(1), StateOptions options = {}) noexcept
       : match_(rules), options_(options) {}
   /// Checks the rules and options.
   [[nodiscard]] static Result<BasicState> make(const SessionRules& rules, StateOptions options = {}) {
-    if (auto st = validate(rules); !st.ok()) return st.error();
+    if (auto st = validate(rules); !st.has_value()) return st.error();
     if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
     return BasicState(rules, options);
   }
@@ -205,7 +205,7 @@ class BasicState {
       }
       if (a.kind == ActionKind::Roll && g.phase() == Phase::TurnStart) {
         Status st = match_.roll(a.dice);
-        if (st.ok()) rolling_ = false;
+        if (st.has_value()) rolling_ = false;
         return st;
       }
       return make_error("a chance node takes only the throw of the dice", "action");
@@ -289,7 +289,7 @@ class BasicState {
   }
 
   /// The GNUbg ID of the state.
-  [[nodiscard]] std::string to_string() const { return gnubg_id(match_); }
+  [[nodiscard]] std::string to_string() const { return format_gnubg_id(match_); }
 
   // ---- Integer actions and observations (actions.hpp, observation.hpp) -------------------------
   // Decisions are numbered 0 .. num_distinct_actions() - 1, chance outcomes
@@ -473,7 +473,7 @@ class BasicState {
   /// at the start of a turn the state is the cube decision (or the throw when none is possible).
   [[nodiscard]] static Result<BasicState> from_string(std::string_view id, const SessionRules& rules = SessionRules{},
                                                       StateOptions options = {}) {
-    auto parsed = from_gnubg_id<V>(id);
+    auto parsed = parse_gnubg_id<V>(id);
     if (!parsed) return parsed.error();
     auto m = match_from_gnubg(parsed->position, parsed->fields, rules);
     if (!m) return m.error();

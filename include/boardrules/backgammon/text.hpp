@@ -136,7 +136,7 @@ template <class V>
   };
 
   std::string out;
-  if (options.position_id) out += " Position ID: " + backgammon::position_id(p) + "\n";
+  if (options.position_id) out += " Position ID: " + backgammon::format_position_id(p) + "\n";
   out += edge(top) + panel(Side::Opponent) + "\n";
   for (int row = 0; row < 5; ++row) out += row_line(top, row, true) + (row == 0 ? cube_at(-1) : "") + "\n";
   out += " |                  |BAR|                  |" + cube_at(0) + "\n";
@@ -182,7 +182,7 @@ template <class V>
   marks.cube = "Cube: " + std::to_string(cube.is_centered() && cube.value() == 1 ? 64 : cube.value());
   marks.cube_row = cube.is_centered() ? 0 : cube.owner() == bottom ? 1 : -1;
   std::string out;
-  if (options.position_id) out += " Position ID: " + backgammon::position_id(position) + "\n";
+  if (options.position_id) out += " Position ID: " + backgammon::format_position_id(position) + "\n";
   return out + detail::draw_board(seen, d, marks);
 }
 

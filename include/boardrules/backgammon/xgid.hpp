@@ -12,8 +12,8 @@
 /// '-' empty, 'A'..'P' 1..16 checkers of the bottom player, 'a'..'p' of the top player.
 ///
 /// Players: GNU Backgammon's `set xgid` makes the player on roll its player 1 (and the other
-/// player 0); from_xgid() does the same, so that XGID -> GNUbg ID gives exactly gnubg's ID
-/// (tested against IDs gnubg made). xgid() writes GNU Backgammon's player 1 as the bottom player.
+/// player 0); parse_xgid() does the same, so that XGID -> GNUbg ID gives exactly gnubg's ID
+/// (tested against IDs gnubg made). format_xgid() writes GNU Backgammon's player 1 as the bottom player.
 /// Decision: a pending double ("D") is imported as a double offered (Match ID doubled bit, the
 /// opponent to decide); gnubg 1.07 drops it. Pending beavers/raccoons ("B", "R") are refused.
 
@@ -213,19 +213,19 @@ template <class V>
 
 /// Decodes an XGID (with or without the "XGID=" prefix). Errors name the field and the offset.
 template <class V = Standard>
-[[nodiscard]] Result<Xgid<V>> from_xgid(std::string_view text) {
+[[nodiscard]] Result<Xgid<V>> parse_xgid(std::string_view text) {
   const auto t = detail::xgid_split(text);
-  if (!t.ok()) return t.error();
+  if (!t.has_value()) return t.error();
   const auto cell = detail::xgid_board(t->field[0], t->at[0], V::kCheckers);
-  if (!cell.ok()) return cell.error();
+  if (!cell.has_value()) return cell.error();
   const auto n = detail::xgid_numbers(*t);
-  if (!n.ok()) return n.error();
+  if (!n.has_value()) return n.error();
   Xgid<V> x;
   x.position = detail::xgid_position<V>(*cell, n->turn);
   x.fields = detail::xgid_match_fields(*n);
   x.max_cube_log2 = n->max_cube;
   x.beavers = n->length == 0 && (n->flag & 2) != 0;
-  if (auto st = validate(x.fields); !st.ok()) {
+  if (auto st = validate(x.fields); !st.has_value()) {
     Error e = st.error();
     e.where = "xgid " + e.where;
     return e;
@@ -235,9 +235,9 @@ template <class V = Standard>
 
 /// Encodes an XGID ("XGID=..."): `position` seen from f.on_roll; GNU Backgammon's player 1 is
 /// written as the bottom player. Game state, resignation offers and the turn while no double is
-/// pending are not representable in an XGID and are dropped. Precondition: validate(f).ok().
+/// pending are not representable in an XGID and are dropped. Precondition: validate(f).has_value().
 template <class V = Standard>
-[[nodiscard]] std::string xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10,
+[[nodiscard]] std::string format_xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10,
                                bool beavers = false) {
   // the bottom player is player 1; see position from it
   const BasicPosition<V> p1 = f.on_roll == 1 ? position : position.flipped();

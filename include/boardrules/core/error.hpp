@@ -65,8 +65,6 @@ class [[nodiscard]] Result<void> {
 
   /// True on success.
   [[nodiscard]] bool has_value() const noexcept { return !error_.has_value(); }
-  /// The same as has_value().
-  [[nodiscard]] bool ok() const noexcept { return has_value(); }
   explicit operator bool() const noexcept { return has_value(); }
   /// Nothing (as std::expected<void, E>::value()). Precondition: has_value().
   void value() const noexcept {}
@@ -138,8 +136,6 @@ class [[nodiscard]] Result {
 
   /// True when the result holds a value.
   [[nodiscard]] bool has_value() const noexcept { return v_.index() == 0; }
-  /// The same as has_value().
-  [[nodiscard]] bool ok() const noexcept { return has_value(); }
   explicit operator bool() const noexcept { return has_value(); }
 
   /// The value. Precondition: has_value().

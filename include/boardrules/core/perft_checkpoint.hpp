@@ -56,7 +56,7 @@ class PerftCheckpoint {
     const bool read_error = std::ferror(f) != 0;
     std::fclose(f);
     if (read_error) return c.fail("cannot read", 0);
-    if (Status s = c.parse(text); !s.ok()) return s.error();
+    if (Status s = c.parse(text); !s.has_value()) return s.error();
     return c;
   }
 

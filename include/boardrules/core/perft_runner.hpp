@@ -316,7 +316,7 @@ template <class G>
     PerftQueue queue(jobs.size());
     perft_drain<G>(jobs, queue, threads, leaves, table, results);
   } else {
-    if (const Status s = journal->begin(split, jobs.size(), perft_jobs_digest<G>(jobs)); !s.ok()) {
+    if (const Status s = journal->begin(split, jobs.size(), perft_jobs_digest<G>(jobs)); !s.has_value()) {
 #if defined(__cpp_exceptions)
       throw std::invalid_argument(s.error().to_string());
 #else

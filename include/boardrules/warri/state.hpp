@@ -215,7 +215,7 @@ class BasicState {
     // Say why exactly as the game record does (a record of the current position only), at this
     // state's move number.
     Status why = BasicGame<R, 2>(pos_, options_).check(m);
-    if (why.ok()) return make_error("the move is not legal", where());
+    if (why.has_value()) return make_error("the move is not legal", where());
     Error e = why.error();
     e.where = where();
     return e;
