@@ -19,6 +19,7 @@
 #include "boardrules/backgammon/observation.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/core/random.hpp"
+#include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
 #include "boardrules/warri/state.hpp"
 
@@ -593,5 +594,5 @@ PYBIND11_MODULE(boardrules, m) {
   auto modules = py::module_::import("sys").attr("modules");
   modules["boardrules.backgammon"] = bgm;
   modules["boardrules.warri"] = wam;
-  m.attr("__version__") = "0.1.0";
+  m.attr("__version__") = BOARDRULES_VERSION_STRING;  // the one version, from version.hpp
 }

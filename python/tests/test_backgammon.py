@@ -143,3 +143,16 @@ def test_vector_state_refuses_a_bad_step_whole():
         obs2, ret2, done2 = twin.step(a)
         assert np.array_equal(obs, obs2) and np.array_equal(ret, ret2) and np.array_equal(done, done2)
         assert [v.state(i).to_string() for i in range(16)] == [twin.state(i).to_string() for i in range(16)]
+
+
+def test_version_is_the_library_version():
+    # The one version is include/boardrules/version.hpp; the module reports it.
+    import pathlib
+    import re
+
+    header = pathlib.Path(__file__).resolve().parents[2] / "include" / "boardrules" / "version.hpp"
+    text = header.read_text()
+    parts = [re.search(r"BOARDRULES_VERSION_%s (\d+)" % k, text).group(1) for k in ("MAJOR", "MINOR", "PATCH")]
+    assert boardrules.__version__ == ".".join(parts)
+    pyproject = (header.parents[2] / "pyproject.toml").read_text()
+    assert re.search(r'^version = "([^"]+)"', pyproject, re.M).group(1) == ".".join(parts)
