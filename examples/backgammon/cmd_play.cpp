@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "boardrules/backgammon/notation.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/text.hpp"
 

@@ -12,6 +12,7 @@
 #include "boardrules/backgammon/game.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/match.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/match_id.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/match_io.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/move_builder.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/movegen.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/notation.hpp"       // IWYU pragma: export

@@ -9,6 +9,7 @@
 
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 #include "boardrules/backgammon/notation.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/xgid.hpp"

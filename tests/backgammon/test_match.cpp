@@ -10,6 +10,7 @@
 
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -206,9 +207,9 @@ TEST_CASE("from_gnubg refuses inconsistent IDs with a reason") {
   f.crawford = true;
   CHECK(match_from_gnubg(Position::start(), f).error().where == "crawford");
   f.crawford = false;
-  f.state = GameState::Over;
+  f.state = MatchIdGameState::Over;
   CHECK(match_from_gnubg(Position::start(), f).error().where == "game state");
-  f.state = GameState::Playing;
+  f.state = MatchIdGameState::Playing;
   f.doubled = true;  // turn must be the opponent
   CHECK(match_from_gnubg(Position::start(), f).error().where == "turn");
 }

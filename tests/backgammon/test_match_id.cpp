@@ -91,7 +91,7 @@ TEST_CASE("Match ID: random fields round-trip and agree with the bit-string refe
     f.cube_value = 1 << rng.below(16);
     f.cube_owner = static_cast<int>(rng.below(3)) - 1;
     f.on_roll = static_cast<int>(rng.below(2));
-    f.state = static_cast<GameState>(rng.below(5));
+    f.state = static_cast<MatchIdGameState>(rng.below(5));
     f.turn = static_cast<int>(rng.below(2));
     f.doubled = rng.below(2) != 0;
     f.resigned = static_cast<int>(rng.below(4));

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

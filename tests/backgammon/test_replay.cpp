@@ -12,6 +12,7 @@
 
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

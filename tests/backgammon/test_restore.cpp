@@ -8,6 +8,7 @@
 #include "boardrules/backgammon/chouette.hpp"
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/backgammon/xgid.hpp"
 
@@ -134,7 +135,7 @@ TEST_CASE("a finished match writes an ID that reads back (the final score may ex
   CHECK(refused_at(match_from_gnubg(d->position, d->fields, SessionRules{})) == "game state");
   // while a game is being played, or before it, no score exceeds the length
   MatchIdFields playing = f;
-  playing.state = GameState::Playing;
+  playing.state = MatchIdGameState::Playing;
   CHECK_FALSE(validate(playing).has_value());
   // and only one player can have won
   MatchIdFields both = f;

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 
 #include "../common/backgammon_stacks.hpp"
 #include "../sanitize_scale.hpp"

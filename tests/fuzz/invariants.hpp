@@ -5,6 +5,7 @@
 #include <string>
 
 #include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 
 namespace invariants {
 

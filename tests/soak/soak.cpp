@@ -17,6 +17,7 @@
 #include <string_view>
 
 #include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/game.hpp"
 #include "boardrules/warri/notation.hpp"

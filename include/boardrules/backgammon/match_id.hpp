@@ -1,8 +1,8 @@
 #pragma once
 /// \file
 /// GNU Backgammon's Match ID (12 base64 characters) and the combined GNUbg ID
-/// `PositionID:MatchID`: the fields, their codec, and the link to BasicMatch (the ID of a match,
-/// a match resumed from an ID). A format over the match layer: match.hpp does not know it.
+/// `PositionID:MatchID`: the fields and their codec, text to fields and back. The link to a
+/// BasicMatch (the IDs of a match, a match resumed from an ID) is match_io.hpp.
 ///
 /// The match key is 72 bits (9 bytes, little-endian bit order) of which 67 are used, as GNU
 /// Backgammon (matchid.c) writes them:
@@ -10,7 +10,7 @@
 ///   bits  4..5  cube owner: 0, 1, 3 = centered  bits 18..20 die 2 (the lower die)
 ///   bit   6     player on roll (who did roll)   bits 21..35 match length (0 = money)
 ///   bit   7     Crawford game                   bits 36..50 player 0's score
-///   bits  8..10 game state (GameState below)    bits 51..65 player 1's score
+///   bits  8..10 game state (MatchIdGameState)   bits 51..65 player 1's score
 ///   bit  11     player to decide (turn)         bit  66     NOT Jacoby (1 = Jacoby off)
 ///   bit  12     a double is offered             bits 67..71 zero
 ///   bits 13..14 resignation offered: 0 none, 1 single, 2 gammon, 3 backgammon
@@ -21,9 +21,9 @@
 #include <string_view>
 #include <utility>
 
-#include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/position_id.hpp"
+#include "boardrules/backgammon/session_rules.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
@@ -37,7 +37,7 @@ inline constexpr std::size_t kMatchIdLength = 12;
 inline constexpr int kMaxIdScore = 32767;
 
 /// The game state field of the Match ID (GNU Backgammon's `gamestate`).
-enum class GameState : std::uint8_t {
+enum class MatchIdGameState : std::uint8_t {
   None = 0,      ///< no game started
   Playing = 1,   ///< a game is being played
   Over = 2,      ///< the game ended by bearing off
@@ -52,7 +52,7 @@ struct MatchIdFields {
   int cube_owner = -1;    ///< -1 centered, else the owner 0 or 1
   int on_roll = 0;        ///< the player on roll, or who did roll (GNU bg's fMove)
   bool crawford = false;  ///< this game is the Crawford game
-  GameState state = GameState::Playing;
+  MatchIdGameState state = MatchIdGameState::Playing;
   int turn = 0;          ///< the player to make the next decision (GNU bg's fTurn)
   bool doubled = false;  ///< a double is offered (turn = the player to take or pass)
   int resigned = 0;      ///< 0 none, 1 single, 2 gammon, 3 backgammon offered
@@ -112,7 +112,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
     return bad("match length must be 0.." + std::to_string(kMaxMatchLength), "match length");
   // The game that won the match is over: the winner's score may go past the length (a final
   // game scores up to 3 times the cube), as GNU Backgammon writes it.
-  const bool finished = f.state == GameState::Over || f.state == GameState::Resigned || f.state == GameState::Dropped;
+  const bool finished = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned || f.state == MatchIdGameState::Dropped;
   for (int i = 0; i < 2; ++i) {
     const int s = f.score[static_cast<std::size_t>(i)];
     if (s < 0 || s > kMaxIdScore)
@@ -169,7 +169,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   f.crawford = detail::mid_get_bits(key, 7, 1) != 0;
   const unsigned gs = detail::mid_get_bits(key, 8, 3);
   if (gs > 4) return make_error("game state " + std::to_string(gs) + " is not defined (0..4)", "game state", 1);
-  f.state = static_cast<GameState>(gs);
+  f.state = static_cast<MatchIdGameState>(gs);
   f.turn = static_cast<int>(detail::mid_get_bits(key, 11, 1));
   f.doubled = detail::mid_get_bits(key, 12, 1) != 0;
   f.resigned = static_cast<int>(detail::mid_get_bits(key, 13, 2));
@@ -222,134 +222,6 @@ template <class V = Standard>
     return e;
   }
   return GnubgId<V>{*pos, *m};
-}
-
-/// The position as GNU Backgammon shows it in the match's ID: from the player on roll, the
-/// start position between games.
-template <class V>
-[[nodiscard]] constexpr BasicPosition<V> id_position(const BasicMatch<V>& m) noexcept {
-  return m.game().phase() == Phase::Opening ? BasicPosition<V>::start() : m.game().position();
-}
-
-/// The fields of the match's Match ID. Between games (Opening, before the first throw of the
-/// next game) the game state is None; once the match is over, the last game's end is described
-/// (Over, Resigned or Dropped). Scores above what the ID holds are written as its maximum.
-template <class V>
-[[nodiscard]] MatchIdFields match_id_fields(const BasicMatch<V>& m) {
-  constexpr auto clamp_score = [](int s) { return s > kMaxIdScore ? kMaxIdScore : s; };
-  MatchIdFields f;
-  const BasicGame<V>& g = m.game();
-  f.cube_value = g.cube().value();
-  f.cube_owner = g.cube().owner();
-  f.crawford = g.crawford();
-  f.match_length = m.rules().match_length;
-  f.score = {clamp_score(m.score()[0]), clamp_score(m.score()[1])};
-  f.jacoby = m.jacoby_bit();
-  switch (g.phase()) {
-    case Phase::Opening: f.state = GameState::None; break;
-    case Phase::Over:
-      f.state = g.result().reason == EndReason::BorneOff  ? GameState::Over
-                : g.result().reason == EndReason::Dropped ? GameState::Dropped
-                                                          : GameState::Resigned;
-      break;
-    default: f.state = GameState::Playing;
-  }
-  if (g.phase() != Phase::Opening) {
-    f.on_roll = g.on_roll();
-    f.turn = g.turn();
-  }
-  f.doubled = g.phase() == Phase::Doubled;
-  f.resigned = g.phase() == Phase::Resigned ? static_cast<int>(g.resignation()) : 0;
-  if (g.dice_rolled()) {
-    f.die1 = g.dice().d1;
-    f.die2 = g.dice().d2;
-  }
-  return f;
-}
-
-/// The 12-character Match ID of the match.
-template <class V>
-[[nodiscard]] std::string format_match_id(const BasicMatch<V>& m) {
-  return format_match_id(match_id_fields(m));
-}
-
-/// The GNUbg ID "PositionID:MatchID" of the match.
-template <class V>
-[[nodiscard]] std::string format_gnubg_id(const BasicMatch<V>& m) {
-  return format_gnubg_id(id_position(m), match_id_fields(m));
-}
-
-/// A match in progress from a decoded GNUbg ID (position seen from fields.on_roll).
-/// `rules` gives the options the ID does not carry (Crawford on/off, cap, beavers...); its
-/// match length and Jacoby flag are taken from the ID (in a match the Jacoby bit has no effect,
-/// BG-9.3, but is written back as the ID had it). Only a game being played can be resumed
-/// (game state Playing), and only in a state play can reach: see BasicGame::resume for the cube,
-/// the double on offer and a throw with no legal play (the turn passes, BG-3.8); a resignation
-/// and a double are never offered at once; a Crawford game is a game of a match longer than 1
-/// point, at a score where a player is 1 point away, with the Crawford rule on (BG-10.2).
-template <class V>
-[[nodiscard]] Result<BasicMatch<V>> match_from_gnubg(const BasicPosition<V>& position, const MatchIdFields& f,
-                                                     SessionRules rules = SessionRules{}) {
-  if (auto st = validate(f); !st.has_value()) return st.error();
-  if (f.state != GameState::Playing) return make_error("only a game being played can be resumed", "game state");
-  rules.match_length = f.match_length;
-  rules.jacoby = f.jacoby && f.match_length == 0;
-  if (auto st = validate(rules); !st.has_value()) return st.error();
-  MatchInProgress<V> m{BasicGame<V>(rules, false), {f.score[0], f.score[1]}, false, f.jacoby};
-  if (rules.is_match()) {
-    if (m.score[0] >= f.match_length || m.score[1] >= f.match_length)
-      return make_error("a player has already won the match", "score");
-    const bool at_least_one_away = m.score[0] == f.match_length - 1 || m.score[1] == f.match_length - 1;
-    if (f.crawford && !at_least_one_away)
-      return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
-    if (f.crawford && (!rules.crawford || f.match_length == 1))
-      return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
-    m.post_crawford = rules.crawford && !f.crawford && at_least_one_away;
-  }
-  Phase phase = Phase::TurnStart;
-  Phase resume = Phase::TurnStart;
-  int beavers = 0;
-  const bool rolled = f.die1 != 0;
-  if (f.resigned != 0 && f.doubled)
-    return make_error("a resignation and a double cannot be offered at once", "resigned");
-  if (f.resigned != 0) {
-    phase = Phase::Resigned;
-    resume = rolled ? Phase::Rolled : Phase::TurnStart;
-    if (f.turn == f.on_roll)
-      return make_error("the player to decide a resignation is the opponent of the resigner", "turn");
-  } else if (f.doubled) {
-    phase = Phase::Doubled;
-    if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
-    // The doubler to decide: a beaver is pending (BG-9.4). The opponent to decide with the cube
-    // already its own: a raccoon is pending (a plain double needs the doubler's access to the
-    // cube, BG-8.3). The ID does not say how many came before; the fewest are assumed (one
-    // beaver, or a beaver and a raccoon).
-    if (f.turn == f.on_roll) {
-      if (!rules.effective_beavers())
-        return make_error(
-            "the player to decide a double is the opponent of the doubler: beavers are not allowed (BG-9.4)", "turn");
-      beavers = 1;
-    } else if (f.cube_owner == f.turn && rules.effective_beavers()) {
-      beavers = 2;
-    }
-  } else if (rolled) {
-    phase = Phase::Rolled;
-  }
-  if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
-    return make_error("the player to decide must be the player on roll", "turn");
-  const Cube cube = Cube::from_log2(detail::mid_log2(f.cube_value), f.cube_owner);
-  auto g = BasicGame<V>::resume(rules, {.position = position,
-                                        .on_roll = f.on_roll,
-                                        .cube = cube,
-                                        .phase = phase,
-                                        .dice = rolled ? Dice(f.die1, f.die2) : Dice{},
-                                        .offer = static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned),
-                                        .resume_phase = resume,
-                                        .beavers = beavers,
-                                        .crawford_game = f.crawford});
-  if (!g.has_value()) return g.error();
-  m.game = *g;
-  return BasicMatch<V>(rules, m);
 }
 
 }  // namespace boardrules::backgammon

@@ -27,7 +27,7 @@
 
 #include "boardrules/backgammon/actions.hpp"
 #include "boardrules/backgammon/match.hpp"
-#include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/match_io.hpp"
 #include "boardrules/backgammon/observation.hpp"
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/random.hpp"

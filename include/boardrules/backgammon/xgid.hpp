@@ -206,7 +206,7 @@ template <class V>
   // GNU Backgammon: no Crawford game in a 1-point match, Jacoby only in money play
   m.crawford = n.length > 1 && n.flag == 1;
   m.jacoby = n.length == 0 && (n.flag & 1) != 0;
-  m.state = GameState::Playing;
+  m.state = MatchIdGameState::Playing;
   return m;
 }
 }  // namespace detail
