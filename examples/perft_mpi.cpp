@@ -39,6 +39,8 @@
 namespace {
 
 using namespace boardrules;
+// The runner's parts (split, queue, drain) are implementation; this program spreads them over ranks.
+using namespace boardrules::perft_detail;
 namespace bg = boardrules::backgammon;
 namespace wa = boardrules::warri;
 

@@ -259,16 +259,16 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
 TEST_CASE("perft_jobs_digest: equal job lists agree; another order, depth or position does not") {
   namespace wa = boardrules::warri;
   using G = wa::PerftGame<wa::Speightstown>;
-  const auto jobs = boardrules::perft_split<G>(wa::Position::start(), 6, 100);
+  const auto jobs = boardrules::perft_detail::perft_split<G>(wa::Position::start(), 6, 100);
   REQUIRE(jobs.size() > 2);
-  const auto again = boardrules::perft_split<G>(wa::Position::start(), 6, 100);
-  CHECK(boardrules::perft_jobs_digest<G>(jobs) == boardrules::perft_jobs_digest<G>(again));
+  const auto again = boardrules::perft_detail::perft_split<G>(wa::Position::start(), 6, 100);
+  CHECK(boardrules::perft_detail::perft_jobs_digest<G>(jobs) == boardrules::perft_detail::perft_jobs_digest<G>(again));
   auto swapped = jobs;
   std::swap(swapped[0], swapped[1]);
-  CHECK(boardrules::perft_jobs_digest<G>(swapped) != boardrules::perft_jobs_digest<G>(jobs));
+  CHECK(boardrules::perft_detail::perft_jobs_digest<G>(swapped) != boardrules::perft_detail::perft_jobs_digest<G>(jobs));
   auto deeper = jobs;
   ++deeper.back().depth;
-  CHECK(boardrules::perft_jobs_digest<G>(deeper) != boardrules::perft_jobs_digest<G>(jobs));
-  const auto other = boardrules::perft_split<G>(wa::Position::start(), 7, 100);
-  CHECK(boardrules::perft_jobs_digest<G>(other) != boardrules::perft_jobs_digest<G>(jobs));
+  CHECK(boardrules::perft_detail::perft_jobs_digest<G>(deeper) != boardrules::perft_detail::perft_jobs_digest<G>(jobs));
+  const auto other = boardrules::perft_detail::perft_split<G>(wa::Position::start(), 7, 100);
+  CHECK(boardrules::perft_detail::perft_jobs_digest<G>(other) != boardrules::perft_detail::perft_jobs_digest<G>(jobs));
 }

@@ -12,7 +12,7 @@
 #include "boardrules/core/perft_runner.hpp"
 
 using boardrules::PerftKey;
-using boardrules::PerftQueue;
+using boardrules::perft_detail::PerftQueue;
 using boardrules::PerftTable;
 
 namespace {

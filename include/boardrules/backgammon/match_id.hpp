@@ -147,7 +147,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   detail::mid_put_bits(key, 51, 15, static_cast<unsigned>(f.score[1]));
   detail::mid_put_bits(key, 66, 1, f.jacoby ? 0u : 1u);
   std::string s(kMatchIdLength, 'A');
-  boardrules::codec::base64_encode(key, s.data());
+  boardrules::codec_detail::base64_encode(key, s.data());
   return s;
 }
 
@@ -157,7 +157,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
   if (id.size() != kMatchIdLength)
     return make_error("a Match ID has 12 characters, found " + std::to_string(id.size()), "match id");
   std::array<std::uint8_t, 9> key{};
-  if (const std::size_t i = boardrules::codec::base64_decode(id, key); i != id.npos)
+  if (const std::size_t i = boardrules::codec_detail::base64_decode(id, key); i != id.npos)
     return make_error(std::string("character '") + id[i] + "' is not base64", "match id", i);
   if (detail::mid_get_bits(key, 67, 5) != 0) return make_error("unused bits 67..71 are not zero", "match id", 11);
   MatchIdFields f;
@@ -205,7 +205,7 @@ struct GnubgId {
 /// Decodes "PositionID:MatchID" (surrounding blanks ignored). Errors name the part at fault.
 template <class V = Standard>
 [[nodiscard]] Result<GnubgId<V>> parse_gnubg_id(std::string_view id) {
-  id = boardrules::codec::trim_blanks(id);
+  id = boardrules::codec_detail::trim_blanks(id);
   const auto colon = id.find(':');
   if (colon == std::string_view::npos) return make_error("a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
   auto pos = parse_position_id<V>(id.substr(0, colon));

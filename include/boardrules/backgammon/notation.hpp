@@ -24,6 +24,7 @@
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/step.hpp"
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
@@ -44,9 +45,8 @@ using SegmentList = FixedList<Segment, 4>;
 
 namespace detail {
 
-[[nodiscard]] inline bool notation_space(char c) noexcept {
-  return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n';
-}
+// A separator between the parts of a play: a blank or a comma.
+[[nodiscard]] constexpr bool notation_space(char c) noexcept { return codec_detail::is_blank(c) || c == ','; }
 
 // Reads a point at s[i]: 1..24, "bar" or 25, "off" or 0 (words case-insensitive). -1 when none.
 inline int notation_point(std::string_view s, std::size_t& i) noexcept {

@@ -15,23 +15,13 @@
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/core/leaves.hpp"
+#include "boardrules/core/observable.hpp"
 
 namespace boardrules::backgammon {
 
 namespace detail {
 
-// Makes the `size` bytes at `p` observable: the compiler must have computed them (so that a
-// leaf that perft makes is not optimised away), at the cost of storing them, nothing more.
-inline void keep_observable(const void* p, std::size_t size) noexcept {
-#if defined(__GNUC__)
-  (void)size;
-  asm volatile("" : : "r"(p) : "memory");
-#else
-  const auto* bytes = static_cast<const unsigned char*>(p);
-  volatile unsigned char sink = 0;
-  for (std::size_t i = 0; i < size; ++i) sink = static_cast<unsigned char>(sink ^ bytes[i]);
-#endif
-}
+using observable_detail::keep_observable;
 
 template <class V>
 constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leaves leaves) noexcept;

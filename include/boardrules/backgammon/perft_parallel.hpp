@@ -18,7 +18,7 @@
 
 namespace boardrules::backgammon {
 
-/// The runner's policy for backgammon (see PerftWorker in core/perft_runner.hpp).
+/// The runner's policy for backgammon (see perft_detail::PerftWorker in core/perft_runner.hpp).
 template <class V>
 struct PerftGame {
   using Node = BasicPosition<V>;

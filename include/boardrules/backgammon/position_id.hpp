@@ -75,9 +75,9 @@ template <class V>
 
 /// The 14-character Base64 text of a key.
 [[nodiscard]] inline std::string position_id_from_key(const PositionKey& key) {
-  static_assert(boardrules::codec::kBase64Chars<10> == kPositionIdLength);
+  static_assert(boardrules::codec_detail::kBase64Chars<10> == kPositionIdLength);
   std::string id(kPositionIdLength, 'A');
-  boardrules::codec::base64_encode(key, id.data());
+  boardrules::codec_detail::base64_encode(key, id.data());
   return id;
 }
 
@@ -150,13 +150,13 @@ template <class V = Standard>
         "position id");
   }
   PositionKey key{};
-  if (const std::size_t i = boardrules::codec::base64_decode(id, key); i != id.npos) {
+  if (const std::size_t i = boardrules::codec_detail::base64_decode(id, key); i != id.npos) {
     const auto c = static_cast<unsigned char>(id[i]);
     std::string shown =
         (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'" : "byte " + std::to_string(static_cast<int>(c));
     return make_error(shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
   }
-  if ((boardrules::codec::base64_value(id[13]) & 0x0f) != 0) {
+  if ((boardrules::codec_detail::base64_value(id[13]) & 0x0f) != 0) {
     return make_error("the last character's 4 padding bits are not zero", "position id", 13);
   }
   return from_position_key<V>(key);

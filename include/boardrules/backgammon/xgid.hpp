@@ -69,7 +69,7 @@ struct XgidText {
 
 /// Splits the text (blanks around it and a "XGID=" prefix skipped) into its 10 fields.
 [[nodiscard]] inline Result<XgidText> xgid_split(std::string_view text) {
-  const std::string_view trimmed = boardrules::codec::trim_blanks(text);
+  const std::string_view trimmed = boardrules::codec_detail::trim_blanks(text);
   std::size_t base = static_cast<std::size_t>(trimmed.data() - text.data());
   text = text.substr(0, base + trimmed.size());
   if (text.substr(base, 5) == "XGID=") base += 5;

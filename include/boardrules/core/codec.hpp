@@ -1,7 +1,8 @@
 #pragma once
 /// \file
 /// Text helpers shared by the formats: Base64 in the alphabet GNU Backgammon's IDs use (each
-/// byte read from its high bit, no '=' padding) and the trimming of blanks around an ID.
+/// byte read from its high bit, no '=' padding), the one set of blanks that every parser skips,
+/// and the trimming of blanks around an ID.
 /// Internal helpers of the format headers (not a stable API).
 
 #include <array>
@@ -9,7 +10,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace boardrules::codec {
+namespace boardrules::codec_detail {
 
 inline constexpr std::string_view kBase64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -59,12 +60,17 @@ template <std::size_t N>
   return text.npos;
 }
 
-/// `text` without the blanks (space, tab, CR, LF) around it.
+/// The blanks every text format of the library skips: space, tab, CR, LF, VT, FF (the C locale's
+/// isspace, without its locale).
+[[nodiscard]] constexpr bool is_blank(char c) noexcept {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+/// `text` without the blanks around it.
 [[nodiscard]] constexpr std::string_view trim_blanks(std::string_view text) noexcept {
-  constexpr auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!text.empty() && blank(text.front())) text.remove_prefix(1);
-  while (!text.empty() && blank(text.back())) text.remove_suffix(1);
+  while (!text.empty() && is_blank(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_blank(text.back())) text.remove_suffix(1);
   return text;
 }
 
-}  // namespace boardrules::codec
+}  // namespace boardrules::codec_detail

@@ -143,6 +143,10 @@ class PerftTable {
   std::unique_ptr<Bucket[]> table_;
 };
 
+// The runner's parts: a split into jobs, a queue that hands them out, one worker per thread.
+// Implementation, not API: perft_run (below) and the games' perft_parallel are the interface.
+namespace perft_detail {
+
 /// Hands out job indices 0..size-1 to whoever asks, in order, each once (thread-safe).
 class PerftQueue {
  public:
@@ -289,6 +293,8 @@ void perft_drain(std::span<const PerftJob<G>> jobs, PerftQueue& queue, unsigned 
 /// leave little idle time.
 inline constexpr std::size_t kPerftJobsPerThread = 64;
 
+}  // namespace perft_detail
+
 /// perft(root, depth) per root index (the --divide list: `roots` entries) on
 /// options.threads threads with a table of options.hash_mb MiB, or `table` when not null (which
 /// then wins over hash_mb). With options.checkpoint, the jobs it holds are taken from it, not
@@ -309,14 +315,14 @@ template <class G>
   }
   PerftCheckpoint* const journal = options.checkpoint;
   const std::size_t split =
-      journal != nullptr && journal->split() != 0 ? journal->split() : kPerftJobsPerThread * threads;
-  const std::vector<PerftJob<G>> jobs = perft_split<G>(root, depth, split);
+      journal != nullptr && journal->split() != 0 ? journal->split() : perft_detail::kPerftJobsPerThread * threads;
+  const std::vector<perft_detail::PerftJob<G>> jobs = perft_detail::perft_split<G>(root, depth, split);
   std::vector<std::uint64_t> results(jobs.size());
   if (journal == nullptr) {
-    PerftQueue queue(jobs.size());
-    perft_drain<G>(jobs, queue, threads, leaves, table, results);
+    perft_detail::PerftQueue queue(jobs.size());
+    perft_detail::perft_drain<G>(jobs, queue, threads, leaves, table, results);
   } else {
-    if (const Status s = journal->begin(split, jobs.size(), perft_jobs_digest<G>(jobs)); !s.has_value()) {
+    if (const Status s = journal->begin(split, jobs.size(), perft_detail::perft_jobs_digest<G>(jobs)); !s.has_value()) {
 #if defined(__cpp_exceptions)
       throw std::invalid_argument(s.error().to_string());
 #else
@@ -325,7 +331,7 @@ template <class G>
       std::abort();
 #endif
     }
-    std::vector<PerftJob<G>> pending;
+    std::vector<perft_detail::PerftJob<G>> pending;
     std::vector<std::size_t> index;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       if (journal->done(i, results[i])) continue;
@@ -333,8 +339,8 @@ template <class G>
       index.push_back(i);
     }
     std::vector<std::uint64_t> counted(pending.size());
-    PerftQueue queue(pending.size());
-    perft_drain<G>(pending, queue, threads, leaves, table, counted,
+    perft_detail::PerftQueue queue(pending.size());
+    perft_detail::perft_drain<G>(pending, queue, threads, leaves, table, counted,
                    [&](std::size_t k, std::uint64_t n) noexcept { journal->record(index[k], n); });
     for (std::size_t k = 0; k < pending.size(); ++k) results[index[k]] = counted[k];
   }

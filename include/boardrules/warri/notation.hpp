@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/position.hpp"
@@ -49,9 +50,6 @@ template <class R>
 
 namespace detail {
 
-[[nodiscard]] constexpr bool is_space(char c) noexcept {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
 [[nodiscard]] constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
 /// Shows a character in an error message, printable or as a code.
@@ -93,7 +91,7 @@ template <class R = Speightstown>
 [[nodiscard]] Result<BasicPosition<R>> parse_position(std::string_view s) {
   BasicPosition<R> p;
   std::size_t i = 0;
-  while (i < s.size() && detail::is_space(s[i])) ++i;
+  while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   if (i == s.size()) return make_error("empty position text", "position", i);
   // The two rows.
   for (int row = 0; row < 2; ++row) {
@@ -107,7 +105,7 @@ template <class R = Speightstown>
           ++i;
           continue;
         }
-        if (i >= s.size() || s[i] == '/' || detail::is_space(s[i])) {
+        if (i >= s.size() || s[i] == '/' || codec_detail::is_blank(s[i])) {
           return make_error("expected 6 houses, found " + std::to_string(k + 1), where, i);
         }
         return make_error("expected ',' after house " + std::to_string(k + 1) + ", found " + detail::show_char(s[i]),
@@ -127,7 +125,7 @@ template <class R = Speightstown>
   }
   // Separator, then the stores.
   if (i >= s.size()) return make_error("missing the stores and the side to move", "stores", i);
-  if (!detail::is_space(s[i])) {
+  if (!codec_detail::is_blank(s[i])) {
     return make_error("expected a space after North's 6th house, found " + detail::show_char(s[i]),
                       "North's houses (A-F)", i);
   }
@@ -147,7 +145,7 @@ template <class R = Speightstown>
   // Side to move.
   const std::size_t before_side = i;
   while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-  if (i >= s.size() || detail::is_space(s[i])) {
+  if (i >= s.size() || codec_detail::is_blank(s[i])) {
     return make_error("missing the side to move (S or N)", "side to move", i);
   }
   if (i == before_side) {
@@ -158,7 +156,7 @@ template <class R = Speightstown>
   else return make_error("expected S or N, found " + detail::show_char(s[i]), "side to move", i);
   ++i;
   const std::size_t after = i;
-  while (i < s.size() && detail::is_space(s[i])) ++i;
+  while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   if (i < s.size()) {
     return make_error(after == i ? "unexpected " + detail::show_char(s[i]) + " after the side to move"
                                  : "unexpected text after the side to move",
@@ -182,8 +180,8 @@ template <class R>
 [[nodiscard]] Result<Move> parse_move(const BasicPosition<R>& p, std::string_view s) {
   std::size_t b = 0;
   std::size_t e = s.size();
-  while (b < e && detail::is_space(s[b])) ++b;
-  while (e > b && detail::is_space(s[e - 1])) --e;
+  while (b < e && codec_detail::is_blank(s[b])) ++b;
+  while (e > b && codec_detail::is_blank(s[e - 1])) --e;
   if (b == e) return make_error("empty move", "move", b);
   if (e - b != 1) {
     return make_error("expected one house letter (a-f or A-F), found \"" + std::string(s.substr(b, e - b)) + "\"",

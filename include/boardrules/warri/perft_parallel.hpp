@@ -15,7 +15,7 @@
 
 namespace boardrules::warri {
 
-/// The runner's policy for Warri (see PerftWorker in core/perft_runner.hpp).
+/// The runner's policy for Warri (see perft_detail::PerftWorker in core/perft_runner.hpp).
 template <class R>
 struct PerftGame {
   using Node = BasicPosition<R>;

@@ -11,6 +11,8 @@
 #include <bit>
 #include <type_traits>
 
+#include "boardrules/core/observable.hpp"
+
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(BOARDRULES_NO_SIMD)
 #if defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__)
 #define BOARDRULES_WARRI_AVX512 1  // detail/avx512.hpp
@@ -29,29 +31,7 @@
 
 namespace boardrules::warri::detail {
 
-/// Makes the compiler treat `values` as read and changed, so that it keeps the work that made
-/// them although the program never reads them (perft's Leaves::Make builds every leaf). With GCC
-/// and Clang an empty asm statement (no instruction; integers stay in general registers, vectors
-/// in vector registers); elsewhere a store to a volatile local. Nothing in constant evaluation.
-template <class... T>
-constexpr void keep(T&... values) noexcept {
-  if (std::is_constant_evaluated()) return;
-#if defined(__GNUC__) || defined(__clang__)
-  auto one = [](auto& v) {
-    if constexpr (std::is_integral_v<std::remove_reference_t<decltype(v)>>) {
-      asm volatile("" : "+r"(v));
-    } else {
-      asm volatile("" : "+v"(v));  // an x86 vector register (only the SIMD kernels pass vectors)
-    }
-  };
-#else
-  auto one = [](auto& v) {
-    volatile std::remove_reference_t<decltype(v)> sink = v;
-    (void)sink;
-  };
-#endif
-  (one(values), ...);
-}
+using observable_detail::keep;
 
 #if defined(BOARDRULES_WARRI_AVX2) || defined(BOARDRULES_WARRI_SSE2)
 /// The register width of the SSE2 or AVX2 kernel (only one is compiled), and its byte and word
