@@ -48,6 +48,64 @@ struct CycleOptions {
   int plies = 100;  ///< for CycleRule::NoCapturePlies: plies without capture that end the game (>= 1)
 };
 
+namespace detail {
+
+// The cycle end of WA-4.3, written once for the game record (which keeps the positions since the
+// last capture) and the State (which keeps an exact 64-bit key per position).
+
+// Two history entries are the same position: keys compare as numbers, positions by their 16
+// bytes (two 64-bit words).
+[[nodiscard]] constexpr bool same_entry(std::uint64_t a, std::uint64_t b) noexcept { return a == b; }
+template <class R>
+[[nodiscard]] constexpr bool same_entry(const BasicPosition<R>& a, const BasicPosition<R>& b) noexcept {
+  const auto x = std::bit_cast<std::array<std::uint64_t, 2>>(a.bytes());
+  const auto y = std::bit_cast<std::array<std::uint64_t, 2>>(b.bytes());
+  return x[0] == y[0] && x[1] == y[1];
+}
+
+// How many times `x` occurs in history[0, n), counting up to `enough`. history[n - 1] is the
+// position before x; the side to move changes every ply, so only every other entry (those with
+// x's side to move) can match: start at n - 2.
+template <class T>
+[[nodiscard]] constexpr int occurrences(const T* history, std::size_t n, const T& x, int enough) noexcept {
+  int seen = 0;
+  for (std::size_t k = n; k >= 2; k -= 2)
+    if (same_entry(history[k - 2], x) && ++seen >= enough) break;
+  return seen;
+}
+
+// WA-4.3: whether reaching `after` (no capture on the way) ends the game by the cycle rule, the
+// history holding the n positions since the last capture (capacity: see kDefaultHistoryCapacity).
+template <class T>
+[[nodiscard]] constexpr bool ends_by_cycle(const T* history, std::size_t n, std::size_t capacity,
+                                           const CycleOptions& options, const T& after) noexcept {
+  if (n + 1 >= capacity) return true;  // full: the game is declared cycling
+  switch (options.rule) {
+    case CycleRule::FirstRepetition: return occurrences(history, n, after, 1) >= 1;
+    case CycleRule::Threefold: return occurrences(history, n, after, 2) >= 2;  // with `after` itself: the third
+    case CycleRule::NoCapturePlies: return static_cast<int>(n) >= options.plies;  // n - 1 plies, + 1
+  }
+  return false;
+}
+
+// After a reset or a move: the legal moves and the result (WA-4.1 and WA-4.2, decided by the
+// position, take precedence over cycling).
+template <class R>
+constexpr void settle(const BasicPosition<R>& p, bool cycling, MoveList& moves, Outcome& result) noexcept {
+  generate_moves(p, moves);  // empty iff the game is over by WA-4.1 or WA-4.2
+  if (!moves.empty()) {
+    result = Outcome{EndReason::None, p.store(Player::South), p.store(Player::North), {}};
+    if (cycling) {
+      result = cycle_outcome(p);
+      moves.clear();
+    }
+  } else {
+    result = outcome(p);
+  }
+}
+
+}  // namespace detail
+
 /// A game record of variant R holding at most Capacity positions since the last capture.
 template <class R = Speightstown, std::size_t Capacity = kDefaultHistoryCapacity>
 class BasicGame {
@@ -168,46 +226,10 @@ class BasicGame {
     return make_error(std::string("the game is over (") + why + ")", where());
   }
 
-  /// After a reset or a move: the legal moves and the result (WA-4.1 and WA-4.2, decided by the
-  /// position, take precedence over cycling).
-  void settle(bool cycling) noexcept {
-    const position_type& p = position();
-    generate_moves(p, moves_);  // empty iff the game is over by WA-4.1 or WA-4.2
-    if (!moves_.empty()) {
-      result_ = Outcome{EndReason::None, p.store(Player::South), p.store(Player::North), {}};
-      if (cycling) {
-        result_ = cycle_outcome(p);
-        moves_.clear();
-      }
-    } else {
-      result_ = outcome(p);
-    }
-  }
+  void settle(bool cycling) noexcept { detail::settle(position(), cycling, moves_, result_); }
 
-  /// How many times p occurs in the history, counting up to `enough`. The side to move changes
-  /// every ply, so only every other position (those with p's side to move) is compared.
-  [[nodiscard]] int occurrences(const position_type& p, int enough) const noexcept {
-    const auto key = std::bit_cast<std::array<std::uint64_t, 2>>(p.bytes());
-    const position_type* h = history_.data();
-    int seen = 0;
-    // history_[size - 1] is the position before p (other side to move): start at size - 2.
-    for (std::size_t k = history_.size(); k >= 2; k -= 2) {
-      const auto q = std::bit_cast<std::array<std::uint64_t, 2>>(h[k - 2].bytes());
-      if (q[0] == key[0] && q[1] == key[1] && ++seen >= enough) break;
-    }
-    return seen;
-  }
-
-  /// WA-4.3: whether reaching `after` (no capture on the way) ends the game by the cycle rule.
   [[nodiscard]] bool is_cycle(const position_type& after) const noexcept {
-    if (history_.size() + 1 >= Capacity) return true;  // full: see kDefaultHistoryCapacity
-    switch (options_.rule) {
-      case CycleRule::FirstRepetition: return occurrences(after, 1) >= 1;
-      case CycleRule::Threefold: return occurrences(after, 2) >= 2;  // with `after` itself: the third
-      case CycleRule::NoCapturePlies:
-        return static_cast<int>(history_.size()) >= options_.plies;  // history_.size() - 1 + 1
-    }
-    return false;
+    return detail::ends_by_cycle(history_.data(), history_.size(), Capacity, options_, after);
   }
 
   HistoryList<position_type, Capacity> history_;

@@ -240,40 +240,12 @@ class BasicState {
     settle(cycling);
   }
 
-  /// How many times `key` occurs in the history, counting up to `enough`. Positions alternate
-  /// sides, so only every other key (those with the same side to move) can match.
-  [[nodiscard]] int occurrences(std::uint64_t key, int enough) const noexcept {
-    const std::uint64_t* h = keys_.data();
-    int seen = 0;
-    for (std::size_t k = keys_.size(); k >= 2; k -= 2)
-      if (h[k - 2] == key && ++seen >= enough) break;
-    return seen;
-  }
-
-  /// WA-4.3, as BasicGame::is_cycle.
+  // WA-4.3 and the result, as the game record decides them (game.hpp's detail::ends_by_cycle
+  // and detail::settle), on the keys.
   [[nodiscard]] bool is_cycle(std::uint64_t key) const noexcept {
-    if (keys_.size() + 1 >= Capacity) return true;
-    switch (options_.rule) {
-      case CycleRule::FirstRepetition: return occurrences(key, 1) >= 1;
-      case CycleRule::Threefold: return occurrences(key, 2) >= 2;
-      case CycleRule::NoCapturePlies: return static_cast<int>(keys_.size()) >= options_.plies;
-    }
-    return false;
+    return detail::ends_by_cycle(keys_.data(), keys_.size(), Capacity, options_, key);
   }
-
-  /// The legal moves and the result after a reset or a move (as BasicGame::settle).
-  void settle(bool cycling) noexcept {
-    generate_moves(pos_, moves_);
-    if (!moves_.empty()) {
-      result_ = Outcome{EndReason::None, pos_.store(Player::South), pos_.store(Player::North), {}};
-      if (cycling) {
-        result_ = cycle_outcome(pos_);
-        moves_.clear();
-      }
-    } else {
-      result_ = outcome(pos_);
-    }
-  }
+  void settle(bool cycling) noexcept { detail::settle(pos_, cycling, moves_, result_); }
 
   position_type pos_;
   MoveList moves_;
