@@ -390,7 +390,7 @@ class BasicGame {
   /// legal plays (BG-3..6): same number of dice as the maximum (BG-3.6), each step a single die,
   /// and the resulting position one of generate_plays's. A play is identified by the position it
   /// reaches (BG-3.9): steps that move a checker by several dice at once (5/off for 5/4/off with
-  /// 6-1, 24/13 with 6-5) are accepted when exactly one legal play ends so (resolve_move). An
+  /// 6-1, 24/13 with 6-5) are accepted when exactly one legal play ends so (resolve_play). An
   /// empty play is accepted only when no play is legal (but such throws already passed the turn
   /// in roll()).
   Status play(const Play& play) {

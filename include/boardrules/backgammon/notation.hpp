@@ -6,7 +6,7 @@
 /// 1..24, `bar` (also 25 on input) and `off` (also 0 on input). Moves are separated by blanks
 /// (or commas on input).
 ///
-/// parse_move_text reads the text; resolve_move finds the legal play it means in a position
+/// parse_play_text reads the text; resolve_play finds the legal play it means in a position
 /// with a roll, by the position it reaches (BG-3.9); format_play writes a play as GNU Backgammon
 /// does. Text in, Result out: malformed text and text that means no legal play are Errors
 /// saying which part is wrong.
@@ -303,7 +303,7 @@ template <class V>
   return make_error(detail::explain_segments(pos, dice, segs, legal[0].size), "move");
 }
 
-/// parse_move_text then resolve_move: the legal play that `text` means.
+/// parse_play_text then resolve_play: the legal play that `text` means.
 template <class V>
 [[nodiscard]] Result<Play> parse_play(const BasicPosition<V>& pos, Dice dice, std::string_view text) {
   auto segs = parse_play_text(text);
