@@ -37,7 +37,7 @@ inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 template <class Rules = Speightstown>
 class alignas(16) BasicPosition {
  public:
-  using rules_type = Rules;
+  using variant_type = Rules;  ///< the variant (Speightstown, Bridgetown, Abapa), as backgammon's BasicPosition::variant_type
 
   /// The empty board, South to move (for building test positions).
   constexpr BasicPosition() noexcept = default;
