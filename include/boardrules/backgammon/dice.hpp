@@ -3,13 +3,15 @@
 /// Dice: one throw of two dice, the 21 distinct rolls with their probabilities, and a throw of
 /// fair dice from a random generator.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cassert>
 #include <cstdint>
 
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A throw of two dice (each 1..6). Order does not matter for the rules; high() and low() give
 /// the sorted values. A double (BG-3.2) is played four times.
@@ -50,4 +52,4 @@ inline constexpr std::array<Dice, 21> kAllRolls = [] {
   return Dice(a, b);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -3,6 +3,8 @@
 /// perft for backgammon, as defined in docs/rules/backgammon.md (Perft): the number of leaves of the
 /// game tree of a given depth, over the 21 distinct rolls (unweighted) and the distinct plays.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -16,7 +18,7 @@
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/core/leaves.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 namespace detail {
 
@@ -136,4 +138,4 @@ constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves lea
   return detail::perft_node(pos, depth, leaves);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

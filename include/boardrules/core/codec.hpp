@@ -4,12 +4,14 @@
 /// byte read from its high bit, no '=' padding) and the trimming of blanks around an ID.
 /// Internal helpers of the format headers (not a stable API).
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-namespace boardrules::codec {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::codec {
 
 inline constexpr std::string_view kBase64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -67,4 +69,4 @@ template <std::size_t N>
   return text;
 }
 
-}  // namespace boardrules::codec
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::codec

@@ -4,13 +4,15 @@
 /// Parsers and the game layer return a Result; they never throw on user input and never leave a
 /// state half-changed. The hot paths (generation, apply, perft) do not use these.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
 #include <variant>
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// What went wrong and where.
 struct Error {
@@ -90,4 +92,4 @@ class [[nodiscard]] Status {
   std::optional<Error> error_;
 };
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

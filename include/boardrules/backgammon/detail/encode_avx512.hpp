@@ -6,6 +6,8 @@
 /// (fewer dice, a bear-off, a double's sources out of the generator's order) is left to the
 /// caller, which numbers it with encode_play. Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -17,7 +19,7 @@
 #include <immintrin.h>
 #define BOARDRULES_BG_ENCODE_AVX512 1
 
-namespace boardrules::backgammon::detail::encode_avx512 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::encode_avx512 {
 
 static_assert(sizeof(Play) == 10);
 
@@ -161,5 +163,5 @@ inline unsigned non_double_block(const Play* p, std::size_t n, int hi, int lo, s
   return static_cast<unsigned>(valid & ~fast);
 }
 
-}  // namespace boardrules::backgammon::detail::encode_avx512
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::encode_avx512
 #endif

@@ -6,6 +6,8 @@
 /// when the compiler targets them (chosen from its predefined macros, never at compile time).
 /// Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -18,7 +20,7 @@
 #define BOARDRULES_BG_SSE2 1
 #endif
 
-namespace boardrules::backgammon::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 
 /// The 64 bytes of a position (layout in position.hpp).
 using Bytes = std::array<std::uint8_t, 64>;
@@ -185,4 +187,4 @@ constexpr Masks compute_masks(const Bytes& b) noexcept {
   return compute_masks_swar(b);
 }
 
-}  // namespace boardrules::backgammon::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail

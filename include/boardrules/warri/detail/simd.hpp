@@ -8,6 +8,8 @@
 /// compiler (MSVC among them), every other CPU, and any build that defines BOARDRULES_NO_SIMD take
 /// the portable SWAR kernel (detail/swar.hpp). Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <bit>
 #include <type_traits>
 
@@ -27,7 +29,7 @@
 #define BOARDRULES_WARRI_INLINE inline
 #endif
 
-namespace boardrules::warri::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
 
 /// Makes the compiler treat `values` as read and changed, so that it keeps the work that made
 /// them although the program never reads them (perft's Leaves::Make builds every leaf). With GCC
@@ -83,4 +85,4 @@ BOARDRULES_WARRI_INLINE void div11(V x, V& q, V& land) noexcept {
 }
 #endif
 
-}  // namespace boardrules::warri::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail
