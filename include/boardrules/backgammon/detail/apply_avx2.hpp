@@ -14,7 +14,7 @@
 
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 #include <immintrin.h>
 #define BOARDRULES_BG_APPLY_AVX2 1
 

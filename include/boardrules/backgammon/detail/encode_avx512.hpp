@@ -14,8 +14,7 @@
 
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512VBMI__) && \
-    !defined(BOARDRULES_NO_SIMD)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI
 #include <immintrin.h>
 #define BOARDRULES_BG_ENCODE_AVX512 1
 

@@ -22,8 +22,7 @@
 
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD) && !defined(BOARDRULES_BG_WRITERS_AVX512) && \
-    (defined(__GNUC__) || defined(__clang__))
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2 && BOARDRULES_SIMD_LEVEL < BOARDRULES_SIMD_AVX512VBMI2
 #include <immintrin.h>
 #define BOARDRULES_BG_WRITERS_AVX2 1
 

@@ -21,7 +21,7 @@
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(BOARDRULES_BG_AVX512) && defined(__AVX512VBMI__) && defined(__AVX512VBMI2__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI2
 #define BOARDRULES_BG_WRITERS_AVX512 1
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx512 {
