@@ -102,13 +102,13 @@ int main(int argc, char** argv) {
   int decisions = 0;
   while (!s.is_terminal()) {
     if (s.is_chance_node()) {
-      s.apply_legal_action(sample_chance(s, rng));
+      s.apply_legal_action(bots::sample_chance(s, rng));
     } else if (s.current_player() == 0) {
       const int a = choose(s);
       ++decisions;
       if (!s.apply_action(a).has_value()) return 1;
     } else {
-      s.apply_legal_action(heuristic_action(s, rng));
+      s.apply_legal_action(bots::heuristic_action(s, rng));
     }
   }
   std::printf(

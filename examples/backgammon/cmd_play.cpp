@@ -95,7 +95,7 @@ int run(std::span<char* const> argv) {
       print_score(m);
     }
     const int who = s.current_player();
-    const Action a = (who == kChancePlayer || who == 1) ? heuristic_action(s, rng) : random_action(s, rng);
+    const Action a = (who == kChancePlayer || who == 1) ? bots::heuristic_action(s, rng) : bots::random_action(s, rng);
     const int on_roll_before = g.on_roll();
     const Phase phase_before = g.phase();
     const int cube_before = g.cube().value();

@@ -18,7 +18,21 @@
 #include "boardrules/backgammon/state.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::backgammon {
+// In a namespace of their own: code outside the library does not open the library's
+// namespaces (they are inline-tagged by instruction set, see boardrules/core/config.hpp).
+namespace bots {
+
+using boardrules::Rng;
+using boardrules::backgammon::Action;
+using boardrules::backgammon::ActionKind;
+using boardrules::backgammon::BasicPosition;
+using boardrules::backgammon::BasicState;
+using boardrules::backgammon::ChanceOutcomeList;
+using boardrules::backgammon::kBar;
+using boardrules::backgammon::Phase;
+using boardrules::backgammon::PlayList;
+using boardrules::backgammon::Resign;
+using boardrules::backgammon::Side;
 
 /// A chance outcome drawn with its probability. Precondition: state.is_chance_node().
 template <class V>
@@ -118,7 +132,7 @@ template <class V>
       int best_score = 0;
       std::uint32_t ties = 0;
       for (std::size_t i = 0; i < plays.size(); ++i) {
-        const int sc = detail::bot_score(apply(g.position(), plays[i]));
+        const int sc = detail::bot_score(boardrules::backgammon::apply(g.position(), plays[i]));
         if (i == 0 || sc > best_score) {
           best = i;
           best_score = sc;
@@ -132,4 +146,4 @@ template <class V>
   }
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace bots

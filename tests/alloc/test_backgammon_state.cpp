@@ -19,15 +19,15 @@ using namespace boardrules::backgammon;
 TEST_CASE("a full match through State and the bots allocates nothing") {
   Rng rng(99);
   State warm(SessionRules::match(3));
-  (void)random_action(warm, rng);  // warm up before counting
-  (void)heuristic_action(warm, rng);
+  (void)bots::random_action(warm, rng);  // warm up before counting
+  (void)bots::heuristic_action(warm, rng);
   ActionList acts;
   warm.legal_actions(acts);
   for (int i = 0; i < 20; ++i) {
     const long before = alloc_test::allocations();
     State s(i % 2 ? SessionRules::match(5) : SessionRules::money({.jacoby = true, .auto_doubles = 1}));
     while (!s.is_terminal()) {
-      const Action a = s.current_player() == 1 ? heuristic_action(s, rng) : random_action(s, rng);
+      const Action a = s.current_player() == 1 ? bots::heuristic_action(s, rng) : bots::random_action(s, rng);
       s.legal_actions(acts);
       REQUIRE(s.apply_action(a).has_value());  // the checked path too
     }

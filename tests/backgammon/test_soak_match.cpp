@@ -70,7 +70,7 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
       REQUIRE(back->game().position() == g.position());
     }
     const int who = s.current_player();
-    const Action a = (who == kChancePlayer || who == 0) ? random_action(s, rng) : heuristic_action(s, rng);
+    const Action a = (who == kChancePlayer || who == 0) ? bots::random_action(s, rng) : bots::heuristic_action(s, rng);
     if (a.kind == ActionKind::Double) ++st.doubles;
     if (a.kind == ActionKind::Drop) ++st.drops;
     if (a.kind == ActionKind::Resign) ++st.resigns;

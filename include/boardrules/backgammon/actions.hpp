@@ -28,6 +28,8 @@
 /// both borne off take the high die for the higher point; a single checker borne off with one die
 /// counts as played with the high die.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -42,7 +44,7 @@
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/step.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Plays of non-double rolls: 26 x 26 (high-die source, low-die source).
 inline constexpr int kNumNonDoublePlayActions = 26 * 26;
@@ -464,4 +466,4 @@ template <class V>
   return kFirstOpeningChance + 6 * (die0 - 1) + (die1 - 1);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

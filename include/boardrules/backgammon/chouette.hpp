@@ -22,6 +22,8 @@
 ///  - Rotation (BG-11.3) is applied to the team order as it stands at the end of the game, the
 ///    members who passed keeping their places.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -33,7 +35,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The two sides of a chouette game: the box alone, or the team (captain and members).
 enum class Party : std::uint8_t { Box, Team };
@@ -499,4 +501,4 @@ class BasicChouette {
 /// A chouette of up to 8 players.
 using Chouette = BasicChouette<8>;
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

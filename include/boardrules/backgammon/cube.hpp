@@ -2,11 +2,13 @@
 /// \file
 /// Cube: the doubling cube (BG-8) as a 2-byte value: its value (a power of two) and its owner.
 
+#include "boardrules/core/config.hpp"
+
 #include <cassert>
 #include <cstdint>
 #include <type_traits>
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The highest cube value any format of the library can carry (GNU Backgammon's Match ID keeps
 /// log2 of the value in 4 bits: 2^15).
@@ -72,4 +74,4 @@ class Cube {
 static_assert(sizeof(Cube) == 2);
 static_assert(std::is_trivially_copyable_v<Cube>);
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

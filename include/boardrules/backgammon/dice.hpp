@@ -3,13 +3,15 @@
 /// Dice: one throw of two dice, the 21 distinct rolls with their probabilities, and a throw of
 /// fair dice from a random generator.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cassert>
 #include <cstdint>
 
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A throw of two dice (each 1..6). Order does not matter for the rules of play; high() and low()
 /// give the sorted values, same_roll() compares throws as rolls. The order does matter for an
@@ -54,4 +56,4 @@ inline constexpr std::array<Dice, 21> kAllRolls = [] {
   return Dice(a, b);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -9,6 +9,8 @@
 /// make the next decision (fTurn: the opponent while a double or a resignation is offered).
 /// Every action returns a Status; a refused action leaves the game unchanged.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,7 +26,7 @@
 #include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Where a game stands: whose decision, of which kind.
 enum class Phase : std::uint8_t {
@@ -493,4 +495,4 @@ class BasicGame {
 /// The standard game.
 using Game = BasicGame<Standard>;
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

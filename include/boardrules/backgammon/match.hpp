@@ -6,6 +6,8 @@
 /// (waiting for its opening throw) when a game ends, until the match is over. Money sessions
 /// never end by themselves. Actions forward to the game; a refused action changes nothing.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -15,7 +17,7 @@
 #include "boardrules/backgammon/scoring.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A match in progress, from fields already checked against each other (match_id.hpp's
 /// match_from_gnubg builds one from a GNUbg ID): the game being played, the score, whether the
@@ -172,4 +174,4 @@ class BasicMatch {
 /// The standard match.
 using Match = BasicMatch<Standard>;
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

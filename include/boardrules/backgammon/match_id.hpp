@@ -15,6 +15,8 @@
 ///   bit  12     a double is offered             bits 67..71 zero
 ///   bits 13..14 resignation offered: 0 none, 1 single, 2 gammon, 3 backgammon
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -27,7 +29,7 @@
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Length of a Match ID in characters (72 bits in Base64).
 inline constexpr std::size_t kMatchIdLength = 12;
@@ -224,4 +226,4 @@ template <class V = Standard>
   return GnubgId<V>{*pos, *m};
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

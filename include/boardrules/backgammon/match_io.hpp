@@ -4,6 +4,8 @@
 /// progress, and a match resumed from an ID's position and fields, checked as play would have
 /// made it. The glue between the formats and the match layer, which know nothing of each other.
 
+#include "boardrules/core/config.hpp"
+
 #include <string>
 
 #include "boardrules/backgammon/match.hpp"
@@ -13,7 +15,7 @@
 #include "boardrules/backgammon/xgid.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The position as GNU Backgammon shows it in the match's ID: from the player on roll, the
 /// start position between games.
@@ -143,4 +145,4 @@ template <class V>
   return BasicMatch<V>(rules, m);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

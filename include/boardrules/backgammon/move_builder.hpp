@@ -9,6 +9,8 @@
 /// their resulting positions, so it is a large object (about 60 KB): keep one per turn, not one
 /// per node of a search.
 
+#include "boardrules/core/config.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -23,7 +25,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// One checker step: a checker from `from` moved by `die` to `to` (mover's numbering: 25 = bar,
 /// 0 = off); `hit` when it hits an opposing blot (BG-5.1).
@@ -343,4 +345,4 @@ class BasicMoveBuilder {
 /// Step-by-step entry for standard backgammon.
 using MoveBuilder = BasicMoveBuilder<Standard>;
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

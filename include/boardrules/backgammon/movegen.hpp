@@ -3,6 +3,8 @@
 /// The legal-play generator of backgammon (BG-3 to BG-6): generate_plays, has_any_play, apply,
 /// apply_flipped.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -16,7 +18,7 @@
 #include "boardrules/backgammon/step.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Capacity of a PlayList: an upper bound on the distinct legal plays (BG-3.9) of one roll.
 ///
@@ -138,4 +140,4 @@ constexpr void apply_flipped_into(const BasicPosition<V>& pos, const Play& play,
 }
 }  // namespace detail
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

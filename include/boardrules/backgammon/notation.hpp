@@ -11,6 +11,8 @@
 /// does. Text in, Result out: malformed text and text that means no legal play are Errors
 /// saying which part is wrong.
 
+#include "boardrules/core/config.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -28,7 +30,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// One checker movement of the text, from one point to the next written point (a chain
 /// `13/7*/5` is two segments): `hit` when the text marks a hit `*` on its landing point.
@@ -378,4 +380,4 @@ template <class V>
   return out;
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -20,6 +20,8 @@
 ///   [208] 1 if a double is offered to me   [209] the resignation offered to me: 1, 2 or 3 / 3
 /// Before the opening throw "on roll" is nobody: [196] and [197] are 0.
 
+#include "boardrules/core/config.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cassert>
@@ -28,7 +30,7 @@
 
 #include "boardrules/backgammon/match.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Floats of an observation (see the file comment).
 inline constexpr std::size_t kObservationSize = 210;
@@ -88,4 +90,4 @@ void write_observation(const BasicMatch<V>& m, int player, std::span<float> out)
   o[209] = g.phase() == Phase::Resigned && g.turn() == player ? static_cast<float>(g.resignation()) / 3.0f : 0.0f;
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

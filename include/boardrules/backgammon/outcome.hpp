@@ -2,12 +2,14 @@
 /// \file
 /// The end of a backgammon game (BG-7.1, BG-7.3 to BG-7.5): game over, winner, kind of win.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstdint>
 #include <optional>
 
 #include "boardrules/backgammon/position.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The kind of a win (BG-7.3 to BG-7.5); None while the game goes on.
 enum class WinKind : std::uint8_t { None, Single, Gammon, Backgammon };
@@ -40,4 +42,4 @@ template <class V>
   return WinKind::Gammon;
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

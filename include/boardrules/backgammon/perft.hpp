@@ -3,6 +3,8 @@
 /// perft for backgammon, as defined in docs/rules/backgammon.md (Perft): the number of leaves of the
 /// game tree of a given depth, over the 21 distinct rolls (unweighted) and the distinct plays.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -17,7 +19,7 @@
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/core/observable.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 namespace detail {
 
@@ -126,4 +128,4 @@ constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves lea
   return detail::perft_node(pos, depth, leaves);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

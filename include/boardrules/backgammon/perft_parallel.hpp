@@ -3,6 +3,8 @@
 /// Backgammon perft (the Perft section of docs/rules/backgammon.md) on several threads with a shared transposition
 /// table: perft_parallel and perft_parallel_divide. Same counts as perft() in perft.hpp.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -16,7 +18,7 @@
 #include "boardrules/backgammon/position_id.hpp"
 #include "boardrules/core/perft_runner.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The runner's policy for backgammon (see perft_detail::PerftWorker in core/perft_runner.hpp).
 template <class V>
@@ -89,4 +91,4 @@ template <class V>
   return r;
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -2,11 +2,13 @@
 /// \file
 /// Play: one legal play of a roll, as up to four single-die checker steps.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstdint>
 #include <type_traits>
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A play: up to four checker steps, each moving one checker by one die, in the order played.
 /// Points are in the mover's numbering (BG-1.3): from 25 = the bar, to 0 = borne off.
@@ -33,4 +35,4 @@ struct Play {
 static_assert(std::is_trivially_copyable_v<Play>);
 static_assert(sizeof(Play) == 10);
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

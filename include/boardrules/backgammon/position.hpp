@@ -2,6 +2,8 @@
 /// \file
 /// BasicPosition<Variant>: a backgammon position seen from the side to move (BG-1.3).
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cassert>
 #include <cstddef>
@@ -12,7 +14,7 @@
 #include "boardrules/backgammon/variant.hpp"
 #include "boardrules/core/hash.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Which side of a position: the player to move (Mover) or the other one (Opponent).
 enum class Side : std::uint8_t { Mover = 0, Opponent = 1 };
@@ -122,7 +124,7 @@ using HypergammonPosition = BasicPosition<Hypergammon>;
 static_assert(sizeof(Position) == 64);
 static_assert(std::is_trivially_copyable_v<Position>);
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
 
 template <class V>
 struct std::hash<boardrules::backgammon::BasicPosition<V>> {

@@ -16,6 +16,8 @@
 /// "==" padding; the last character carries 2 key bits and 4 padding bits that must be zero.
 /// Mapping to this library: the player on roll is the Mover of BasicPosition.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +28,7 @@
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The Position ID of the standard starting position (BG-1.4).
 inline constexpr std::string_view kStartPositionId = "4HPwATDgc/ABMA";
@@ -162,4 +164,4 @@ template <class V = Standard>
   return from_position_key<V>(key);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -2,13 +2,15 @@
 /// \file
 /// Scoring of a finished game (BG-7, BG-9): how it ended, what a win of each kind is worth.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstdint>
 
 #include "boardrules/backgammon/cube.hpp"
 #include "boardrules/backgammon/outcome.hpp"
 #include "boardrules/backgammon/session_rules.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// How a game ended.
 enum class EndReason : std::uint8_t {
@@ -43,4 +45,4 @@ struct GameResult {
   return cube.value() * win_multiplier(kind, rules.bg_as_gammon, rules.effective_jacoby() && cube.is_centered());
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -2,12 +2,14 @@
 /// \file
 /// The options of a backgammon match or money session (BG-7.6, BG-8.5, BG-9, BG-10) and their check.
 
+#include "boardrules/core/config.hpp"
+
 #include <string>
 
 #include "boardrules/backgammon/cube.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// The longest match the library plays: the Match ID keeps the length in 15 bits.
 inline constexpr int kMaxMatchLength = 32767;
@@ -91,4 +93,4 @@ struct SessionRules {
   return {};
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -18,6 +18,8 @@
 ///   Resignation offered   decision of the opponent: Accept, Reject.
 /// Terminal: the match is over; in money play, after `StateOptions::money_games` games.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -32,7 +34,7 @@
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// current_player() at a chance node.
 inline constexpr int kChancePlayer = -1;
@@ -557,4 +559,4 @@ class BasicState {
 /// The standard state.
 using State = BasicState<Standard>;
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

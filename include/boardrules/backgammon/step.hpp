@@ -4,6 +4,8 @@
 /// and the rules of a single die's step (check_step, returning a StepError). apply(), the move
 /// builder and the game all move checkers through these two functions.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -12,7 +14,7 @@
 
 #include "boardrules/backgammon/position.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Why a single-die step is not possible (StepError::None: it is).
 enum class StepError : std::uint8_t {
@@ -100,4 +102,4 @@ constexpr bool apply_step(BasicPosition<V>& p, int from, int to) noexcept {
   return false;
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -27,6 +27,8 @@
 /// the middle showing 64 while centered at 1, BG-7.2; its value on its owner's side once taken)
 /// and "(on roll)" beside the player on roll.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <string>
 
@@ -34,7 +36,7 @@
 #include "boardrules/backgammon/position.hpp"
 #include "boardrules/backgammon/position_id.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// Where the home board of the player on roll is drawn (a display choice, BG-1.5).
 enum class HomeSide { Right, Left };
@@ -186,4 +188,4 @@ template <class V>
   return out + detail::draw_board(seen, d, marks);
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -3,10 +3,12 @@
 /// Rule variants of backgammon: the number of checkers and the starting position. The moves,
 /// the cube and the scoring are the same in every variant (BG-3 to BG-10).
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <string_view>
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// One stack of the starting position: `count` checkers on `point` (the owner's numbering, BG-1.3).
 struct StartStack {
@@ -36,4 +38,4 @@ struct Hypergammon {
   static constexpr std::array<StartStack, 3> start{{{24, 1}, {23, 1}, {22, 1}}};
 };
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

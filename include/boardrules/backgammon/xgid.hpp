@@ -17,6 +17,8 @@
 /// Decision: a pending double ("D") is imported as a double offered (Match ID doubled bit, the
 /// opponent to decide); gnubg 1.07 drops it. Pending beavers/raccoons ("B", "R") are refused.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -28,7 +30,7 @@
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::backgammon {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A decoded XGID: the position seen from the player on roll, the Match ID fields (player on roll
 /// = player 1, as GNU Backgammon imports XGIDs), and the cube limit.
@@ -299,4 +301,4 @@ template <class V>
   return lg;
 }
 
-}  // namespace boardrules::backgammon
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -5,12 +5,14 @@
 /// and the trimming of blanks around an ID.
 /// Internal helpers of the format headers (not a stable API).
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-namespace boardrules::codec_detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::codec_detail {
 
 inline constexpr std::string_view kBase64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -73,4 +75,4 @@ template <std::size_t N>
   return text;
 }
 
-}  // namespace boardrules::codec_detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::codec_detail

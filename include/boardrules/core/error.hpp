@@ -4,6 +4,8 @@
 /// Parsers and the game layer return a Result; they never throw on user input and never leave a
 /// state half-changed. The hot paths (generation, apply, perft) do not use these.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -12,7 +14,7 @@
 #include <utility>
 #include <variant>
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// What went wrong and where.
 struct Error {
@@ -193,4 +195,4 @@ class [[nodiscard]] Result {
   std::variant<T, Error> v_;
 };
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

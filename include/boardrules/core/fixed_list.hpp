@@ -8,13 +8,15 @@
 /// trivially copyable) or, for a large list that usually holds few values, only the values in use
 /// (ListCopy::InUse).
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cassert>
 #include <cstddef>
 #include <memory>
 #include <type_traits>
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// How a FixedList is copied.
 enum class ListCopy {
@@ -168,4 +170,4 @@ class FixedList {
   fixed_list_detail::ListStore<T, N + Spare, Copy> s_;  // values [0, size); the rest uninitialised until written
 };
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

@@ -3,11 +3,13 @@
 /// hash_bytes: the 64-bit hash behind the positions' hash() (FNV-1a with a final mix).
 /// Stable within a build; not a persistent format.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// FNV-1a over the bytes, then a shift-xor so that the low bits depend on every byte.
 template <std::size_t N>
@@ -17,4 +19,4 @@ template <std::size_t N>
   return h ^ (h >> 29);
 }
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

@@ -2,7 +2,9 @@
 /// \file
 /// Leaves: how perft counts its last ply(s), shared by both games.
 
-namespace boardrules {
+#include "boardrules/core/config.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// How perft treats the last ply.
 enum class Leaves {
@@ -11,4 +13,4 @@ enum class Leaves {
   Make,   ///< apply every leaf move/play (what a search pays per node)
 };
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

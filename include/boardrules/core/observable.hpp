@@ -4,10 +4,12 @@
 /// reads it, and the optimiser must not drop that work. Two forms, for values in registers and for
 /// bytes in memory. Internal helpers of the perft code (not a stable API).
 
+#include "boardrules/core/config.hpp"
+
 #include <cstddef>
 #include <type_traits>
 
-namespace boardrules::observable_detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::observable_detail {
 
 /// Makes the compiler treat `values` as read and changed, so that it keeps the work that made
 /// them although the program never reads them. With GCC and Clang an empty asm statement (no
@@ -47,4 +49,4 @@ inline void keep_observable(const void* p, std::size_t size) noexcept {
 #endif
 }
 
-}  // namespace boardrules::observable_detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::observable_detail

@@ -16,6 +16,8 @@
 /// whose generator lists children in another order cannot mix its counts with the journal's);
 /// its thread count may differ (the split is taken from the file).
 
+#include "boardrules/core/config.hpp"
+
 #include <cerrno>
 #include <cinttypes>
 #include <cstdint>
@@ -31,7 +33,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/version.hpp"
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The finished jobs of a perft run, read from and appended to a file (see the file comment).
 /// Thread-safe: record() may be called from every counting thread.
@@ -230,4 +232,4 @@ class PerftCheckpoint {
   bool write_failed_ = false;
 };
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

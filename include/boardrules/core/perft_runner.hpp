@@ -9,6 +9,8 @@
 /// Memory is sized before the run: the table, the job list and each thread's scratch are
 /// allocated up front, and counting allocates nothing.
 
+#include "boardrules/core/config.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
@@ -25,7 +27,7 @@
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/core/perft_checkpoint.hpp"
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// How a parallel perft runs.
 struct PerftOptions {
@@ -349,4 +351,4 @@ template <class G>
   return per_root;
 }
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

@@ -3,9 +3,11 @@
 /// Rng: a small, fast, seeded generator (xoshiro256**, seeded through SplitMix64) for dice,
 /// playouts and tests. Deterministic for a given seed on every platform. Not for cryptography.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstdint>
 
-namespace boardrules {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// xoshiro256** by Blackman and Vigna, seeded with SplitMix64. 32 bytes of state, a value type.
 class Rng {
@@ -66,4 +68,4 @@ class Rng {
   std::uint64_t s_[4]{};
 };
 
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

@@ -7,6 +7,8 @@
 /// values in use (HistoryList), so that making, resetting or copying a record costs only the
 /// positions it holds.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cassert>
@@ -25,7 +27,7 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// Default capacity of a game's history (positions since the last capture, the current one
 /// included). No exact bound is small: between two captures the board keeps its n seeds and the
@@ -242,4 +244,4 @@ class BasicGame {
 /// A Speightstown game record.
 using Game = BasicGame<Speightstown>;
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

@@ -2,12 +2,14 @@
 /// \file
 /// Move and MoveList for Warri.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstdint>
 #include <type_traits>
 
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// A move (WA-2.1): the house sown, in the library's numbering (WA-1.3: 0..5 = South's a..f,
 /// 6..11 = North's A..F). Always a house of the side to move.
@@ -21,4 +23,4 @@ static_assert(std::is_trivially_copyable_v<Move>);
 inline constexpr std::size_t kMaxMoves = 6;
 using MoveList = FixedList<Move, kMaxMoves>;
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

@@ -2,6 +2,8 @@
 /// \file
 /// Warri move generation and apply (WA-2, WA-3, WA-4.1, WA-4.2). perft is in perft.hpp.
 
+#include "boardrules/core/config.hpp"
+
 #include <bit>
 #include <cstdint>
 
@@ -11,7 +13,7 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// Fills `moves` (cleared first) with the legal moves of the side to move, in house order.
 /// The list is empty iff the game is over in `p`: a store holds R::win_seeds or more (WA-4.1), the
@@ -67,4 +69,4 @@ template <class R>
   return q;
 }
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

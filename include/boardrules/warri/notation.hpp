@@ -7,6 +7,8 @@
 /// The parsers never throw and never read out of bounds; bad text gets an Error that says what is
 /// wrong, in which field, and at which character offset.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -16,7 +18,7 @@
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// The start position's text (WA-7.1).
 inline constexpr std::string_view kStartPositionText = "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S";
@@ -204,4 +206,4 @@ template <class R>
   return Move{static_cast<std::uint8_t>(house)};
 }
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

@@ -3,6 +3,8 @@
 /// The end of a Warri game (WA-4, WA-5): why it ended, the final scores with the variant's award
 /// of the seeds left on the board, and the winner (WA-4.4).
 
+#include "boardrules/core/config.hpp"
+
 #include <cstdint>
 #include <optional>
 
@@ -10,7 +12,7 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// Why a game ended.
 enum class EndReason : std::uint8_t {
@@ -122,4 +124,4 @@ template <class R>
   return detail::decide<R>(EndReason::Cycle, south, north);
 }
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

@@ -2,6 +2,8 @@
 /// \file
 /// perft for Warri (docs/rules/warri.md, Perft): the number of move sequences of a given length.
 
+#include "boardrules/core/config.hpp"
+
 #include <bit>
 #include <cstdint>
 #include <type_traits>
@@ -16,7 +18,7 @@
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 namespace detail {
 
@@ -73,4 +75,4 @@ template <class R>
   return detail::perft_nodes<detail::swar::Kernel, R>(node, depth, leaves);
 }
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

@@ -3,6 +3,8 @@
 /// Warri perft (the Perft section of docs/rules/warri.md) on several threads with a shared transposition table:
 /// perft_parallel and perft_parallel_divide. Same counts as perft() in perft.hpp.
 
+#include "boardrules/core/config.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -13,7 +15,7 @@
 #include "boardrules/warri/perft.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// The runner's policy for Warri (see perft_detail::PerftWorker in core/perft_runner.hpp).
 template <class R>
@@ -80,4 +82,4 @@ template <class R>
   return r;
 }
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

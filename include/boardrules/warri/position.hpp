@@ -2,6 +2,8 @@
 /// \file
 /// BasicPosition<Rules>: a Warri position (houses, stores, side to move), WA-1.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cassert>
 #include <cstddef>
@@ -12,7 +14,7 @@
 #include "boardrules/core/hash.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// The two players (WA-1.1). South owns houses 0..5 (a-f), North houses 6..11 (A-F).
 enum class Player : std::uint8_t { South = 0, North = 1 };
@@ -108,7 +110,7 @@ using AbapaPosition = BasicPosition<Abapa>;
 static_assert(sizeof(Position) == 16);
 static_assert(std::is_trivially_copyable_v<Position>);
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
 
 template <class R>
 struct std::hash<boardrules::warri::BasicPosition<R>> {

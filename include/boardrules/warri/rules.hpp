@@ -4,9 +4,11 @@
 /// A variant is a struct of static constexpr options; users may define their own with other
 /// choices, e.g. `struct MyRules : Speightstown { static constexpr auto odd_seed = OddSeed::Nobody; };`
 
+#include "boardrules/core/config.hpp"
+
 #include <string_view>
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// What "feeding" the opponent means (WA-2.3).
 enum class Feeding {
@@ -89,4 +91,4 @@ struct Abapa : Speightstown {
   static constexpr CycleAward cycle_award = CycleAward::OwnSide;
 };
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

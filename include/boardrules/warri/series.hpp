@@ -5,6 +5,8 @@
 /// The two players keep their rows (South and North) for the whole series; what changes is who
 /// moves first (BasicPosition<R>::start(series.first_mover())).
 
+#include "boardrules/core/config.hpp"
+
 #include <optional>
 #include <string>
 
@@ -12,7 +14,7 @@
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// Who moves first in each game of a series (WA-6.2).
 enum class FirstMover {
@@ -91,4 +93,4 @@ class Series {
   int games_ = 0;
 };
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

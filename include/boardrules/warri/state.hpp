@@ -13,6 +13,8 @@
 /// Actions: the integer a in 0..5 sows the mover's house a in its own sowing order
 /// (South: a..f = houses 0..5; North: A..F = houses 6..11), as OpenSpiel's Oware does.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cassert>
@@ -30,7 +32,7 @@
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// current_player() once the state is terminal (as backgammon::kTerminalPlayer).
 inline constexpr int kTerminalPlayer = -4;
@@ -258,4 +260,4 @@ class BasicState {
 /// The Speightstown state.
 using State = BasicState<Speightstown>;
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

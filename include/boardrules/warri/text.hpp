@@ -11,12 +11,14 @@
 ///        +----+----+----+----+----+----+
 ///           a    b    c    d    e    f
 
+#include "boardrules/core/config.hpp"
+
 #include <string>
 
 #include "boardrules/warri/notation.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::warri {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
 /// What draw() adds to the board.
 struct DrawOptions {
@@ -58,4 +60,4 @@ template <class R>
   return s;
 }
 
-}  // namespace boardrules::warri
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri

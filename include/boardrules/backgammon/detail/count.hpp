@@ -4,6 +4,8 @@
 /// the masks of generate.hpp where no bear-off can happen during the turn, by the generator's
 /// search without writing (count_plays_by_search) elsewhere. Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -14,7 +16,7 @@
 #include "boardrules/backgammon/dice.hpp"
 #include "boardrules/backgammon/position.hpp"
 
-namespace boardrules::backgammon::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 
 /// The number of plays of a non-double (what write_non_double writes), by formula: the pairs
 /// of sources, minus a == b on a one-checker point and the pairs that are one checker moving
@@ -161,4 +163,4 @@ constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
   return count_non_doubles(b, summary) + count_doubles(b, summary);
 }
 
-}  // namespace boardrules::backgammon::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail

@@ -6,18 +6,19 @@
 /// (fewer dice, a bear-off, a double's sources out of the generator's order) is left to the
 /// caller, which numbers it with encode_play. Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
 
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512VBMI__) && \
-    !defined(BOARDRULES_NO_SIMD)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI
 #include <immintrin.h>
 #define BOARDRULES_BG_ENCODE_AVX512 1
 
-namespace boardrules::backgammon::detail::encode_avx512 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::encode_avx512 {
 
 static_assert(sizeof(Play) == 10);
 
@@ -161,5 +162,5 @@ inline unsigned non_double_block(const Play* p, std::size_t n, int hi, int lo, s
   return static_cast<unsigned>(valid & ~fast);
 }
 
-}  // namespace boardrules::backgammon::detail::encode_avx512
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::encode_avx512
 #endif

@@ -11,6 +11,8 @@
 /// are stored by the writers of writers.hpp. Counting without listing is in count.hpp. Not part
 /// of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -22,7 +24,7 @@
 #include "boardrules/backgammon/play.hpp"
 #include "boardrules/backgammon/position.hpp"
 
-namespace boardrules::backgammon::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 
 // Bits of the points strictly above d (d + 1 .. 24).
 constexpr std::uint32_t above(int d) noexcept { return 0x1FFFFFEu & ~((2u << d) - 1u); }
@@ -438,4 +440,4 @@ constexpr bool has_any_step(const Bytes& b, Dice dice) noexcept {
   return (sources(m.own, m.blocked, dice.d1) | sources(m.own, m.blocked, dice.d2)) != 0;
 }
 
-}  // namespace boardrules::backgammon::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail

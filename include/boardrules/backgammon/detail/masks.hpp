@@ -3,8 +3,10 @@
 /// Bitmasks of a position (bit p = the mover's point p): the mover's occupied points, its
 /// points with exactly one checker, and the opponent's blocked (>= 2) and blot (== 1) points.
 /// Computed eight bytes at a time (SWAR) in plain C++, or with SSE2 / AVX2 / AVX-512 compares
-/// when the compiler targets them (chosen from its predefined macros, never at compile time).
+/// when the compiler targets them (BOARDRULES_SIMD_LEVEL, core/config.hpp; never at run time).
 /// Not part of the API.
+
+#include "boardrules/core/config.hpp"
 
 #include <array>
 #include <bit>
@@ -12,13 +14,13 @@
 #include <cstdint>
 #include <type_traits>
 
-// x86 SIMD only with GCC and Clang (their ISA macros and <immintrin.h>); MSVC and other compilers take the plain path.
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(BOARDRULES_NO_SIMD)
+// x86 SIMD only with GCC and Clang (core/config.hpp); MSVC and other compilers take the plain path.
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_SSE2
 #include <immintrin.h>
 #define BOARDRULES_BG_SSE2 1
 #endif
 
-namespace boardrules::backgammon::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 
 /// The 64 bytes of a position (layout in position.hpp).
 using Bytes = std::array<std::uint8_t, 64>;
@@ -102,10 +104,10 @@ constexpr Masks compute_masks_swar(const Bytes& b) noexcept {
   return m;
 }
 
-#if defined(BOARDRULES_BG_SSE2) && defined(__AVX512BW__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512BW
 #define BOARDRULES_BG_AVX512 1
 /// AVX-512BW: the whole position in one register, three compares give 64-bit masks.
-#if defined(__AVX512VBMI__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI
 /// vpermb: byte i of the result = byte idx[i] of v. Through the zero-masking form with every
 /// lane kept: GCC 12's unmasked _mm512_permutexvar_epi8 passes _mm512_undefined_epi32(), which
 /// trips -Wmaybe-uninitialized once inlined into some callers; this compiles to the same vpermb.
@@ -121,7 +123,7 @@ alignas(64) inline constexpr std::array<std::uint8_t, 64> kMirrorOpponent = [] {
 #endif
 inline Masks compute_masks_avx512(const Bytes& b) noexcept {
   const __m512i v = _mm512_loadu_si512(static_cast<const void*>(b.data()));
-#if defined(__AVX512VBMI__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI
   const __m512i w = permute_bytes(_mm512_load_si512(kMirrorOpponent.data()), v);
   const std::uint64_t nz = _mm512_test_epi8_mask(w, w);
   const std::uint64_t eq1 = _mm512_cmpeq_epi8_mask(w, _mm512_set1_epi8(1));
@@ -136,7 +138,7 @@ inline Masks compute_masks_avx512(const Bytes& b) noexcept {
                            static_cast<std::uint32_t>(nz >> 32), static_cast<std::uint32_t>(eq1 >> 32));
 #endif
 }
-#elif defined(BOARDRULES_BG_SSE2) && defined(__AVX2__)
+#elif BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 #define BOARDRULES_BG_AVX2 1
 /// AVX2: one 32-byte register per side.
 inline Masks compute_masks_avx2(const Bytes& b) noexcept {
@@ -185,4 +187,4 @@ constexpr Masks compute_masks(const Bytes& b) noexcept {
   return compute_masks_swar(b);
 }
 
-}  // namespace boardrules::backgammon::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail

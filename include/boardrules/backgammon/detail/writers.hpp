@@ -12,6 +12,8 @@
 /// of write_double_pairs). Both write the same plays in the same order; the SIMD ones may also
 /// write garbage into up to kPlaySpare plays past the last one. Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +23,7 @@
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/play.hpp"
 
-namespace boardrules::backgammon::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 
 /// Plays of storage a writer may scribble on after the last play it writes: a SIMD writer
 /// stores whole registers (64 bytes = 6.4 plays with AVX-512). Every output buffer of the
@@ -121,12 +123,12 @@ constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigne
 }
 
 }  // namespace plain
-}  // namespace boardrules::backgammon::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
 
 #include "boardrules/backgammon/detail/writers_avx2.hpp"
 #include "boardrules/backgammon/detail/writers_avx512.hpp"
 
-namespace boardrules::backgammon::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 
 // The SIMD namespace the writers use, if any: `simd` is an alias chosen at compile time.
 // AVX2 has a writer for the pairs of write_double_pairs only (avx2::write_pairs).
@@ -186,4 +188,4 @@ namespace simd = avx512;
   return plain::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
 }
 
-}  // namespace boardrules::backgammon::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail

@@ -13,6 +13,8 @@
 /// only when the compiler targets AVX2 and not AVX-512 VBMI2 (never in constant evaluation).
 /// Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -20,12 +22,11 @@
 
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(__AVX2__) && !defined(BOARDRULES_NO_SIMD) && !defined(BOARDRULES_BG_WRITERS_AVX512) && \
-    (defined(__GNUC__) || defined(__clang__))
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2 && BOARDRULES_SIMD_LEVEL < BOARDRULES_SIMD_AVX512VBMI2
 #include <immintrin.h>
 #define BOARDRULES_BG_WRITERS_AVX2 1
 
-namespace boardrules::backgammon::detail::avx2 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx2 {
 
 static_assert(sizeof(Play) == 10, "the writer assumes the 10-byte Play layout");
 
@@ -180,5 +181,5 @@ inline std::size_t write_pairs(Play* out, std::uint64_t steps, unsigned tail, st
   return pairs;
 }
 
-}  // namespace boardrules::backgammon::detail::avx2
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx2
 #endif

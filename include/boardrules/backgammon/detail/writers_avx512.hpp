@@ -11,6 +11,8 @@
 /// spare plays after the output's capacity (kPlaySpare). Used only when the compiler targets
 /// AVX-512 VBMI2 (and never in constant evaluation). Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -19,10 +21,10 @@
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/play.hpp"
 
-#if defined(BOARDRULES_BG_AVX512) && defined(__AVX512VBMI__) && defined(__AVX512VBMI2__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI2
 #define BOARDRULES_BG_WRITERS_AVX512 1
 
-namespace boardrules::backgammon::detail::avx512 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx512 {
 
 // Every write is a whole 64-byte register stored at the next play: 6.4 plays, of which the
 // ones past the plays written are scribbled on and overwritten later or left past the end
@@ -309,5 +311,5 @@ struct PairWriter {
   return k * (k - 1) / 2 + static_cast<unsigned>(std::popcount(same) + std::popcount(on));
 }
 
-}  // namespace boardrules::backgammon::detail::avx512
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx512
 #endif

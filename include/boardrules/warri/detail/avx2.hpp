@@ -9,6 +9,8 @@
 /// time when the compiler targets AVX2 (and not AVX-512 VBMI; detail/simd.hpp); tested against
 /// the plain path by the _native and _avx2 test twins.
 
+#include "boardrules/core/config.hpp"
+
 #include "boardrules/warri/detail/simd.hpp"
 
 #if defined(BOARDRULES_WARRI_AVX2)
@@ -22,7 +24,7 @@
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri::detail::avx2 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx2 {
 
 using swar::Node;
 using swar::u64;
@@ -189,6 +191,6 @@ struct Kernel {
   }
 };
 
-}  // namespace boardrules::warri::detail::avx2
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx2
 
 #endif

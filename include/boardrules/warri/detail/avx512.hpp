@@ -8,6 +8,8 @@
 /// the captured seeds are one vpsadbw. Chosen at compile time when the compiler targets AVX-512 BW
 /// and VBMI (detail/simd.hpp); tested against the plain path by the _native test twins.
 
+#include "boardrules/core/config.hpp"
+
 #include "boardrules/warri/detail/simd.hpp"
 
 #if defined(BOARDRULES_WARRI_AVX512)
@@ -27,7 +29,7 @@
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
-namespace boardrules::warri::detail::avx512 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx512 {
 
 using swar::Node;
 using swar::u64;
@@ -183,7 +185,7 @@ struct Kernel {
   }
 };
 
-}  // namespace boardrules::warri::detail::avx512
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx512
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -11,13 +11,15 @@
 ///                              takes the portable kernel for List and Make).
 /// Moves are masks of 0x80 lanes (swar::legal). Not part of the API.
 
+#include "boardrules/core/config.hpp"
+
 #include <bit>
 #include <cstdint>
 
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 
-namespace boardrules::warri::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
 
 /// perft(p, depth) for depth >= 1 (see warri/perft.hpp) with kernel K. The last two plies take
 /// the kernel's shortcuts: Count counts the grandchildren's moves from the children's rows
@@ -47,4 +49,4 @@ constexpr std::uint64_t perft_nodes(const swar::Node& p, int depth, Leaves leave
   return n;
 }
 
-}  // namespace boardrules::warri::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail

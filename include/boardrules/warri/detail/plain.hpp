@@ -4,12 +4,14 @@
 /// (WA-2.3) and game end (WA-4.1, WA-4.2) on the 16 raw bytes of a BasicPosition. Works on every
 /// compiler and CPU, in constant evaluation too; the SIMD paths (detail/simd.hpp) are checked against it.
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <cstdint>
 
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
 
 using Bytes = std::array<std::uint8_t, 16>;
 
@@ -128,4 +130,4 @@ template <class R>
   return mask;
 }
 
-}  // namespace boardrules::warri::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail

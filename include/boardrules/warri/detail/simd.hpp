@@ -1,24 +1,26 @@
 #pragma once
 /// \file
 /// What the Warri perft kernels need from the compiler, in one place: which instruction set it
-/// targets (at most one of BOARDRULES_WARRI_AVX512, BOARDRULES_WARRI_AVX2, BOARDRULES_WARRI_SSE2 is
-/// defined), the always-inline attribute, a compiler barrier, and the byte division by 11 of the
+/// targets (from BOARDRULES_SIMD_LEVEL, core/config.hpp: at most one of BOARDRULES_WARRI_AVX512,
+/// BOARDRULES_WARRI_AVX2, BOARDRULES_WARRI_SSE2 is defined), the always-inline attribute, a compiler barrier, and the byte division by 11 of the
 /// SSE2 and AVX2 kernels. The SIMD kernels are used only with GCC and Clang on x86-64 (they rely
 /// on those compilers' ISA macros, <immintrin.h>, inline asm and vector extensions); every other
 /// compiler (MSVC among them), every other CPU, and any build that defines BOARDRULES_NO_SIMD take
 /// the portable SWAR kernel (detail/swar.hpp). Not part of the API.
+
+#include "boardrules/core/config.hpp"
 
 #include <bit>
 #include <type_traits>
 
 #include "boardrules/core/observable.hpp"
 
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(BOARDRULES_NO_SIMD)
-#if defined(__AVX512BW__) && defined(__AVX512VBMI__) && defined(__AVX512F__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_SSE2 && defined(__x86_64__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI
 #define BOARDRULES_WARRI_AVX512 1  // detail/avx512.hpp
-#elif defined(__AVX2__)
+#elif BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 #define BOARDRULES_WARRI_AVX2 1  // detail/avx2.hpp
-#elif defined(__SSE2__)
+#else
 #define BOARDRULES_WARRI_SSE2 1  // detail/sse2.hpp
 #endif
 #endif
@@ -29,7 +31,7 @@
 #define BOARDRULES_WARRI_INLINE inline
 #endif
 
-namespace boardrules::warri::detail {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
 
 using observable_detail::keep;
 
@@ -63,4 +65,4 @@ BOARDRULES_WARRI_INLINE void div11(V x, V& q, V& land) noexcept {
 }
 #endif
 
-}  // namespace boardrules::warri::detail
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail

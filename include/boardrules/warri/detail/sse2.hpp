@@ -10,6 +10,8 @@
 /// when the compiler targets SSE2 but not AVX2 (detail/simd.hpp); tested against the plain path by
 /// the test binaries built without -march.
 
+#include "boardrules/core/config.hpp"
+
 #include "boardrules/warri/detail/simd.hpp"
 
 #if defined(BOARDRULES_WARRI_SSE2)
@@ -23,7 +25,7 @@
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri::detail::sse2 {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::sse2 {
 
 using swar::Node;
 using swar::u64;
@@ -123,6 +125,6 @@ struct Kernel : swar::Kernel {
   }
 };
 
-}  // namespace boardrules::warri::detail::sse2
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::sse2
 
 #endif

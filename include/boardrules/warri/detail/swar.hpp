@@ -15,6 +15,8 @@
 /// (n + 11 - d) / 11 seeds; the entry holds what to add to each row and the landing lane.
 /// Precondition of everything here: at most 48 seeds in all (the perft entry checks it).
 
+#include "boardrules/core/config.hpp"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -23,7 +25,7 @@
 #include "boardrules/warri/detail/simd.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::warri::detail::swar {
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::swar {
 
 using u64 = std::uint64_t;
 
@@ -297,4 +299,4 @@ constexpr void from_node(const Node& n, bool mover_is_north, Bytes& b) noexcept 
   return sum <= 48;
 }
 
-}  // namespace boardrules::warri::detail::swar
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::swar
