@@ -14,7 +14,7 @@ using namespace gen_test;
 
 // Under the sanitizers (about 20x slower) the random comparisons run on a fifth of the pairs;
 // every other build compares more than 100,000 pairs.
-constexpr int kScale = kSanitizerSlowdown;
+constexpr int kRefScale = kSanitizerSlowdown;
 
 namespace {
 
@@ -42,14 +42,14 @@ std::size_t random_games(std::uint64_t seed, int games) {
 }  // namespace
 
 TEST_CASE("generate_plays == reference: random games from the start (standard)") {
-  const std::size_t pairs = random_games<Standard>(1, 500 / kScale);
+  const std::size_t pairs = random_games<Standard>(1, 500 / kRefScale);
   MESSAGE("pairs: " << pairs);
-  CHECK(pairs >= 40000 / kScale);
+  CHECK(pairs >= 40000 / kRefScale);
 }
 
 TEST_CASE("generate_plays == reference: random games (Nackgammon, Hypergammon)") {
-  CHECK(random_games<Nackgammon>(2, 100 / kScale) >= 4000 / kScale);
-  CHECK(random_games<Hypergammon>(3, 300 / kScale) >= 3000 / kScale);
+  CHECK(random_games<Nackgammon>(2, 100 / kRefScale) >= 4000 / kRefScale);
+  CHECK(random_games<Hypergammon>(3, 300 / kRefScale) >= 3000 / kRefScale);
 }
 
 TEST_CASE("generate_plays == reference: random scatters, all 21 rolls") {
@@ -58,7 +58,7 @@ TEST_CASE("generate_plays == reference: random scatters, all 21 rolls") {
   std::size_t plays = 0;
   const Scatter kinds[] = {Scatter::Any,     Scatter::Bar,     Scatter::Closed,
                            Scatter::BearOff, Scatter::Blocked, Scatter::NearHome};
-  for (int i = 0; i < 3000 / kScale; ++i) {
+  for (int i = 0; i < 3000 / kRefScale; ++i) {
     const auto p = random_scatter<Standard>(rng, kinds[i % 6]);
     for (Dice d : kAllRolls) {
       plays += compare_with_reference(p, d);
@@ -66,7 +66,7 @@ TEST_CASE("generate_plays == reference: random scatters, all 21 rolls") {
     }
   }
   MESSAGE("pairs: " << pairs << " plays: " << plays);
-  CHECK(pairs >= 60000 / kScale);
+  CHECK(pairs >= 60000 / kRefScale);
 }
 
 TEST_CASE("generate_plays == reference: Hypergammon scatters") {
@@ -81,7 +81,7 @@ TEST_CASE("perft: library == reference at depth 2 from several positions") {
   Rng rng(99);
   // The start, then random scatters of each kind.
   std::vector<Position> ps{Position::start()};
-  for (int i = 0; i < 6 / kScale; ++i) ps.push_back(random_scatter<Standard>(rng, static_cast<Scatter>(i)));
+  for (int i = 0; i < 6 / kRefScale; ++i) ps.push_back(random_scatter<Standard>(rng, static_cast<Scatter>(i)));
   for (const auto& p : ps) {
     const auto b = reference::Board::from(p);
     CHECK(perft(p, 1, Leaves::List) == reference::perft(b, 1));

@@ -30,7 +30,7 @@ struct Line : gnubg_data::Case {
   std::string text;
 };
 
-std::vector<Line> load() {
+std::vector<Line> load_lines() {
   std::vector<Line> out;
   gnubg_data::for_each_line("gnubg_notation.txt", [&](const gnubg_data::Case& head, std::istringstream& ls) {
     Line l{head, {}, {}};
@@ -50,7 +50,7 @@ bg::Position pos_of(const char* id) {
 }
 
 // Mover stacks in its numbering; opponent stacks in the mover's numbering; the rest off.
-bg::Position board(std::initializer_list<stacks::Stack> mover, std::initializer_list<stacks::Stack> opp) {
+bg::Position board_of(std::initializer_list<stacks::Stack> mover, std::initializer_list<stacks::Stack> opp) {
   const auto p = stacks::position(mover, opp, stacks::OppPoints::Mover);
   REQUIRE(p);
   return *p;
@@ -73,7 +73,7 @@ bool has(const std::string& s, const char* part) { return s.find(part) != std::s
 }  // namespace
 
 TEST_CASE("BG-3.9: gnubg's move texts resolve to gnubg's positions, and format back to gnubg's text") {
-  const auto lines = load();
+  const auto lines = load_lines();
   REQUIRE(lines.size() >= 10000);
   std::size_t bad_parse = 0;
   std::size_t bad_format = 0;
@@ -111,7 +111,7 @@ TEST_CASE("BG-3.9: gnubg's move texts resolve to gnubg's positions, and format b
 }
 
 TEST_CASE("BG-3.9: every legal play formats to text that parses back to it") {
-  const auto lines = load();
+  const auto lines = load_lines();
   std::map<std::pair<std::string, int>, bool> seen;
   bg::PlayList list;
   std::size_t plays = 0;
@@ -152,7 +152,7 @@ TEST_CASE("BG-1.3/BG-5.1: the forms of the notation, hand-worked from the start"
 
 TEST_CASE("BG-5.1/BG-6.2: hits, the bar and bearing off in notation") {
   // Mover: one on the bar, others at home; opponent blots on the mover's 22 and 17.
-  const bg::Position p = board({{bg::kBar, 1}, {6, 5}, {8, 3}, {13, 4}}, {{22, 1}, {17, 1}, {1, 2}, {12, 5}});
+  const bg::Position p = board_of({{bg::kBar, 1}, {6, 5}, {8, 3}, {13, 4}}, {{22, 1}, {17, 1}, {1, 2}, {12, 5}});
   const bg::Dice d(5, 3);
   // bar/22* then 22/17*: the chain hits twice. Landing on a blot hits it, marked or not.
   const std::string both = id_after(p, d, "bar/22*/17*");
@@ -168,17 +168,17 @@ TEST_CASE("BG-5.1/BG-6.2: hits, the bar and bearing off in notation") {
   CHECK(via20 == id_after(p, d, "BAR/17*"));
   CHECK(bg::format_play(p, *bg::parse_play(p, d, "bar/20/17")) == "bar/17*");
   // Two blots in the way of 24/13 with 6-5: unmarked, the text means either hit: ambiguous.
-  const bg::Position two = board({{24, 1}, {6, 14}}, {{18, 1}, {19, 1}, {1, 13}});
+  const bg::Position two = board_of({{24, 1}, {6, 14}}, {{18, 1}, {19, 1}, {1, 13}});
   CHECK(has(error_of(two, bg::Dice(6, 5), "24/13"), "ambiguous"));
   CHECK(id_after(two, bg::Dice(6, 5), "24/18*/13") != id_after(two, bg::Dice(6, 5), "24/19*/13"));
   CHECK(bg::format_play(two, *bg::parse_play(two, bg::Dice(6, 5), "24/19/13")) == "24/19*/13");
   CHECK(has(error_of(p, d, "bar/22* 13/8*"), "no blot of the opponent to hit on point 8"));
   // Bearing off: repeats and a higher die (BG-6.4).
-  const bg::Position home = board({{6, 3}, {5, 2}, {2, 1}}, {{24, 2}});
+  const bg::Position home = board_of({{6, 3}, {5, 2}, {2, 1}}, {{24, 2}});
   CHECK(id_after(home, bg::Dice(6, 6), "6/off(3) 5/off") == id_after(home, bg::Dice(6, 6), "6/off 6/off 6/off 5/off"));
   CHECK(bg::format_play(home, *bg::parse_play(home, bg::Dice(6, 6), "6/off 6/off 5/off 6/off")) == "6/off(3) 5/off");
   // 6-1, the last checker on the 5-point: 5/4/off, written 5/off (BG-3.9).
-  const bg::Position last = board({{5, 1}}, {{24, 2}});
+  const bg::Position last = board_of({{5, 1}}, {{24, 2}});
   CHECK(id_after(last, bg::Dice(6, 1), "5/off") == id_after(last, bg::Dice(6, 1), "5/4/off"));
   CHECK(bg::format_play(last, *bg::parse_play(last, bg::Dice(6, 1), "5/off")) == "5/off");
 }
@@ -224,7 +224,7 @@ TEST_CASE("Malformed text is an Error with the offset; text meaning no legal pla
   CHECK(has(error_of(s, d, "8/5"), "must be played with 2 dice, not 1 (BG-3.6)"));
   CHECK(has(error_of(s, d, "6/off 8/7"), "step 1 (6/off)"));
   CHECK(has(error_of(s, d, ""), "may not pass (BG-3.5)"));
-  const bg::Position bar = board({{bg::kBar, 1}, {6, 14}}, {{1, 2}});
+  const bg::Position bar = board_of({{bg::kBar, 1}, {6, 14}}, {{1, 2}});
   CHECK(
       has(error_of(bar, bg::Dice(6, 5), "6/1 6/off"), "step 1 (6/1): a checker on the bar must enter first (BG-5.2)"));
 }

@@ -20,13 +20,13 @@ using namespace boardrules;
 using namespace boardrules::backgammon;
 
 namespace {
-constexpr int kScale = kSanitized ? 10 : 1;  // ASan/UBSan builds: keep it to seconds
+constexpr int kSoakScale = kSanitized ? 10 : 1;  // ASan/UBSan builds: keep it to seconds
 
-struct Stats {
+struct MatchStats {
   long steps = 0, games = 0, crawford_games = 0, doubles = 0, drops = 0, gammons = 0, backgammons = 0, resigns = 0;
 };
 
-void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_ids, Stats& st) {
+void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_ids, MatchStats& st) {
   auto made = State::make(rules, opt);
   REQUIRE(made.has_value());
   State s = *made;
@@ -119,8 +119,8 @@ void run_one(const SessionRules& rules, StateOptions opt, Rng& rng, bool check_i
 
 TEST_CASE("soak: random and heuristic bots play full matches with every invariant checked") {
   Rng rng(2026);
-  Stats st;
-  const int n = 3000 / kScale;
+  MatchStats st;
+  const int n = 3000 / kSoakScale;
   for (int i = 0; i < n; ++i) {
     SessionRules r = SessionRules::match(static_cast<int>(rng.below(4)) * 2 + 1, {.crawford = rng.below(4) != 0});
     if (rng.below(5) == 0) r.cube_cap = 4;
@@ -136,8 +136,8 @@ TEST_CASE("soak: random and heuristic bots play full matches with every invarian
 
 TEST_CASE("soak: money sessions with Jacoby, automatic doubles, beavers and a cap") {
   Rng rng(7);
-  Stats st;
-  const int n = 3000 / kScale;
+  MatchStats st;
+  const int n = 3000 / kSoakScale;
   for (int i = 0; i < n; ++i) {
     SessionRules r = SessionRules::money({.jacoby = rng.below(2) != 0, .auto_doubles = static_cast<int>(rng.below(3))});
     r.beavers = static_cast<int>(rng.below(4));

@@ -17,7 +17,7 @@ namespace {
 struct Vec {
   std::string xgid, gnubg;
 };
-std::vector<Vec> load() {
+std::vector<Vec> load_vectors() {
   std::ifstream in(std::string(BOARDRULES_TEST_DATA_DIR) + "/backgammon/replays/xgid_gnubg.txt");
   std::vector<Vec> v;
   std::string line;
@@ -51,7 +51,7 @@ TEST_CASE("XGID: the standard start, money play") {
 }
 
 TEST_CASE("XGID -> GNUbg ID equals what GNU Backgammon makes of it (400 vectors)") {
-  const auto vs = load();
+  const auto vs = load_vectors();
   REQUIRE(vs.size() >= 300);
   int pending_doubles = 0;
   for (const auto& v : vs) {
@@ -73,7 +73,7 @@ TEST_CASE("XGID -> GNUbg ID equals what GNU Backgammon makes of it (400 vectors)
 }
 
 TEST_CASE("XGID round trips: export of an import re-imports to the same state") {
-  for (const auto& v : load()) {
+  for (const auto& v : load_vectors()) {
     CAPTURE(v.xgid);
     auto x = parse_xgid<>(v.xgid);
     REQUIRE(x.has_value());

@@ -26,7 +26,7 @@ BasicPosition<R> pos(const std::array<int, 12>& houses, int south, int north, Pl
 }
 
 template <class R>
-std::vector<int> moves_of(const BasicPosition<R>& p) {
+std::vector<int> move_houses(const BasicPosition<R>& p) {
   MoveList list;
   generate_moves(p, list);
   std::vector<int> v;
@@ -35,20 +35,20 @@ std::vector<int> moves_of(const BasicPosition<R>& p) {
   return v;
 }
 
-constexpr auto S = Player::South;
-constexpr auto N = Player::North;
+using warri_test::N;
+using warri_test::S;
 
 }  // namespace
 
 TEST_CASE("WA-1.1/WA-2.1: the start, every house of the mover, single-lap sowing") {
   const auto p = Position::start();
-  CHECK(moves_of(p) == std::vector<int>{0, 1, 2, 3, 4, 5});
+  CHECK(move_houses(p) == std::vector<int>{0, 1, 2, 3, 4, 5});
   // a: 4 seeds into b..e.  0,5,5,5,5,4/4,4,4,4,4,4 0-0 N
   CHECK(apply(p, Move{0}) == pos({0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4}, 0, 0, N));
   // f: into A..D.
   CHECK(apply(p, Move{5}) == pos({4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4}, 0, 0, N));
   const auto q = Position::start(N);
-  CHECK(moves_of(q) == std::vector<int>{6, 7, 8, 9, 10, 11});
+  CHECK(move_houses(q) == std::vector<int>{6, 7, 8, 9, 10, 11});
   // North's F sows into South's a..d (sowing order wraps 11 -> 0).
   CHECK(apply(q, Move{11}) == pos({5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 0}, 0, 0, S));
 }
@@ -79,7 +79,7 @@ TEST_CASE("WA-3.2: the chain stops at the row boundary") {
   // North: 1,2,3,0,0,0/0,0,0,0,0,2 20-20 N: F sows a(2) b(3); b and a captured; the chain does not
   // wrap from a to F (North's own row), and c (3, ahead of the last seed) stays.
   const auto q = pos({1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 2}, 20, 20, N);
-  CHECK(moves_of(q) == std::vector<int>{11});
+  CHECK(move_houses(q) == std::vector<int>{11});
   CHECK(apply(q, Move{11}) == pos({0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 20, 25, S));
 }
 
@@ -96,7 +96,7 @@ TEST_CASE("WA-3.3: a grand slam captures everything (Speightstown), nothing (Aba
   const auto p = pos({0, 0, 0, 0, 3, 1, 1, 1, 0, 0, 0, 0}, 20, 22, S);
   const auto after = apply(p, Move{4});
   CHECK(after == pos({0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0}, 24, 22, N));
-  CHECK(moves_of(after).empty());  // North is starved (WA-4.2)
+  CHECK(move_houses(after).empty());  // North is starved (WA-4.2)
   const auto a = pos<Abapa>({0, 0, 0, 0, 3, 1, 1, 1, 0, 0, 0, 0}, 20, 22, S);
   CHECK(apply(a, Move{4}) == pos<Abapa>({0, 0, 0, 0, 0, 2, 2, 2, 0, 0, 0, 0}, 20, 22, N));
   const auto b = pos<Bridgetown>({0, 0, 0, 0, 3, 1, 1, 1, 0, 0, 0, 0}, 20, 22, S);
@@ -106,19 +106,19 @@ TEST_CASE("WA-3.3: a grand slam captures everything (Speightstown), nothing (Aba
 TEST_CASE("WA-2.3: feeding forced: only the moves that sow into the empty row") {
   // 1,0,0,0,0,1/0,0,0,0,0,0 23-23 S: a cannot reach A, f can.
   const auto p = pos({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0}, 23, 23, S);
-  CHECK(moves_of(p) == std::vector<int>{5});
+  CHECK(move_houses(p) == std::vector<int>{5});
   CHECK(apply(p, Move{5}) == pos({1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 23, 23, N));
   // North to move, South's row empty: 0,0,0,0,0,0/0,0,0,2,3,0 21-22 N: D (2) reaches F only,
   // E (3) reaches a: only E feeds.
   const auto q = pos({0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 0}, 21, 22, N);
-  CHECK(moves_of(q) == std::vector<int>{10});
+  CHECK(move_houses(q) == std::vector<int>{10});
 }
 
 TEST_CASE("WA-2.3/WA-4.2: feeding impossible ends the game") {
   // 2,1,0,0,0,0/0,0,0,0,0,0 22-23 S: a needs 6 seeds, b needs 5.
-  CHECK(moves_of(pos({2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S)).empty());
+  CHECK(move_houses(pos({2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S)).empty());
   // North: C (3) reaches F only: C would need 4.
-  CHECK(moves_of(pos({0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0}, 22, 23, N)).empty());
+  CHECK(move_houses(pos({0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0}, 22, 23, N)).empty());
 }
 
 TEST_CASE("WA-2.3 decision: feeding means sowing into the row, even if a capture empties it") {
@@ -126,31 +126,31 @@ TEST_CASE("WA-2.3 decision: feeding means sowing into the row, even if a capture
   // in F (2): F..A all captured, a grand slam of 12.
   const std::array<int, 12> h{1, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0};
   const auto p = pos(h, 15, 15, S);
-  CHECK(moves_of(p) == std::vector<int>{5});
+  CHECK(move_houses(p) == std::vector<int>{5});
   const auto after = apply(p, Move{5});
   CHECK(after == pos({2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0}, 27, 15, N));
-  CHECK(moves_of(after).empty());  // 27 >= 25: over (WA-4.1)
+  CHECK(move_houses(after).empty());  // 27 >= 25: over (WA-4.1)
   // With Feeding::LeavesSeedsInRow that move does not feed: no move, the game is over.
-  CHECK(moves_of(pos<LeavesSeeds>(h, 15, 15, S)).empty());
+  CHECK(move_houses(pos<LeavesSeeds>(h, 15, 15, S)).empty());
   // Abapa: the grand slam captures nothing, so the move feeds under either meaning.
   CHECK(apply(pos<Abapa>(h, 15, 15, S), Move{5}) == pos<Abapa>({2, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2}, 15, 15, N));
-  CHECK(moves_of(pos<AbapaLeavesSeeds>(h, 15, 15, S)) == std::vector<int>{5});
+  CHECK(move_houses(pos<AbapaLeavesSeeds>(h, 15, 15, S)) == std::vector<int>{5});
 }
 
 TEST_CASE("WA-4.1: 25 captured ends the game; 24-24 with an empty board is over") {
-  CHECK(moves_of(pos({4, 4, 4, 4, 4, 3, 0, 0, 0, 0, 0, 0}, 25, 0, N)).empty());
-  CHECK(moves_of(pos({4, 4, 4, 4, 4, 3, 0, 0, 0, 0, 0, 0}, 0, 25, S)).empty());
-  CHECK(moves_of(pos({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 24, 24, S)).empty());
+  CHECK(move_houses(pos({4, 4, 4, 4, 4, 3, 0, 0, 0, 0, 0, 0}, 25, 0, N)).empty());
+  CHECK(move_houses(pos({4, 4, 4, 4, 4, 3, 0, 0, 0, 0, 0, 0}, 0, 25, S)).empty());
+  CHECK(move_houses(pos({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 24, 24, S)).empty());
   // 24 is not enough: the game goes on.
-  CHECK(moves_of(pos({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}, 24, 23, N)) == std::vector<int>{11});
+  CHECK(move_houses(pos({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}, 24, 23, N)) == std::vector<int>{11});
 }
 
 TEST_CASE("WA-4.2: the mover's row empty: starved, no move") {
-  CHECK(moves_of(pos({0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4}, 12, 12, S)).empty());
-  CHECK(moves_of(pos({4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0}, 12, 12, N)).empty());
+  CHECK(move_houses(pos({0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4}, 12, 12, S)).empty());
+  CHECK(move_houses(pos({4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0}, 12, 12, N)).empty());
 }
 
 TEST_CASE("moves are in house order and skip empty houses") {
-  CHECK(moves_of(pos({0, 3, 0, 5, 0, 1, 1, 1, 1, 1, 1, 1}, 15, 18, S)) == std::vector<int>{1, 3, 5});
-  CHECK(moves_of(pos({1, 1, 1, 1, 1, 1, 2, 0, 0, 7, 0, 9}, 15, 10, N)) == std::vector<int>{6, 9, 11});
+  CHECK(move_houses(pos({0, 3, 0, 5, 0, 1, 1, 1, 1, 1, 1, 1}, 15, 18, S)) == std::vector<int>{1, 3, 5});
+  CHECK(move_houses(pos({1, 1, 1, 1, 1, 1, 2, 0, 0, 7, 0, 9}, 15, 10, N)) == std::vector<int>{6, 9, 11});
 }
