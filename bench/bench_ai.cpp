@@ -76,6 +76,14 @@ BENCHMARK(BM_Playout<warri_raw>)->Name("Warri/Playout/GameRecord");
 BENCHMARK(BM_Playout<warri_state<true>>)->Name("Warri/Playout/State_apply_action");
 BENCHMARK(BM_Playout<warri_state<false>>)->Name("Warri/Playout/State_apply_legal_action");
 
+// The search loop of the GameState contract: sample_legal_action + apply_legal_action.
+int warri_sample(Rng& rng) {
+  wa::State s;
+  while (!s.is_terminal()) s.apply_legal_action(s.sample_legal_action(rng));
+  return s.plies();
+}
+BENCHMARK(BM_Playout<warri_sample>)->Name("Warri/Playout/State_sample_apply_legal_action");
+
 // ---- Backgammon -------------------------------------------------------------------------------
 
 // Raw loop: throw, generate the plays, apply one, flip, until a side is off (no cube).
@@ -133,6 +141,43 @@ int bg_state(Rng& rng) {
   return plies;
 }
 
+// State with integer actions, legal_actions in the generator's order (no sort), checked apply.
+int bg_state_generated(Rng& rng) {
+  bg::SessionRules rules = bg::SessionRules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules);
+  bg::ActionIdList a;
+  int plies = 0;
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      (void)s.apply_action(bg_throw(s, rng));
+      continue;
+    }
+    s.legal_actions(a, bg::ActionOrder::Generated);
+    ++plies;
+    (void)s.apply_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+  }
+  return plies;
+}
+
+// The search loop of the GameState contract: sample_legal_action + apply_legal_action(int), the
+// throws through apply_legal_action(int) too.
+int bg_state_sample_unchecked(Rng& rng) {
+  bg::SessionRules rules = bg::SessionRules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules);
+  int plies = 0;
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      s.apply_legal_action(bg_throw(s, rng));
+      continue;
+    }
+    ++plies;
+    s.apply_legal_action(s.sample_legal_action(rng));
+  }
+  return plies;
+}
+
 // State with integer actions, the decision drawn by sample_legal_action (the same choice as a
 // uniform pick from legal_actions(), numbering only the play drawn).
 int bg_state_sample(Rng& rng) {
@@ -174,6 +219,8 @@ BENCHMARK(BM_Playout<bg_raw>)->Name("Backgammon/Playout/RawGenerator");
 BENCHMARK(BM_Playout<bg_state<true>>)->Name("Backgammon/Playout/State_apply_action");
 BENCHMARK(BM_Playout<bg_state<false>>)->Name("Backgammon/Playout/State_to_action_apply_legal");
 BENCHMARK(BM_Playout<bg_state_sample>)->Name("Backgammon/Playout/State_sample_legal_action");
+BENCHMARK(BM_Playout<bg_state_generated>)->Name("Backgammon/Playout/State_apply_action_generated_order");
+BENCHMARK(BM_Playout<bg_state_sample_unchecked>)->Name("Backgammon/Playout/State_sample_apply_legal_action");
 BENCHMARK(BM_Playout<bg_state_structs>)->Name("Backgammon/Playout/State_Action_structs");
 
 // ---- Copies -----------------------------------------------------------------------------------
@@ -217,14 +264,19 @@ void BM_WarriGameCopy(benchmark::State& state) {
 }
 BENCHMARK(BM_WarriGameCopy)->Name("Warri/GameRecordCopy/20");
 
+// A random step of a backgammon state: a throw at a chance node (bg_throw), else a decision.
+void bg_step(bg::State& s, Rng& rng) {
+  if (s.is_chance_node()) {
+    (void)s.apply_action(bg_throw(s, rng));
+    return;
+  }
+  (void)s.apply_action(s.sample_legal_action(rng));
+}
+
 void BM_BgStateCopy(benchmark::State& state) {
   Rng rng(3);
   bg::State s(bg::SessionRules::match(7));
-  bg::ActionIdList a;
-  for (int k = 0; k < 30 && !s.is_terminal(); ++k) {
-    s.legal_actions(a);
-    (void)s.apply_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
-  }
+  for (int k = 0; k < 30 && !s.is_terminal(); ++k) bg_step(s, rng);
   copy_bench(state, s);
 }
 BENCHMARK(BM_BgStateCopy)->Name("Backgammon/StateCopy");
@@ -238,11 +290,9 @@ void BM_BgObservation(benchmark::State& state) {
   Rng rng(5);
   std::vector<bg::State> states;
   bg::State s(bg::SessionRules::match(7));
-  bg::ActionIdList a;
   while (states.size() < 256) {
     if (s.is_terminal()) s = bg::State(bg::SessionRules::match(7));
-    s.legal_actions(a);
-    (void)s.apply_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+    bg_step(s, rng);
     if (!s.is_chance_node() && rng.below(4) == 0) states.push_back(s);
   }
   std::vector<float> out(states.size() * bg::kObservationSize);

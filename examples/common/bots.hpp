@@ -34,17 +34,21 @@ using boardrules::backgammon::PlayList;
 using boardrules::backgammon::Resign;
 using boardrules::backgammon::Side;
 
-/// A chance outcome drawn with its probability. Precondition: state.is_chance_node().
+/// A chance outcome drawn with its probability, as an Action. Precondition: state.is_chance_node().
 template <class V>
-[[nodiscard]] Action sample_chance(const BasicState<V>& state, Rng& rng) noexcept {
+[[nodiscard]] Action sample_chance(const BasicState<V>& state, Rng& rng) {
   ChanceOutcomeList c;
   state.chance_outcomes(c);
   double u = rng.uniform();
+  int id = c.back().action;
   for (const auto& o : c) {
-    if (u < o.probability) return o.action;
+    if (u < o.probability) {
+      id = o.action;
+      break;
+    }
     u -= o.probability;
   }
-  return c.back().action;
+  return *state.to_action(id);  // a chance outcome: legal
 }
 
 /// The random player (see the file comment). Precondition: !state.is_terminal().

@@ -5,7 +5,8 @@
 Batched: every call steps all games once (random legal actions drawn in C++), observations,
 returns and done flags come back as numpy arrays; a backgammon step is one decision (the
 throws are sampled inside). Single: one State, one Python call per step
-(legal_actions, random choice in Python, apply_action). Rates are per second of this process's
+(legal_actions, random choice in Python, apply_action; at a backgammon throw chance_outcomes and a
+choice weighted by the probabilities). Rates are per second of this process's
 CPU time (the machine may be shared).
 """
 import argparse
@@ -37,7 +38,11 @@ def single(module, steps, **kw):
     while n < steps:
         if s.is_terminal():
             s = module.State(**kw)
-        s.apply_action(rng.choice(s.legal_actions()))
+        if s.is_chance_node():  # a throw, drawn with its probability
+            ids, probs = zip(*s.chance_outcomes())
+            s.apply_action(rng.choices(ids, probs)[0])
+        else:
+            s.apply_action(rng.choice(s.legal_actions()))
         n += 1
     return steps / (time.process_time() - t)
 

@@ -5,6 +5,7 @@
 #include "boardrules/backgammon.hpp"       // IWYU pragma: export
 #include "boardrules/core/error.hpp"       // IWYU pragma: export
 #include "boardrules/core/fixed_list.hpp"  // IWYU pragma: export
+#include "boardrules/core/game_state.hpp"  // IWYU pragma: export
 #include "boardrules/core/hash.hpp"        // IWYU pragma: export
 #include "boardrules/core/leaves.hpp"      // IWYU pragma: export
 #include "boardrules/core/random.hpp"      // IWYU pragma: export

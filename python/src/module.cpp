@@ -1,7 +1,8 @@
 // The boardrules Python module: boardrules.backgammon and boardrules.warri (positions, legal
 // plays/moves, apply, perft, the State interface with integer actions and numpy observations,
-// and a batched VectorState). Library errors are raised as boardrules.Error (a ValueError) with
-// the library's message.
+// and a batched VectorState). Both games' State have the same names, those of the C++ GameState
+// contract (core/game_state.hpp), plus legal_actions_mask (OpenSpiel's LegalActionsMask).
+// Library errors are raised as boardrules.Error (a ValueError) with the library's message.
 #include <pybind11/numpy.h>
 #include <pybind11/operators.h>
 #include <pybind11/pybind11.h>
@@ -18,6 +19,7 @@
 #include "boardrules/backgammon/actions.hpp"
 #include "boardrules/backgammon/observation.hpp"
 #include "boardrules/backgammon/state.hpp"
+#include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
@@ -89,6 +91,25 @@ std::vector<int> bg_legal(const bg::State& s) {
   return std::vector<int>(ids.begin(), ids.end());
 }
 
+// The GameState members both games' State bind alike.
+template <boardrules::GameState S>
+std::vector<std::pair<int, double>> chance_list(const S& s) {
+  typename S::ChanceOutcomeList c;
+  s.chance_outcomes(c);
+  std::vector<std::pair<int, double>> out;
+  for (const auto& o : c) out.emplace_back(o.action, o.probability);
+  return out;
+}
+// bool[num_distinct_actions()]: true at the legal decisions (OpenSpiel's LegalActionsMask).
+template <boardrules::GameState S, class Fill>
+py::array_t<bool> mask_of(Fill&& fill) {
+  py::array_t<bool> out(static_cast<py::ssize_t>(S::num_distinct_actions()));
+  bool* p = out.mutable_data();
+  std::fill(p, p + S::num_distinct_actions(), false);
+  fill(p);
+  return out;
+}
+
 // Samples and applies chance outcomes until a decision or the end.
 void bg_resolve_chance(bg::State& s, Rng& rng) {
   bg::ChanceOutcomeList c;
@@ -136,14 +157,14 @@ class BgVector {
     for (const auto& s : states_) out.push_back(bg_legal(s));
     return out;
   }
-  py::array_t<bool> legal_action_mask() const {
+  py::array_t<bool> legal_actions_mask() const {
     const auto w = static_cast<std::size_t>(bg::kNumDistinctActions);
     py::array_t<bool> out({static_cast<py::ssize_t>(states_.size()), static_cast<py::ssize_t>(w)});
     bool* p = out.mutable_data();
     std::fill(p, p + states_.size() * w, false);
     bg::ActionIdList ids;
     for (std::size_t i = 0; i < states_.size(); ++i) {
-      states_[i].legal_actions(ids);
+      states_[i].legal_actions(ids, bg::ActionOrder::Generated);  // a mask needs no order
       for (const int a : ids) p[i * w + static_cast<std::size_t>(a)] = true;
     }
     return out;
@@ -266,8 +287,8 @@ void bind_backgammon(py::module_& m) {
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;
-  m.attr("CHANCE_PLAYER") = bg::kChancePlayer;
-  m.attr("TERMINAL_PLAYER") = bg::kTerminalPlayer;
+  m.attr("CHANCE_PLAYER") = boardrules::kChancePlayer;
+  m.attr("TERMINAL_PLAYER") = boardrules::kTerminalPlayer;
   m.attr("ACTION_NO_DOUBLE") = bg::kActionNoDouble;
   m.attr("ACTION_DOUBLE") = bg::kActionDouble;
   m.attr("ACTION_TAKE") = bg::kActionTake;
@@ -285,23 +306,27 @@ void bind_backgammon(py::module_& m) {
            py::arg("match_length") = 0, py::arg("money_games") = 1, py::arg("resignations") = false,
            py::arg("crawford") = true, py::arg("jacoby") = false, py::arg("beavers") = false, py::arg("cube_cap") = 0)
       .def_static(
-          "from_string",
-          [](const std::string& id, int match_length) {
-            return take(bg::State::from_string(id, make_rules(match_length, true, false, false, 0)));
-          },
-          py::arg("id"), py::arg("match_length") = 0)
+          "from_string", [](const std::string& text) { return take(bg::State::from_string(text)); }, py::arg("text"),
+          "The state of a to_string() text (a GNUbg ID and the words after it: the rules, options and state the ID "
+          "does not hold).")
       .def("current_player", &bg::State::current_player)
       .def("is_terminal", &bg::State::is_terminal)
       .def("is_chance_node", &bg::State::is_chance_node)
-      .def("legal_actions", &bg_legal)
-      .def("chance_outcomes",
-           [](const bg::State& s) {
-             bg::ChanceOutcomeList c;
-             s.chance_outcomes(c);
-             std::vector<std::pair<int, double>> out;
-             for (const auto& o : c) out.emplace_back(s.action_id(o.action), o.probability);
-             return out;
-           })
+      .def("legal_actions", &bg_legal, "The legal decisions, increasing; [] at a chance node (see chance_outcomes).")
+      .def(
+          "legal_actions_mask",
+          [](const bg::State& s) {
+            return mask_of<bg::State>([&](bool* p) {
+              bg::ActionIdList ids;
+              s.legal_actions(ids, bg::ActionOrder::Generated);
+              for (const int a : ids) p[a] = true;
+            });
+          },
+          "bool[NUM_DISTINCT_ACTIONS]: True at the legal decisions.")
+      .def("chance_outcomes", &chance_list<bg::State>, "[(action, probability)] at a chance node, else [].")
+      .def(
+          "sample_legal_action", [](const bg::State& s, Rng& rng) { return s.sample_legal_action(rng); },
+          py::arg("rng"), "A legal decision drawn uniformly with rng; -1 at a chance node or the end.")
       .def("apply_action", [](bg::State& s, int a) { check(s.apply_action(a)); })
       .def("returns",
            [](const bg::State& s) {
@@ -321,6 +346,7 @@ void bind_backgammon(py::module_& m) {
       .def("num_distinct_actions", [](const bg::State&) { return bg::kNumDistinctActions; })
       .def("max_chance_outcomes", [](const bg::State&) { return bg::kMaxChanceOutcomes; })
       .def("max_game_length", &bg::State::max_game_length)
+      .def("observation_size", [](const bg::State&) { return bg::State::observation_size(); })
       .def("observation_shape",
            [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; })
       .def(
@@ -343,7 +369,7 @@ void bind_backgammon(py::module_& m) {
       .def("observations", &BgVector::observations, "float32[n, 210]")
       .def("current_players", &BgVector::current_players)
       .def("legal_actions", &BgVector::legal_actions, "a list of n lists of action numbers")
-      .def("legal_action_mask", &BgVector::legal_action_mask, "bool[n, NUM_DISTINCT_ACTIONS]")
+      .def("legal_actions_mask", &BgVector::legal_actions_mask, "bool[n, NUM_DISTINCT_ACTIONS]")
       .def("sample_legal_actions", &BgVector::sample_legal_actions, "a random legal action per game, int32[n]")
       .def("step", &BgVector::step, py::arg("actions"),
            "Applies int32[n] actions; returns (observations float32[n, 210], returns float64[n, 2] of the "
@@ -426,7 +452,9 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
           [](const std::string& t, const std::string& rule, int plies) {
             return take(S::from_string(t, cycle_options(rule, plies)));
           },
-          py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = 100)
+          py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = 100,
+          "The state of a to_string() text (the position, the cycle rule and the moves since the last capture); "
+          "cycle_rule and plies stand for a text without cycle=.")
       .def("current_player", &S::current_player)
       .def("is_terminal", &S::is_terminal)
       .def("is_chance_node", [](const S&) { return false; })
@@ -436,13 +464,19 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
              s.legal_actions(l);
              return std::vector<int>(l.begin(), l.end());
            })
-      .def("legal_actions_mask",
-           [](const S& s) {
-             py::array_t<bool> out(6);
-             const unsigned mask = s.legal_mask();
-             for (int i = 0; i < 6; ++i) out.mutable_data()[i] = ((mask >> i) & 1u) != 0;
-             return out;
-           })
+      .def(
+          "legal_actions_mask",
+          [](const S& s) {
+            return mask_of<S>([&](bool* p) {
+              const unsigned mask = s.legal_mask();
+              for (int i = 0; i < 6; ++i) p[i] = ((mask >> i) & 1u) != 0;
+            });
+          },
+          "bool[6]: True at the legal actions.")
+      .def("chance_outcomes", &chance_list<S>, "Always []: Warri has no chance.")
+      .def(
+          "sample_legal_action", [](const S& s, Rng& rng) { return s.sample_legal_action(rng); }, py::arg("rng"),
+          "A legal action drawn uniformly with rng; -1 at the end.")
       .def("apply_action", [](S& s, int a) { check(s.apply_action(a)); })
       .def("returns",
            [](const S& s) {
@@ -467,6 +501,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
       .def("num_distinct_actions", [](const S&) { return S::num_distinct_actions(); })
       .def("max_chance_outcomes", [](const S&) { return 0; })
       .def("max_game_length", [](const S&) { return S::max_game_length(); })
+      .def("observation_size", [](const S&) { return S::observation_size(); })
       .def("observation_shape", [](const S&) { return std::vector<int>{static_cast<int>(S::kObservationSize)}; })
       .def("position", &S::position)
       .def("plies", &S::plies)
@@ -503,7 +538,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
              return out;
            })
       .def(
-          "legal_action_mask",
+          "legal_actions_mask",
           [](const Vec& v) {
             py::array_t<bool> out({static_cast<py::ssize_t>(v.states.size()), py::ssize_t{6}});
             bool* p = out.mutable_data();
@@ -574,9 +609,11 @@ void bind_warri(py::module_& m) {
   bind_warri_variant<wa::Speightstown>(m, "Position", "State", "VectorState");
   bind_warri_variant<wa::Bridgetown>(m, "BridgetownPosition", "BridgetownState", "BridgetownVectorState");
   bind_warri_variant<wa::Abapa>(m, "AbapaPosition", "AbapaState", "AbapaVectorState");
-  m.attr("NUM_DISTINCT_ACTIONS") = 6;
+  m.attr("NUM_DISTINCT_ACTIONS") = wa::State::num_distinct_actions();
+  m.attr("MAX_CHANCE_OUTCOMES") = wa::State::max_chance_outcomes();
   m.attr("OBSERVATION_SIZE") = wa::State::kObservationSize;
-  m.attr("TERMINAL_PLAYER") = wa::kTerminalPlayer;
+  m.attr("CHANCE_PLAYER") = boardrules::kChancePlayer;
+  m.attr("TERMINAL_PLAYER") = boardrules::kTerminalPlayer;
 }
 
 }  // namespace
@@ -587,6 +624,21 @@ PYBIND11_MODULE(boardrules, m) {
                                       "An error of the boardrules library (bad input or an illegal action).",
                                       PyExc_ValueError, nullptr);
   m.attr("Error") = py::handle(g_error);
+  py::class_<Rng>(m, "Rng", "The library's seeded generator (xoshiro256**), for sample_legal_action.")
+      .def(py::init<std::uint64_t>(), py::arg("seed") = 0x9E3779B97F4A7C15ULL)
+      .def("next", &Rng::next, "The next 64 random bits.")
+      .def(
+          "below",
+          [](Rng& r, std::uint32_t n) {
+            if (n == 0) raise(make_error("n must be at least 1", "n"));
+            return r.below(n);
+          },
+          py::arg("n"), "A uniform integer in [0, n).")
+      .def("uniform", &Rng::uniform, "A uniform float in [0, 1).")
+      .def("__copy__", [](const Rng& r) { return r; })
+      .def("__deepcopy__", [](const Rng& r, py::dict) { return r; });
+  m.attr("CHANCE_PLAYER") = boardrules::kChancePlayer;
+  m.attr("TERMINAL_PLAYER") = boardrules::kTerminalPlayer;
   auto bgm = m.def_submodule("backgammon", "Backgammon (BG rules)");
   auto wam = m.def_submodule("warri", "Barbados Warri (WA rules): Speightstown, Bridgetown, Abapa");
   bind_backgammon(bgm);

@@ -10,7 +10,7 @@ import pytest
 
 import boardrules
 from boardrules import backgammon as bg
-from helpers import play_game
+from helpers import choices, play_game
 
 START_ID = "4HPwATDgc/ABMA"
 
@@ -44,10 +44,19 @@ def test_state_integer_actions_and_errors():
     assert s.is_chance_node() and s.current_player() == bg.CHANCE_PLAYER
     outcomes = s.chance_outcomes()
     assert len(outcomes) == 30 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
+    assert s.legal_actions() == [] and not s.legal_actions_mask().any()  # the outcomes are chance_outcomes()
+    assert s.sample_legal_action(boardrules.Rng(1)) == -1
     s.apply_action(21 + 6 * 2 + 0)  # opening: player 0 throws 3, player 1 throws 1
     assert s.current_player() == 0 and s.dice() in ((3, 1), (1, 3))
     a = 26 * 7 + 5  # 8/5 6/5: high die from point 8, low die from point 6
     assert a in s.legal_actions()
+    assert s.legal_actions() == sorted(s.legal_actions())
+    mask = s.legal_actions_mask()
+    assert mask.dtype == np.bool_ and mask.shape == (bg.NUM_DISTINCT_ACTIONS,)
+    assert np.flatnonzero(mask).tolist() == s.legal_actions()
+    assert s.chance_outcomes() == []
+    rng = boardrules.Rng(4)
+    assert all(s.sample_legal_action(rng) in s.legal_actions() for _ in range(20))
     assert s.string_to_action(s.action_to_string(a)) == a
     before = s.to_string()
     with pytest.raises(boardrules.Error, match="no legal play"):
@@ -71,20 +80,24 @@ def test_observation_tensor_hand_checked():
     assert list(o[28:32]) == [1, 1, 1, 0]  # my 8-point: 3
     assert list(o[92:96]) == [1, 1, 0, 0]  # my 24-point: 2
     assert o[199] == 1 and o[198] == 0 and o[202] == 0
-    assert s.observation_shape() == [210]
+    assert s.observation_shape() == [210] and s.observation_size() == bg.OBSERVATION_SIZE == 210
 
 
 def test_from_string_round_trip():
-    s = bg.State(match_length=7)
+    # Every ply of a match with resignations and beavers: the text (a GNUbg ID and the words after
+    # it) gives the state back.
+    s = bg.State(match_length=7, resignations=True)
     rng = random.Random(3)
-    for _ in range(60):
-        if s.is_terminal():
-            break
-        s.apply_action(rng.choice(s.legal_actions()))
-    t = bg.State.from_string(s.to_string(), match_length=7)
-    assert t.to_string() == s.to_string()
+    while not s.is_terminal():
+        t = bg.State.from_string(s.to_string())
+        assert t.to_string() == s.to_string() and t.legal_actions() == s.legal_actions()
+        s.apply_action(rng.choice(choices(s)))
+    assert bg.State.from_string(s.to_string()).is_terminal()
+    assert bg.State().to_string() == "4HPwATDgc/ABMA:MAAAAAAAAAAE"  # money play, 1 game: no word
     with pytest.raises(boardrules.Error):
         bg.State.from_string("x:y")
+    with pytest.raises(boardrules.Error, match="unknown word"):
+        bg.State.from_string(bg.State().to_string() + " sometimes")
 
 
 @pytest.mark.skipif(not os.environ.get("BOARDRULES_TRACE"), reason="needs the C++ trace program")
@@ -102,11 +115,12 @@ def test_vector_state():
     obs = v.observations()
     assert obs.shape == (16, 210) and obs.dtype == np.float32
     assert (v.current_players() >= 0).all()
-    mask = v.legal_action_mask()
+    mask = v.legal_actions_mask()
     lists = v.legal_actions()
     for i in range(16):
-        assert sorted(np.flatnonzero(mask[i]).tolist()) == sorted(lists[i])
+        assert np.flatnonzero(mask[i]).tolist() == lists[i]  # increasing
         assert v.state(i).legal_actions() == lists[i]
+        assert np.array_equal(v.state(i).legal_actions_mask(), mask[i])
     finished = 0
     for _ in range(3000):
         a = v.sample_legal_actions()

@@ -31,9 +31,13 @@ def test_state():
     s = wa.State()
     assert s.current_player() == 0 and not s.is_chance_node()
     assert s.num_distinct_actions() == 6 and s.max_chance_outcomes() == 0
+    assert s.observation_size() == wa.OBSERVATION_SIZE == 15 and s.chance_outcomes() == []
+    assert s.legal_actions_mask().tolist() == [True] * 6
+    rng = boardrules.Rng(2)
+    assert all(0 <= s.sample_legal_action(rng) < 6 for _ in range(20))
     assert s.action_to_string(5) == "f" and s.string_to_action("c") == 2
     s.apply_action(5)
-    assert s.to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N"
+    assert s.position().to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N"
     o = s.observation_tensor()
     assert o.dtype == np.float32 and o.shape == (15,)
     assert np.allclose(o[:6] * 48, [5, 5, 5, 5, 4, 4])  # North's A..F first
@@ -43,7 +47,9 @@ def test_state():
     with pytest.raises(boardrules.Error, match="no such action"):
         s.apply_action(6)
     assert s.to_string() == t.to_string()
+    assert s.to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:f"
     assert wa.State.from_string(s.to_string()).to_string() == s.to_string()
+    assert wa.State(cycle_rule="threefold").to_string() == START + " cycle=threefold"
     with pytest.raises(boardrules.Error):
         wa.State(cycle_rule="sometimes")
 
@@ -62,7 +68,7 @@ def test_vector_state():
     assert v.observations().shape == (32, 15)
     done_games = 0
     for _ in range(2000):
-        mask = v.legal_action_mask()
+        mask = v.legal_actions_mask()
         a = v.sample_legal_actions()
         assert mask[np.arange(32), a].all()
         obs, ret, done = v.step(a)
@@ -72,3 +78,33 @@ def test_vector_state():
     assert done_games > 32
     with pytest.raises(boardrules.Error):
         v.step(np.full(32, 7, dtype=np.int32))
+
+
+def test_same_names_both_games():
+    """One loop for both games: the GameState names, chance through chance_outcomes()."""
+    from boardrules import backgammon as bg
+    names = ["current_player", "is_terminal", "is_chance_node", "legal_actions", "legal_actions_mask",
+             "chance_outcomes", "apply_action", "sample_legal_action", "returns", "observation_tensor",
+             "observation_size", "action_to_string", "to_string", "from_string", "num_distinct_actions",
+             "max_chance_outcomes", "clone"]
+    for cls in (bg.State, wa.State, wa.BridgetownState, wa.AbapaState):
+        assert all(hasattr(cls, n) for n in names), cls
+    for cls in (bg.VectorState, wa.VectorState):
+        assert hasattr(cls, "legal_actions_mask") and not hasattr(cls, "legal_action_mask")
+    rng = boardrules.Rng(5)
+    for s in (bg.State(match_length=3), wa.State(), wa.AbapaState()):
+        while not s.is_terminal():
+            assert type(s).from_string(s.to_string()).to_string() == s.to_string()
+            assert s.observation_tensor().shape == (s.observation_size(),)
+            if s.is_chance_node():
+                assert s.current_player() == boardrules.CHANCE_PLAYER and s.legal_actions() == []
+                outcomes = s.chance_outcomes()
+                assert abs(sum(p for _, p in outcomes) - 1) < 1e-12
+                s.apply_action(outcomes[rng.below(len(outcomes))][0])
+            else:
+                legal = s.legal_actions()
+                assert legal == sorted(legal) and np.flatnonzero(s.legal_actions_mask()).tolist() == legal
+                s.apply_action(s.sample_legal_action(rng))
+        assert s.current_player() == boardrules.TERMINAL_PLAYER and s.sample_legal_action(rng) == -1
+        r = s.returns()
+        assert r[0] == -r[1]

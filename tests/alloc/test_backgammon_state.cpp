@@ -35,16 +35,29 @@ TEST_CASE("a full match through State and the bots allocates nothing") {
   }
 }
 
-TEST_CASE("integer actions: legal_actions, sample_legal_action and apply_action(int) allocate nothing") {
+TEST_CASE(
+    "integer actions: legal_actions, chance_outcomes, sample_legal_action, apply_action(int) and "
+    "apply_legal_action(int) allocate nothing") {
   Rng rng(7);
   ActionIdList ids;
+  ChanceOutcomeList outcomes;
   for (int i = 0; i < 20; ++i) {
     const long before = alloc_test::allocations();
     State s(i % 2 ? SessionRules::match(5) : SessionRules::money({.jacoby = true, .auto_doubles = 1}), StateOptions{i % 4 == 0, 1});
-    while (!s.is_terminal()) {
-      s.legal_actions(ids);
-      const int id = i % 3 ? s.sample_legal_action(rng) : ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
-      REQUIRE(s.apply_action(id).has_value());
+    for (int ply = 0; !s.is_terminal(); ++ply) {
+      int id = 0;
+      if (s.is_chance_node()) {
+        s.chance_outcomes(outcomes);
+        id = outcomes[rng.below(static_cast<std::uint32_t>(outcomes.size()))].action;
+      } else {
+        s.legal_actions(ids, ply % 2 ? ActionOrder::Increasing : ActionOrder::Generated);
+        id = i % 3 ? s.sample_legal_action(rng) : ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
+      }
+      if (ply % 3 == 0) {
+        s.apply_legal_action(id);
+      } else {
+        REQUIRE(s.apply_action(id).has_value());
+      }
     }
     CHECK(alloc_test::allocations() == before);
   }

@@ -7,7 +7,9 @@
 // numbers a list as encode_play does. Decoding (decode_full_play) accepts exactly the numbers of
 // the legal plays of every die (every number of the play range on some positions), and State's
 // apply_action(int) reaches the state of the generator's path for every legal number and refuses
-// the others, the state unchanged; sample_legal_action is the uniform pick from legal_actions().
+// the others, the state unchanged, and apply_legal_action(int) reaches it too; legal_actions lists
+// the decisions in increasing order (ActionOrder::Generated: the order of the Action structs);
+// sample_legal_action is the uniform pick from legal_actions(ActionOrder::Generated).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -269,10 +271,25 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
       ++steps;
       ActionIdList ids;
       ActionList acts;
-      s.legal_actions(ids);
+      s.legal_actions(ids, ActionOrder::Generated);
       s.legal_actions(acts);
-      REQUIRE(ids.size() == acts.size());
+      if (s.is_chance_node()) {
+        // No decision: the numbers are the chance outcomes' (the Action structs list them too).
+        CHECK(ids.empty());
+        ChanceOutcomeList c;
+        s.chance_outcomes(c);
+        for (const auto& o : c) ids.push_back(o.action);
+      } else {
+        // The same numbers in increasing order.
+        ActionIdList sorted;
+        s.legal_actions(sorted);
+        std::vector<int> expected(ids.begin(), ids.end());
+        std::sort(expected.begin(), expected.end());
+        CHECK(std::vector<int>(sorted.begin(), sorted.end()) == expected);
+        CHECK(std::adjacent_find(expected.begin(), expected.end()) == expected.end());
+      }
       REQUIRE(!ids.empty());
+      REQUIRE(ids.size() == acts.size());
       for (std::size_t i = 0; i < ids.size(); ++i) {
         CHECK(s.action_id(acts[i]) == ids[i]);
         const auto a = s.to_action(ids[i]);
@@ -324,9 +341,14 @@ TEST_CASE("State: to_string reads back") {
   for (int k = 0; k < 40 && !s.is_terminal(); ++k) {
     ActionIdList ids;
     s.legal_actions(ids);
+    if (s.is_chance_node()) {
+      ChanceOutcomeList c;
+      s.chance_outcomes(c);
+      for (const auto& o : c) ids.push_back(o.action);
+    }
     REQUIRE(s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).has_value());
     if (s.is_chance_node() && s.match().game().phase() == Phase::TurnStart) {
-      const auto back = State::from_string(s.to_string(), SessionRules::match(7));
+      const auto back = State::from_string(s.to_string());
       REQUIRE(back.has_value());
       CHECK(back->to_string() == s.to_string());
       CHECK(back->match().game().position() == s.match().game().position());
@@ -530,6 +552,12 @@ namespace {
 template <class V>
 BasicState<V> by_generator(const BasicState<V>& from, int id) {
   BasicState<V> s = from;
+  if (s.is_chance_node()) {  // a throw: its Action
+    const Result<Action> a = s.to_action(id);
+    REQUIRE(a.has_value());
+    REQUIRE(s.apply_action(*a).has_value());
+    return s;
+  }
   ActionList acts;
   s.legal_actions(acts);
   for (const Action& a : acts) {
@@ -550,16 +578,26 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
     int steps = 0;
     while (!s.is_terminal() && steps < 3000) {
       ++steps;
-      ActionIdList ids;
-      s.legal_actions(ids);
+      ActionIdList ids;  // the decisions in the generator's order, or the chance outcomes
+      s.legal_actions(ids, ActionOrder::Generated);
+      if (s.is_chance_node()) {
+        ChanceOutcomeList c;
+        s.chance_outcomes(c);
+        for (const auto& o : c) ids.push_back(o.action);
+      }
       REQUIRE(!ids.empty());
-      // Every legal number: apply_action(int) reaches the generator path's state.
+      // Every legal number: apply_action(int) and apply_legal_action(int) reach the generator
+      // path's state.
       for (const int id : ids) {
         BasicState<V> fast = s;
         REQUIRE(fast.apply_action(id).has_value());
         const BasicState<V> slow = by_generator(s, id);
         CHECK(fast.match() == slow.match());
         CHECK(fast.current_player() == slow.current_player());
+        BasicState<V> unchecked = s;
+        unchecked.apply_legal_action(id);
+        CHECK(unchecked.match() == fast.match());
+        CHECK(unchecked.to_string() == fast.to_string());  // rolling without a double included
         ++checked;
       }
       // Numbers that stand for nothing legal here: refused, the state unchanged byte for byte.
@@ -575,12 +613,19 @@ void state_games(int games, std::uint64_t seed, long& checked, long& refused) {
         CHECK(std::memcmp(&t, &s, sizeof(s)) == 0);
         ++refused;
       }
-      // sample_legal_action: the uniform pick from legal_actions(), with the same random draw.
+      // sample_legal_action: the uniform pick from legal_actions(ActionOrder::Generated), with the
+      // same random draw; at a chance node no number and no draw.
       Rng twin = rng;
       const int sampled = s.sample_legal_action(twin);
+      if (s.is_chance_node()) {
+        CHECK(sampled == -1);
+        CHECK(twin.next() == Rng(rng).next());
+      }
       const int pick = ids[rng.below(static_cast<std::uint32_t>(ids.size()))];
-      CHECK(sampled == pick);
-      CHECK(twin.next() == Rng(rng).next());
+      if (!s.is_chance_node()) {
+        CHECK(sampled == pick);
+        CHECK(twin.next() == Rng(rng).next());
+      }
       REQUIRE(s.apply_action(pick).has_value());
     }
     if (!s.is_terminal()) continue;
@@ -600,4 +645,23 @@ TEST_CASE("State: apply_action(int) decodes plays without the generator, and agr
   MESSAGE("legal numbers applied both ways ", checked, ", other numbers refused ", refused);
   CHECK(checked > 50000 / kScale);
   CHECK(refused > 100000 / kScale);
+}
+
+TEST_CASE("detail::sort_ids sorts distinct play numbers of every list length") {
+  Rng rng(41);
+  for (int t = 0; t < 4000; ++t) {
+    const std::size_t n = t < 3000 ? rng.below(160) : rng.below(static_cast<std::uint32_t>(kMaxActions));
+    std::vector<int> v;
+    std::vector<char> used(static_cast<std::size_t>(kNumPlayActions), 0);
+    while (v.size() < n) {
+      const auto x = rng.below(static_cast<std::uint32_t>(kNumPlayActions));
+      if (used[x] != 0) continue;
+      used[x] = 1;
+      v.push_back(static_cast<int>(x));
+    }
+    std::vector<int> expected = v;
+    std::sort(expected.begin(), expected.end());
+    detail::sort_ids(v.data(), v.size());
+    REQUIRE(v == expected);
+  }
 }

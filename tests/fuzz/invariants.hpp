@@ -1,6 +1,7 @@
 #pragma once
 // Invariants of a backgammon State checked after every step by the fuzz targets and the soak
 // program. Each returns nullptr when everything holds, else the name of the broken invariant.
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -58,6 +59,19 @@ const char* state(const boardrules::backgammon::BasicState<V>& s, std::array<int
     if (back->game().position() != g.position()) return "restored position";
   }
   if (m.over() && !validate(match_id_fields(m)).has_value()) return "a finished match's ID is valid";
+  // own text -> from_string -> same text and legal actions (scores within the ID's 15-bit field)
+  if (m.score()[0] < kMaxIdScore && m.score()[1] < kMaxIdScore) {
+    const std::string text = s.to_string();
+    const auto back = BasicState<V>::from_string(text);
+    if (!back.has_value()) return "own text restores";
+    if (back->to_string() != text) return "own text -> restore -> same text";
+    if (back->current_player() != s.current_player()) return "restored player";
+    ActionIdList a;
+    ActionIdList b;
+    s.legal_actions(a);
+    back->legal_actions(b);
+    if (a.size() != b.size() || !std::equal(a.begin(), a.end(), b.begin())) return "restored legal actions";
+  }
   return nullptr;
 }
 

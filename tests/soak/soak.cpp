@@ -45,10 +45,14 @@ bg::Action pick(const bg::BasicState<V>& s, Rng& rng) {
     bg::ChanceOutcomeList c;
     s.chance_outcomes(c);
     double u = rng.uniform();
+    int id = c[c.size() - 1].action;
     for (const auto& o : c) {
-      if ((u -= o.probability) <= 0) return o.action;
+      if ((u -= o.probability) <= 0) {
+        id = o.action;
+        break;
+      }
     }
-    return c[c.size() - 1].action;
+    return *s.to_action(id);
   }
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }

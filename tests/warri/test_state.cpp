@@ -114,11 +114,97 @@ TEST_CASE("interface constants and integer actions") {
   CHECK(s.position().house(6) == 5);
   CHECK(s.action_to_string(0) == "A");
   CHECK(s.string_to_action("F").value() == 5);
-  CHECK(s.to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N");
+  // The position, then the houses before the move and the move: the history cycles look back on.
+  CHECK(s.to_string() == "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:f");
   const auto back = State::from_string(s.to_string());
   REQUIRE(back.has_value());
   CHECK(back->position() == s.position());
+  CHECK(back->plies_since_capture() == 1);
+  CHECK(back->plies() == 1);
   CHECK_FALSE(State::from_string("4,4,4/4 0-0 S").has_value());
+  // The GameState members Warri has for the contract's sake.
+  ChanceOutcomeList c;
+  s.chance_outcomes(c);
+  CHECK(c.size() == 0);
+  CHECK(State::observation_size() == 15);
+  Rng rng(3);
+  Rng twin = rng;
+  s.legal_actions(a);
+  CHECK(s.sample_legal_action(rng) == a[twin.below(static_cast<std::uint32_t>(a.size()))]);
+}
+
+TEST_CASE("to_string / from_string: the cycle rule, the moves since the last capture, the plies") {
+  // A repetition is one move away (first repetition ends the game, WA-4.3): the restored state
+  // must see it too.
+  Rng rng(11);
+  int checked = 0;
+  for (int game = 0; game < 2000 && checked < 50; ++game) {
+    State s;
+    while (!s.is_terminal()) {
+      ActionIdList a;
+      s.legal_actions(a);
+      const auto back = State::from_string(s.to_string());
+      REQUIRE(back.has_value());
+      for (const int x : a) {
+        State t = s;
+        State u = *back;
+        t.apply_legal_action(x);
+        u.apply_legal_action(x);
+        REQUIRE(t.to_string() == u.to_string());
+        REQUIRE(t.is_terminal() == u.is_terminal());
+        REQUIRE(t.result() == u.result());
+        if (t.is_terminal() && t.result().reason == EndReason::Cycle) ++checked;
+      }
+      s.apply_legal_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+    }
+  }
+  CHECK(checked >= 50);
+
+  // Other cycle rules and a state made from a position: written only when not the defaults.
+  const State three(Position::start(), CycleOptions{CycleRule::Threefold});
+  CHECK(three.to_string() == "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S cycle=threefold");
+  const State plies(Position::start(Player::North), CycleOptions{CycleRule::NoCapturePlies, 40});
+  CHECK(plies.to_string() == "4,4,4,4,4,4/4,4,4,4,4,4 0-0 N cycle=noncapture:40");
+  for (const State& x : {three, plies}) {
+    const auto b = State::from_string(x.to_string());
+    REQUIRE(b.has_value());
+    CHECK(b->cycle_options().rule == x.cycle_options().rule);
+    CHECK(b->cycle_options().plies == x.cycle_options().plies);
+  }
+  // The options argument stands for a text without cycle=.
+  const auto given = State::from_string(kStartPositionText, CycleOptions{CycleRule::Threefold});
+  REQUIRE(given.has_value());
+  CHECK(given->cycle_options().rule == CycleRule::Threefold);
+  // plies= after a capture.
+  State s;
+  Rng moves(2);
+  while (s.plies_since_capture() == s.plies() || s.plies_since_capture() == 0) {
+    if (s.is_terminal()) s = State();
+    s.apply_legal_action(s.sample_legal_action(moves));
+  }
+  CHECK(s.to_string().find(" plies=") != std::string::npos);
+  const auto b = State::from_string(s.to_string());
+  REQUIRE(b.has_value());
+  CHECK(b->to_string() == s.to_string());
+  CHECK(b->plies() == s.plies());
+  CHECK(b->plies_since_capture() == s.plies_since_capture());
+
+  // Refused: each error names its word.
+  const auto refused = [](std::string_view text, std::string_view where) {
+    const auto r = State::from_string(text);
+    REQUIRE_FALSE(r.has_value());
+    CHECK_MESSAGE(r.error().where.find(where) != std::string::npos, text, ": ", r.error().to_string());
+  };
+  refused("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S sometimes", "state text");
+  refused("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S cycle=never", "cycle");
+  refused("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S cycle=noncapture:0", "cycle");
+  refused("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S cycle=first cycle=first", "cycle");
+  refused("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S plies=x", "plies");
+  refused("4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:e", "since");  // another position
+  refused("4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:A", "since");  // not South's house
+  refused("4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4", "since");
+  refused("4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4/4,4,4,4,4,4:f", "since");
+  refused("4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:f plies=0", "since");
 }
 
 TEST_CASE("illegal actions are refused with a reason and change nothing") {

@@ -20,14 +20,16 @@
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A match in progress, from fields already checked against each other (match_id.hpp's
-/// match_from_gnubg builds one from a GNUbg ID): the game being played, the score, whether the
-/// Crawford game has been played, and the Jacoby flag a Match ID of this match writes.
+/// match_from_gnubg builds one from a GNUbg ID): the game being played (or waiting for its
+/// opening throw), the score, whether the Crawford game has been played, the Jacoby flag a
+/// Match ID of this match writes, and the games finished before this one.
 template <class V = Standard>
 struct MatchInProgress {
   BasicGame<V> game;
   std::array<int, 2> score{0, 0};
   bool post_crawford = false;
   bool jacoby_bit = false;
+  int games = 0;
 };
 
 /// A match or a money session (see the file comment).
@@ -44,10 +46,16 @@ class BasicMatch {
       : rules_(rules), game_(rules, false) {}
 
   /// A match in progress. Precondition: validate(rules).has_value(); no player has reached the match
-  /// length; `m.game` was made with `rules`, is being played, and is the Crawford game exactly
-  /// when BG-10.2 asks for one at `m.score`; `m.post_crawford` only when a player is 1 point away.
+  /// length; `m.game` was made with `rules`, is being played or waits for its opening throw, and
+  /// is the Crawford game exactly when BG-10.2 asks for one at `m.score`; `m.post_crawford` only
+  /// when a player is 1 point away; m.games >= 0.
   constexpr BasicMatch(const SessionRules& rules, const MatchInProgress<V>& m) noexcept
-      : rules_(rules), game_(m.game), score_(m.score), post_crawford_(m.post_crawford), jacoby_bit_(m.jacoby_bit) {}
+      : rules_(rules),
+        game_(m.game),
+        score_(m.score),
+        games_(m.games),
+        post_crawford_(m.post_crawford),
+        jacoby_bit_(m.jacoby_bit) {}
 
   /// Checks the rules, then makes a new match.
   [[nodiscard]] static Result<BasicMatch> make(const SessionRules& rules) {

@@ -97,7 +97,8 @@ template <class V>
       return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
     if (f.crawford && (!rules.crawford || f.match_length == 1))
       return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
-    m.post_crawford = rules.crawford && !f.crawford && at_least_one_away;
+    // No Crawford game in a 1-point match (BG-10.2), so no post-Crawford games either.
+    m.post_crawford = rules.crawford && f.match_length > 1 && !f.crawford && at_least_one_away;
   }
   Phase phase = Phase::TurnStart;
   Phase resume = Phase::TurnStart;

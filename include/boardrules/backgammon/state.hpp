@@ -17,6 +17,12 @@
 ///   Double offered        decision of the opponent: Take, Drop [, Beaver].
 ///   Resignation offered   decision of the opponent: Accept, Reject.
 /// Terminal: the match is over; in money play, after `StateOptions::money_games` games.
+///
+/// It satisfies boardrules::GameState (core/game_state.hpp): at a chance node legal_actions gives
+/// no number and chance_outcomes the throws; decisions are numbered in increasing order.
+/// Defaults: a default-constructed state is one game of money play (default_rules() =
+/// SessionRules{}, as a default Game and Match; StateOptions{}: one game);
+/// to_string() writes whatever differs from these, so from_string(s.to_string()) restores s.
 
 #include "boardrules/core/config.hpp"
 
@@ -28,18 +34,22 @@
 #include <string_view>
 
 #include "boardrules/backgammon/actions.hpp"
+#include "boardrules/backgammon/detail/sort_ids.hpp"
 #include "boardrules/backgammon/match.hpp"
 #include "boardrules/backgammon/match_io.hpp"
 #include "boardrules/backgammon/observation.hpp"
+#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/fixed_list.hpp"
+#include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
-/// current_player() at a chance node.
-inline constexpr int kChancePlayer = -1;
-/// current_player() once the state is terminal.
-inline constexpr int kTerminalPlayer = -4;
+// current_player() at a chance node (-1) and once the state is terminal (-4): defined once for
+// both games in core/game_state.hpp, named here too.
+using boardrules::kChancePlayer;
+using boardrules::kTerminalPlayer;
 
 /// What an action does.
 enum class ActionKind : std::uint8_t {
@@ -81,19 +91,36 @@ struct Action {
   friend constexpr bool operator==(const Action&, const Action&) noexcept = default;
 };
 
-/// A chance outcome and its probability.
-struct ChanceOutcome {
-  Action action;
-  double probability = 0;
-};
+// A chance outcome: `action`, its number (0..56, actions.hpp: the throws 0..20, the opening
+// throws 21..56), and its probability (core/game_state.hpp). State::to_action(number) gives the
+// Action struct.
+using boardrules::ChanceOutcome;
 
 /// At most 36 chance outcomes (the ordered opening pairs).
 using ChanceOutcomeList = FixedList<ChanceOutcome, 36>;
 /// At most kMaxPlays plays plus 3 resignation offers.
 inline constexpr std::size_t kMaxActions = kMaxPlays + 3;
 using ActionList = FixedList<Action, kMaxActions>;
-/// Integer actions (actions.hpp): at most kMaxActions decisions, or 36 chance outcomes.
+/// Integer actions (actions.hpp): at most kMaxActions decisions.
 using ActionIdList = FixedList<int, kMaxActions>;
+
+/// The order in which legal_actions(ActionIdList&) lists the numbers.
+enum class ActionOrder : std::uint8_t {
+  Increasing,  ///< increasing numbers (the GameState contract, OpenSpiel's order)
+  Generated,   ///< the plays in the generator's order, then the other decisions: the same on every
+               ///< build and CPU, and without the sort (the list's cost before it was sorted)
+};
+
+namespace detail {
+/// The Resign and WinKind values' words in State texts (index 1..3).
+inline constexpr std::array<std::string_view, 4> kResignWords = {"", "single", "gammon", "backgammon"};
+/// The words of State texts (State::to_string): those without a value first.
+inline constexpr std::array<std::string_view, 13> kStateWords = {
+    "no-crawford",  "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
+    "auto-doubles", "cube-cap",         "beavers",           "money-games",  "games",
+    "declined",     "beavers-in-a-row", "conceded"};
+inline constexpr unsigned kFirstValuedWord = 5;
+}  // namespace detail
 
 /// Options of the AI interface.
 struct StateOptions {
@@ -106,9 +133,19 @@ template <class V = Standard>
 class BasicState {
  public:
   using match_type = BasicMatch<V>;
+  /// The lists legal_actions and chance_outcomes fill (GameState).
+  using ActionIdList = backgammon::ActionIdList;
+  using ChanceOutcomeList = backgammon::ChanceOutcomeList;
 
+  /// The rules of a default-constructed state, and those from_string() assumes for what a text
+  /// does not say: money play with SessionRules' defaults, as a default Game and Match (the text's
+  /// GNUbg ID gives the match length, and the Jacoby rule in money play).
+  [[nodiscard]] static constexpr SessionRules default_rules() noexcept { return SessionRules{}; }
+
+  /// A new match or money session (default: default_rules(), StateOptions{}: one money game)
+  /// before its first opening throw.
   /// Precondition: validate(rules).has_value(), options.money_games >= 1. See make().
-  explicit BasicState(const SessionRules& rules = SessionRules::match(1), StateOptions options = {}) noexcept
+  explicit BasicState(const SessionRules& rules = default_rules(), StateOptions options = {}) noexcept
       : match_(rules), options_(options) {}
   /// Checks the rules and options.
   [[nodiscard]] static Result<BasicState> make(const SessionRules& rules, StateOptions options = {}) {
@@ -139,7 +176,8 @@ class BasicState {
     }
   }
 
-  /// The chance outcomes of a chance node (else the list is emptied). Probabilities sum to 1.
+  /// The chance outcomes of a chance node, by number in increasing order (actions.hpp: a throw
+  /// 0..20, an opening throw 21..56), else the list is emptied. Probabilities sum to 1.
   void chance_outcomes(ChanceOutcomeList& out) const noexcept {
     out.clear();
     if (current_player() != kChancePlayer) return;
@@ -148,14 +186,17 @@ class BasicState {
       const double p = ties_matter ? 1.0 / 36.0 : 1.0 / 30.0;
       for (int a = 1; a <= 6; ++a)
         for (int b = 1; b <= 6; ++b)
-          if (a != b || ties_matter) out.push_back(ChanceOutcome{Action::opening(a, b), p});
+          if (a != b || ties_matter) out.push_back(ChanceOutcome{opening_chance_id(a, b), p});
       return;
     }
-    for (Dice d : kAllRolls) out.push_back(ChanceOutcome{Action::roll(d), d.probability()});
+    for (int id = 0; id < kFirstOpeningChance; ++id)
+      out.push_back(ChanceOutcome{id, roll_of_chance_id(id).probability()});
   }
 
-  /// The legal actions: at a chance node the chance actions, at a decision the decisions,
-  /// nothing when terminal.
+  /// The legal actions as Action structs: at a decision the decisions (plays in the generator's
+  /// order, as legal_actions(ids, ActionOrder::Generated) numbers them), at a chance node the
+  /// chance actions (in chance_outcomes() order), nothing when terminal. (The numbers, the
+  /// GameState interface, list no chance outcome: see legal_actions(ActionIdList&).)
   void legal_actions(ActionList& out) const noexcept {
     out.clear();
     const int who = current_player();
@@ -163,7 +204,7 @@ class BasicState {
     if (who == kChancePlayer) {
       ChanceOutcomeList c;
       chance_outcomes(c);
-      for (const auto& o : c) out.push_back(o.action);
+      for (const auto& o : c) out.push_back(small_action(o.action, true));
       return;
     }
     const auto& g = match_.game();
@@ -231,8 +272,8 @@ class BasicState {
     }
   }
 
-  /// Applies an action taken from legal_actions() of this very state, without re-checking a Move
-  /// (faster for search). Precondition: it is one of legal_actions().
+  /// Applies an action taken from legal_actions() of this very state (or a chance action at a
+  /// chance node), without re-checking a Move (faster for search). Precondition: it is legal.
   void apply_legal_action(const Action& a) {
     if (a.kind == ActionKind::Move) {
       match_.play_unchecked(a.play);
@@ -290,8 +331,59 @@ class BasicState {
     return s;
   }
 
-  /// The GNUbg ID of the state.
-  [[nodiscard]] std::string to_string() const { return format_gnubg_id(match_); }
+  /// The state as text: its GNUbg ID (`PositionID:MatchID`, match_id.hpp), then, each after a
+  /// space, what the ID does not hold, written only when it differs from the defaults
+  /// (default_rules(), StateOptions{}, a new match), in this order:
+  ///   no-crawford  auto-doubles=K  cube-cap=N  bg-as-gammon  beavers=K  auto-forced-moves
+  ///                  the SessionRules (the ID holds the match length and, in money play, the
+  ///                  Jacoby rule; in a match the Jacoby rule has no effect, BG-9.3, and is not
+  ///                  written)
+  ///   resignations  money-games=N        the StateOptions
+  ///   games=N        games finished (the ID holds the score, not the games)
+  ///   declined=single|gammon|backgammon  the resignation the opponent has just rejected (only a
+  ///                  higher one may follow before the next throw, play or cube action)
+  ///   beavers-in-a-row=K  K >= 3 beavers and raccoons made before the double now offered (the
+  ///                  ID tells 1 from 2, not from 3 or more)
+  ///   conceded=single|gammon|backgammon  the match ended by the acceptance of this resignation
+  ///   no-double      the player on roll chose not to double: the throw is next
+  /// from_string() reads it back. The start of a 1-point match is "4HPwATDgc/ABMA:MAAgAAAAAAAE".
+  /// In a match, the Crawford rule is written only when it differs from SessionRules{}'s.
+  [[nodiscard]] std::string to_string() const {
+    std::string s = format_gnubg_id(match_);
+    const auto word = [&s](std::string_view w) {
+      s += ' ';
+      s += w;
+    };
+    const auto number = [&s](std::string_view key, int n) {
+      s += ' ';
+      s += key;
+      s += '=';
+      s += std::to_string(n);
+    };
+    const SessionRules& r = match_.rules();
+    const SessionRules d = default_rules();
+    if (r.crawford != d.crawford) word("no-crawford");
+    if (r.auto_doubles != d.auto_doubles) number("auto-doubles", r.auto_doubles);
+    if (r.cube_cap != d.cube_cap) number("cube-cap", r.cube_cap);
+    if (r.bg_as_gammon != d.bg_as_gammon) word("bg-as-gammon");
+    if (r.beavers != d.beavers) number("beavers", r.beavers);
+    if (r.auto_forced_moves != d.auto_forced_moves) word("auto-forced-moves");
+    if (options_.resignations) word("resignations");
+    if (options_.money_games != 1) number("money-games", options_.money_games);
+    if (match_.games_played() != 0) number("games", match_.games_played());
+    const auto& g = match_.game();
+    if (const int k = declined(); k != 0) {
+      word("declined=");
+      s += detail::kResignWords[static_cast<std::size_t>(k)];
+    }
+    if (g.phase() == Phase::Doubled && g.beavers_in_a_row() >= 3) number("beavers-in-a-row", g.beavers_in_a_row());
+    if (g.phase() == Phase::Over && g.result().reason == EndReason::Resigned) {
+      word("conceded=");
+      s += detail::kResignWords[static_cast<std::size_t>(g.result().kind)];
+    }
+    if (rolling_) word("no-double");
+    return s;
+  }
 
   // ---- Integer actions and observations (actions.hpp, observation.hpp) -------------------------
   // Decisions are numbered 0 .. num_distinct_actions() - 1, chance outcomes
@@ -312,6 +404,8 @@ class BasicState {
   [[nodiscard]] static constexpr std::array<int, 1> observation_shape() noexcept {
     return {static_cast<int>(kObservationSize)};
   }
+  /// Floats of observation_tensor(): kObservationSize (210).
+  [[nodiscard]] static constexpr int observation_size() noexcept { return static_cast<int>(kObservationSize); }
 
   /// The number of a legal action of this state (for a Move: its play's number), or -1 for an
   /// action no number stands for here (an empty play, a chance action at a decision...).
@@ -333,38 +427,36 @@ class BasicState {
     return -1;
   }
 
-  /// The legal actions as numbers, in the order of legal_actions(ActionList&) (at a chance node
-  /// the order of chance_outcomes(), so the probabilities line up).
-  void legal_actions(ActionIdList& out) const noexcept {
+  /// The legal decisions as numbers, in increasing order (ActionOrder::Generated: in the order of
+  /// legal_actions(ActionList&), without sorting the plays). Nothing at a chance node (its
+  /// outcomes are chance_outcomes()) or when terminal.
+  void legal_actions(ActionIdList& out, ActionOrder order = ActionOrder::Increasing) const noexcept {
     out.clear();
     const int who = current_player();
+    if (who < 0) return;  // a chance node or the end: no decision
     const auto& g = match_.game();
     if (who >= 0 && g.phase() == Phase::Rolled) {
       PlayList plays;  // costs nothing to create (FixedList storage is not initialised)
       g.legal_plays(plays);
       out.resize_unchecked(plays.size());
       encode_plays(g.position(), g.dice(), std::span<const Play>(plays.data(), plays.size()), out.data());
-      if (!options_.resignations) return;
-    } else if (who == kChancePlayer && g.phase() != Phase::Opening) {
-      for (int id = 0; id < kFirstOpeningChance; ++id) out.push_back(id);  // the 21 throws
-      return;
+      if (order == ActionOrder::Increasing) detail::sort_ids(out.data(), out.size());
+      if (!options_.resignations) return;  // the resignations, if any, are numbered above the plays
     }
     SmallIdList small;
     small_legal_ids(small);
     for (const int id : small) out.push_back(id);
   }
 
-  /// A legal action drawn uniformly, as a number: the same number as ids[rng.below(ids.size())]
-  /// after legal_actions(ids), from the same random draw, but only the play drawn is numbered (a
-  /// random playout's choice without the list). At a chance node too every outcome is equally
-  /// likely (draw throws with their probabilities from chance_outcomes() instead); -1, with no
-  /// draw, when the state is terminal. Allocation-free.
+  /// A legal decision drawn uniformly, as a number: the same number as ids[rng.below(ids.size())]
+  /// after legal_actions(ids, ActionOrder::Generated), from the same random draw, but only the
+  /// play drawn is numbered (a random playout's choice without the list). -1, with no draw, at a
+  /// chance node (draw the throw from chance_outcomes(), with its probability) or when the state
+  /// is terminal. Allocation-free.
   [[nodiscard]] int sample_legal_action(Rng& rng) const noexcept {
     const int who = current_player();
-    if (who == kTerminalPlayer) return -1;
+    if (who < 0) return -1;  // a chance node or the end: no decision
     const auto& g = match_.game();
-    if (who == kChancePlayer && g.phase() != Phase::Opening)
-      return static_cast<int>(rng.below(static_cast<std::uint32_t>(kFirstOpeningChance)));  // the 21 throws
     SmallIdList small;  // the actions other than plays (at a throw: resignations, if offered)
     const bool rolled = who >= 0 && g.phase() == Phase::Rolled;
     if (!rolled || options_.resignations) small_legal_ids(small);
@@ -442,6 +534,40 @@ class BasicState {
     return {};
   }
 
+  /// Applies the number of a legal action of this very state (from legal_actions(), a chance
+  /// outcome of chance_outcomes(), or sample_legal_action()) without checking it, for search:
+  /// a play of every die is decoded from its number, a play of fewer dice looked up among the
+  /// generated plays. Precondition: the number is legal here (anything else is undefined).
+  void apply_legal_action(int id) noexcept {
+    const auto& g = match_.game();
+    switch (g.phase()) {
+      case Phase::Rolled:
+        if (id < kNumPlayActions) {
+          match_.play_unchecked(legal_play(id));
+          return;
+        }
+        break;  // a resignation
+      case Phase::TurnStart:
+        if (id < kFirstOpeningChance) {  // a throw: at a chance node, the only numbers below 21
+          rolling_ = false;
+          (void)match_.roll(roll_of_chance_id(id));
+          return;
+        }
+        break;
+      case Phase::Opening: {
+        const int k = id - kFirstOpeningChance;
+        (void)match_.opening_roll(k / 6 + 1, k % 6 + 1);
+        return;
+      }
+      default: break;
+    }
+    if (id == kActionNoDouble) {
+      rolling_ = true;
+      return;
+    }
+    (void)apply_action(small_action(id, false));  // a cube or resignation decision: legal, so no Error is made
+  }
+
   /// The text of action `id` in this state (as action_to_string(Action)), "illegal <id>" if
   /// it stands for no legal action.
   [[nodiscard]] std::string action_to_string(int id) const {
@@ -470,20 +596,320 @@ class BasicState {
     return 0;
   }
 
-  /// A state from to_string()'s text (a GNUbg ID); `rules` gives the options the ID does not
-  /// carry (see match_from_gnubg in match_id.hpp). A decision to roll without doubling is not in an ID:
-  /// at the start of a turn the state is the cube decision (or the throw when none is possible).
-  [[nodiscard]] static Result<BasicState> from_string(std::string_view id, const SessionRules& rules = SessionRules{},
+  /// The state of a to_string() text: a GNUbg ID, then the words to_string() writes (any order,
+  /// each at most once, separated by blanks). What the text does not say is taken from `rules`
+  /// and `options` (by default the defaults to_string() leaves out, so that
+  /// from_string(s.to_string()) restores s), the match length and the Jacoby rule from the ID.
+  /// Any GNUbg ID of a game being played, of the wait for an opening throw (game state 0: the
+  /// start position, no dice, no offer; a cube above 1 only as automatic doubles, BG-9.1), or of
+  /// a finished match (game state 2, 3 with `conceded=`, or 4) is read; errors name the part at
+  /// fault (see match_from_gnubg in match_id.hpp). Not restored: the result of the last game of a
+  /// match still going (Match::last_result()), the automatic doubles of a game past its opening
+  /// throw, and, in a match, a Jacoby rule (it has no effect there, BG-9.3: read back off).
+  [[nodiscard]] static Result<BasicState> from_string(std::string_view text,
+                                                      const SessionRules& rules = default_rules(),
                                                       StateOptions options = {}) {
-    auto parsed = parse_gnubg_id<V>(id);
+    text = boardrules::codec_detail::trim_blanks(text);
+    std::size_t i = 0;
+    while (i < text.size() && !codec_detail::is_blank(text[i])) ++i;
+    auto parsed = parse_gnubg_id<V>(text.substr(0, i));
     if (!parsed) return parsed.error();
-    auto m = match_from_gnubg(parsed->position, parsed->fields, rules);
-    if (!m) return m.error();
+    SessionRules r = rules;
+    Extras x;
+    if (Status st = read_words(text, i, r, options, x); !st.has_value()) return st.error();
     if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
-    return BasicState(*m, options);
+    return restore(parsed->position, parsed->fields, r, options, x);
   }
 
  private:
+  /// What a text says besides the ID and the rules and options (see to_string()).
+  struct Extras {
+    int games = 0;
+    int declined = 0;          ///< 0, or the Resign value rejected
+    int beavers_in_a_row = 0;  ///< 0, or 3 and more
+    int conceded = 0;          ///< 0, or the Resign value accepted at the end of the match
+    bool no_double = false;
+  };
+
+  /// Reads the words of a to_string() text from text[i] on.
+  static Status read_words(std::string_view text, std::size_t i, SessionRules& r, StateOptions& o, Extras& x) {
+    unsigned seen = 0;  // bit k: word k was read
+    while (i < text.size()) {
+      while (i < text.size() && codec_detail::is_blank(text[i])) ++i;
+      const std::size_t start = i;
+      while (i < text.size() && !codec_detail::is_blank(text[i])) ++i;
+      if (start == i) break;
+      const std::string_view w = text.substr(start, i - start);
+      const std::size_t eq = w.find('=');
+      const std::string_view key = w.substr(0, eq);
+      const std::string_view value = eq == w.npos ? std::string_view{} : w.substr(eq + 1);
+      unsigned k = 0;
+      while (k < detail::kStateWords.size() && detail::kStateWords[k] != key) ++k;
+      const auto bad = [&](const std::string& why) {
+        return Status(make_error(why, "state text: " + std::string(key), start));
+      };
+      if (k == detail::kStateWords.size())
+        return bad("unknown word '" + std::string(w) + "' after the GNUbg ID (see State::to_string)");
+      if ((seen >> k) & 1u) return bad("given twice");
+      seen |= 1u << k;
+      const bool valued = k >= detail::kFirstValuedWord;
+      if (valued != (eq != w.npos)) return bad(valued ? "expected " + std::string(key) + "=<value>" : "takes no value");
+      int n = 0;
+      const auto number = [&](int lo, int hi) {
+        n = -1;
+        if (value.empty() || value.size() > 9) return false;
+        int v = 0;
+        for (const char c : value) {
+          if (c < '0' || c > '9') return false;
+          v = 10 * v + (c - '0');
+        }
+        n = v;
+        return v >= lo && v <= hi;
+      };
+      const auto kind = [&] {
+        for (std::size_t j = 1; j < detail::kResignWords.size(); ++j)
+          if (detail::kResignWords[j] == value) return static_cast<int>(j);
+        return 0;
+      };
+      switch (k) {
+        case 0: r.crawford = false; break;
+        case 1: r.bg_as_gammon = true; break;
+        case 2: r.auto_forced_moves = true; break;
+        case 3: o.resignations = true; break;
+        case 4: x.no_double = true; break;
+        case 5:
+          if (!number(0, 15)) return bad("expected a limit 0..15");
+          r.auto_doubles = n;
+          break;
+        case 6:
+          if (!number(0, kMaxCubeValue)) return bad("expected a cube value (0 = no cap)");
+          r.cube_cap = n;
+          break;
+        case 7:
+          if (!number(0, 255)) return bad("expected a number 0..255 (0 = off)");
+          r.beavers = n;
+          break;
+        case 8:
+          if (!number(1, 999999999)) return bad("expected a number of games, at least 1");
+          o.money_games = n;
+          break;
+        case 9:
+          if (!number(0, 999999999)) return bad("expected a number of games");
+          x.games = n;
+          break;
+        case 10:
+          if ((x.declined = kind()) == 0) return bad("expected single, gammon or backgammon");
+          break;
+        case 11:
+          if (!number(3, 255)) return bad("expected a number 3..255 (the ID tells 1 and 2)");
+          x.beavers_in_a_row = n;
+          break;
+        case 12:
+          if ((x.conceded = kind()) == 0) return bad("expected single, gammon or backgammon");
+          break;
+        default: break;
+      }
+    }
+    return {};
+  }
+
+  /// The state of a decoded ID and the words read (see from_string()).
+  static Result<BasicState> restore(const BasicPosition<V>& position, const MatchIdFields& f, SessionRules r,
+                                    StateOptions options, const Extras& x) {
+    r.match_length = f.match_length;
+    r.jacoby = f.jacoby && f.match_length == 0;
+    if (auto st = validate(r); !st.has_value()) return st.error();
+    const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
+    const bool ended = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned || f.state == MatchIdGameState::Dropped;
+    if (x.conceded != 0 && f.state != MatchIdGameState::Resigned)
+      return refuse("only a match ended by a resignation (game state 3) has a conceded resignation",
+                    "state text: conceded");
+    if ((x.declined != 0 || x.beavers_in_a_row != 0 || x.no_double) && f.state != MatchIdGameState::Playing)
+      return refuse("declined=, beavers-in-a-row= and no-double describe a game being played", "state text");
+    if (!r.is_match() && x.games > options.money_games)
+      return refuse("a money session of " + std::to_string(options.money_games) + " games ends after its last game",
+                    "state text: games");
+    if (f.state == MatchIdGameState::None) return restore_opening(position, f, r, options, x);
+    if (ended) return restore_end(position, f, r, options, x);
+    if (!r.is_match() && x.games == options.money_games)
+      return refuse("the money session is over: no game is played after its last one", "state text: games");
+    auto m = match_from_gnubg(position, f, r);
+    if (!m) return m.error();
+    BasicGame<V> g = m->game();
+    if (x.declined != 0) {
+      // The rejection of that offer, played again on the game resumed with it.
+      if (!options.resignations) return refuse("resignations are off in this state", "state text: declined");
+      if (g.phase() != Phase::TurnStart && g.phase() != Phase::Rolled)
+        return refuse("a rejected resignation is followed by the start of a turn or a throw", "state text: declined");
+      auto offered = BasicGame<V>::resume(r, {.position = g.position(),
+                                              .on_roll = g.on_roll(),
+                                              .cube = g.cube(),
+                                              .phase = Phase::Resigned,
+                                              .dice = g.dice(),
+                                              .offer = static_cast<Resign>(x.declined),
+                                              .resume_phase = g.phase(),
+                                              .crawford_game = g.crawford()});
+      if (!offered) return offered.error();
+      g = *offered;
+      (void)g.reject();
+    }
+    if (x.beavers_in_a_row != 0) {
+      // The double as it stood after two of them (a raccoon pending), then the others again.
+      const int k = x.beavers_in_a_row;
+      if (g.phase() != Phase::Doubled || g.beavers_in_a_row() == 0 || (g.beavers_in_a_row() - k) % 2 != 0)
+        return refuse("beavers-in-a-row=" + std::to_string(k) + " needs a double offered after a beaver (" +
+                          (k % 2 != 0 ? "the doubler" : "the doubler's opponent") + " to decide)",
+                      "state text: beavers-in-a-row");
+      if (k > r.beavers || g.cube().log2_value() < k)
+        return refuse("the rules allow " + std::to_string(r.beavers) + " beavers in a row, or the cube is too low",
+                      "state text: beavers-in-a-row");
+      auto pending = BasicGame<V>::resume(
+          r, {.position = g.position(),
+              .on_roll = g.on_roll(),
+              .cube = Cube::from_log2(g.cube().log2_value() - (k - 2), 1 - g.on_roll()),
+              .phase = Phase::Doubled,
+              .beavers = 2,
+              .crawford_game = g.crawford()});
+      if (!pending) return pending.error();
+      g = *pending;
+      for (int b = 2; b < k; ++b)
+        if (Status st = g.beaver(); !st.has_value()) return st.error();
+    }
+    BasicState s(match_type(r, MatchInProgress<V>{g, m->score(), m->post_crawford(), m->jacoby_bit(), x.games}),
+                 options);
+    if (x.no_double) {
+      if (g.phase() != Phase::TurnStart || !s.turn_decision())
+        return refuse("no-double follows the cube decision at the start of a turn", "state text: no-double");
+      s.rolling_ = true;
+    }
+    return s;
+  }
+
+  /// The wait for an opening throw (game state 0): the start position, the score, the Crawford
+  /// flag, a cube doubled only by tied opening throws (BG-9.1).
+  static Result<BasicState> restore_opening(const BasicPosition<V>& position, const MatchIdFields& f,
+                                            const SessionRules& r, StateOptions options, const Extras& x) {
+    const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
+    if (position != BasicPosition<V>::start())
+      return refuse("before the opening throw (game state 0) the position is the start", "position");
+    if (f.doubled || f.resigned != 0 || f.die1 != 0)
+      return refuse("before the opening throw (game state 0) no dice are thrown and nothing is offered", "game state");
+    if (f.cube_owner != -1) return refuse("before the opening throw the cube is centered", "cube owner");
+    bool post_crawford = false;
+    if (r.is_match()) {
+      if (f.score[0] >= r.match_length || f.score[1] >= r.match_length)
+        return refuse("a player has already won the match", "score");
+      const bool one_away = f.score[0] == r.match_length - 1 || f.score[1] == r.match_length - 1;
+      if (f.crawford && (!r.crawford || r.match_length == 1 || !one_away))
+        return refuse("Crawford game flagged where none is played (BG-10.2)", "crawford");
+      post_crawford = r.crawford && r.match_length > 1 && one_away && !f.crawford;
+    }
+    BasicGame<V> g(r, f.crawford);
+    while (g.cube().value() < f.cube_value) {  // the automatic doubles of tied opening throws
+      const int before = g.cube().value();
+      (void)g.opening_roll(1, 1);
+      if (g.cube().value() == before)
+        return refuse(
+            "before the opening throw the cube stands at 1, or at what the automatic doubles allowed "
+            "make it (BG-9.1)",
+            "cube value");
+    }
+    return BasicState(match_type(r, MatchInProgress<V>{g, {f.score[0], f.score[1]}, post_crawford, f.jacoby, x.games}),
+                      options);
+  }
+
+  /// A finished match (game state 2, 3 or 4): its last game resumed before the action that ended
+  /// it, which is then played again (a bear-off: the winner's last checker from a home point).
+  static Result<BasicState> restore_end(const BasicPosition<V>& position, const MatchIdFields& f, const SessionRules& r,
+                                        StateOptions options, const Extras& x) {
+    const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
+    if (!r.is_match())
+      return refuse("a money game that ended is followed by the next one (game state 0)", "game state");
+    const int w = f.score[0] >= r.match_length ? 0 : f.score[1] >= r.match_length ? 1 : -1;
+    if (w < 0) return refuse("the game ended but no player has won the match", "score");
+    if (f.doubled || f.resigned != 0 || f.die1 != 0)
+      return refuse("once the match is over no dice are thrown and nothing is offered", "game state");
+    MatchIdFields before = f;  // the fields of the game before its last action
+    before.state = MatchIdGameState::Playing;
+    BasicPosition<V> pos = position;
+    const Cube cube = Cube::from_log2(detail::mid_log2(f.cube_value), f.cube_owner);
+    int points = 0;
+    if (f.state == MatchIdGameState::Over) {
+      if (f.on_roll != w || position.borne_off(Side::Mover) != V::kCheckers)
+        return refuse("a game won by a bear-off shows the winner's position, all its checkers off", "position");
+      points = game_points(win_kind(position), cube, r);
+      int home = 1;  // a point of the winner's home board without the loser's checkers
+      while (home <= 6 && position.opponent_at_mover_point(home) != 0) ++home;
+      if (home > 6) return refuse("the loser holds every point of the winner's home board", "position");
+      pos.set(Side::Mover, kOff, V::kCheckers - 1);
+      pos.set(Side::Mover, home, 1);
+      before.die1 = 6;
+      before.die2 = 5;
+      before.turn = w;
+    } else if (f.state == MatchIdGameState::Dropped) {
+      if (f.turn != 1 - w) return refuse("a dropped double is decided by the loser", "turn");
+      points = f.cube_value;
+      before.doubled = true;
+    } else {
+      if (x.conceded == 0)
+        return refuse(
+            "the ID does not say which resignation ended the match: add conceded=single, gammon or "
+            "backgammon",
+            "state text: conceded");
+      if (f.turn != w || f.on_roll != 1 - w)
+        return refuse("a resignation is offered by the player on roll and accepted by the winner", "turn");
+      points = f.cube_value * win_multiplier(to_win_kind(static_cast<Resign>(x.conceded)), r.bg_as_gammon, false);
+      before.resigned = x.conceded;
+    }
+    before.score[static_cast<std::size_t>(w)] -= points;
+    if (before.score[static_cast<std::size_t>(w)] < 0)
+      return refuse("the winner's score is below the points of the last game", "score");
+    auto m = match_from_gnubg(pos, before, r);
+    if (!m) return m.error();
+    match_type end(r, MatchInProgress<V>{m->game(), m->score(), m->post_crawford(), m->jacoby_bit(),
+                                         x.games > 0 ? x.games - 1 : 0});
+    if (f.state == MatchIdGameState::Over) {
+      PlayList plays;
+      end.game().legal_plays(plays);
+      if (plays.size() != 1) return refuse("the bear-off that ended the match could not be played", "position");
+      end.play_unchecked(plays[0]);
+    } else {
+      (void)(f.state == MatchIdGameState::Dropped ? end.drop() : end.accept());
+    }
+    if (!end.over() || end.winner() != w || end.score()[0] != f.score[0] || end.score()[1] != f.score[1])
+      return refuse("the last game does not end the match at this score", "score");
+    return BasicState(end, options);
+  }
+
+  /// The resignation the opponent has just rejected (0 when none): only a higher one may be
+  /// offered until the next throw, play or cube action.
+  [[nodiscard]] int declined() const noexcept {
+    const auto& g = match_.game();
+    if (g.phase() != Phase::TurnStart && g.phase() != Phase::Rolled) return 0;
+    int k = 0;
+    for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
+      if (!g.may_resign(r)) k = static_cast<int>(r);
+    return k;
+  }
+
+  /// The legal play numbered `id`. Precondition: it is one (Rolled).
+  [[nodiscard]] Play legal_play(int id) const noexcept {
+    const auto& g = match_.game();
+    Play p{};
+    if (decode_full_play(g.position(), g.dice(), id, p)) return p;
+    return generated_play(id);
+  }
+  /// legal_play of a play of fewer dice: looked up among the generated plays (its own frame, so
+  /// that the callers' stay small).
+  [[gnu::noinline]] [[nodiscard]] Play generated_play(int id) const noexcept {
+    const auto& g = match_.game();
+    PlayList plays;
+    g.legal_plays(plays);
+    for (const Play& p : plays)
+      if (encode_play(g.position(), g.dice(), p) == id) return p;
+    return Play{};
+  }
+
   /// A tied opening throw makes an automatic double (BG-9.1), so is one of the outcomes.
   [[nodiscard]] bool opening_ties_matter() const noexcept {
     return match_.game().auto_doubles() < match_.rules().effective_auto_doubles() &&
@@ -510,7 +936,7 @@ class BasicState {
       }
       ChanceOutcomeList c;
       chance_outcomes(c);
-      for (const auto& o : c) out.push_back(action_id(o.action));
+      for (const auto& o : c) out.push_back(o.action);
       return;
     }
     auto resignations = [&] {
@@ -556,7 +982,11 @@ class BasicState {
   bool rolling_ = false;  ///< the player on roll chose not to double: the throw is next
 };
 
-/// The standard state.
+/// The standard state, and those of the other variants (variant.hpp).
 using State = BasicState<Standard>;
+using NackgammonState = BasicState<Nackgammon>;
+using HypergammonState = BasicState<Hypergammon>;
+static_assert(boardrules::GameState<State> && boardrules::GameState<NackgammonState> &&
+              boardrules::GameState<HypergammonState>);
 
 }  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

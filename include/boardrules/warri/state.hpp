@@ -12,6 +12,11 @@
 /// Players: 0 = South, 1 = North (WA-1.1). There are no chance nodes.
 /// Actions: the integer a in 0..5 sows the mover's house a in its own sowing order
 /// (South: a..f = houses 0..5; North: A..F = houses 6..11), as OpenSpiel's Oware does.
+///
+/// It satisfies boardrules::GameState (core/game_state.hpp), as backgammon's State does:
+/// chance_outcomes() is always empty. Defaults: a default-constructed state is the start
+/// position with CycleOptions{R::cycle_rule}; to_string() writes what differs from it (the cycle
+/// rule, the moves since the last capture), so from_string(s.to_string()) restores s.
 
 #include "boardrules/core/config.hpp"
 
@@ -26,6 +31,8 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
+#include "boardrules/core/game_state.hpp"
+#include "boardrules/core/random.hpp"
 #include "boardrules/warri/game.hpp"
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/notation.hpp"
@@ -34,8 +41,9 @@
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
 
-/// current_player() once the state is terminal (as backgammon::kTerminalPlayer).
-inline constexpr int kTerminalPlayer = -4;
+// current_player() once the state is terminal (-4): defined once for both games in
+// core/game_state.hpp, named here too.
+using boardrules::kTerminalPlayer;
 
 /// Default capacity of a state's key history: positions since the last capture, the current one
 /// included. Reaching it declares the game cycling (WA-4.3) after Capacity - 1 plies without a
@@ -45,6 +53,9 @@ inline constexpr std::size_t kDefaultStateCapacity = 1024;
 
 /// Integer actions: the six houses of the mover.
 using ActionIdList = FixedList<int, 6>;
+/// Chance outcomes: there are none; the list GameState code passes to chance_outcomes(), which
+/// leaves it empty (a capacity of 1: C++ has no empty arrays).
+using ChanceOutcomeList = FixedList<ChanceOutcome, 1>;
 
 /// An exact 64-bit key of the houses and the side to move of a position whose board holds at
 /// most 52 seeds. The houses are written in unary, house 0 first from bit 0: h_0 one bits, a zero,
@@ -65,6 +76,27 @@ template <class R>
   return key | (static_cast<std::uint64_t>(p.to_move()) << 63);
 }
 
+/// The position of a key (position_key), with the given stores: the inverse of position_key
+/// for positions whose stores are those. Precondition: `key` is a position_key.
+template <class R>
+[[nodiscard]] constexpr BasicPosition<R> position_of_key(std::uint64_t key, int south_store, int north_store) noexcept {
+  BasicPosition<R> p;
+  std::uint64_t bits = key & ~(std::uint64_t{1} << 63);
+  for (int i = 0; i < kHouses; ++i) {
+    const int h = std::countr_one(bits);
+    p.set_house(i, h);
+    bits >>= h + 1;
+  }
+  p.set_store(Player::South, south_store);
+  p.set_store(Player::North, north_store);
+  p.set_to_move(static_cast<Player>(key >> 63));
+  return p;
+}
+
+namespace detail {
+[[nodiscard]] constexpr bool state_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+}  // namespace detail
+
 /// The Warri state (see the file comment). Capacity: see kDefaultStateCapacity.
 template <class R = Speightstown, std::size_t Capacity = kDefaultStateCapacity>
 class BasicState {
@@ -72,6 +104,9 @@ class BasicState {
 
  public:
   using position_type = BasicPosition<R>;
+  /// The lists legal_actions and chance_outcomes fill (GameState).
+  using ActionIdList = warri::ActionIdList;
+  using ChanceOutcomeList = warri::ChanceOutcomeList;
   /// Floats of observation_tensor() (see there).
   static constexpr std::size_t kObservationSize = 15;
 
@@ -85,12 +120,61 @@ class BasicState {
     keys_.push_back(position_key(pos_));
     settle(false);
   }
-  /// The state of a position in WA-7.1 notation (e.g. "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S").
+  /// The state of a to_string() text: a position in WA-7.1 notation (e.g.
+  /// "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"), then the words to_string() writes (any order, each at most
+  /// once, separated by blanks). `options` stands for a text without `cycle=` (by default the
+  /// variant's, as to_string() assumes). The moves of `since=` are played again from its
+  /// position, each checked, and must capture nothing and reach the position; errors name the
+  /// word at fault.
   [[nodiscard]] static Result<BasicState> from_string(std::string_view text,
                                                       CycleOptions options = CycleOptions{R::cycle_rule}) {
-    Result<position_type> p = parse_position<R>(text);
+    // The position: the first three fields.
+    std::size_t end = 0;
+    for (int field = 0; field < 3; ++field) {
+      while (end < text.size() && detail::state_blank(text[end])) ++end;
+      while (end < text.size() && !detail::state_blank(text[end])) ++end;
+    }
+    Result<position_type> p = parse_position<R>(text.substr(0, end));
     if (!p) return p.error();
-    return BasicState(*p, options);
+    std::string_view since;  // the value of since=
+    std::size_t since_at = 0;
+    int plies = -1;
+    unsigned seen = 0;
+    for (std::size_t i = end; i < text.size();) {
+      while (i < text.size() && detail::state_blank(text[i])) ++i;
+      const std::size_t start = i;
+      while (i < text.size() && !detail::state_blank(text[i])) ++i;
+      if (start == i) break;
+      const std::string_view w = text.substr(start, i - start);
+      const std::size_t eq = w.find('=');
+      const std::string_view key = w.substr(0, eq);
+      const std::string_view value = eq == w.npos ? std::string_view{} : w.substr(eq + 1);
+      const auto bad = [&](const std::string& why) {
+        return make_error(why, "state text: " + std::string(key), start);
+      };
+      const unsigned k = key == "cycle" ? 0u : key == "since" ? 1u : key == "plies" ? 2u : 3u;
+      if (k == 3) return bad("unknown word '" + std::string(w) + "' after the position (see State::to_string)");
+      if (eq == w.npos || value.empty()) return bad("expected " + std::string(key) + "=<value>");
+      if ((seen >> k) & 1u) return bad("given twice");
+      seen |= 1u << k;
+      if (k == 0) {
+        Result<CycleOptions> c = read_cycle(value);
+        if (!c) return bad(c.error().message);
+        options = *c;
+      } else if (k == 1) {
+        since = value;
+        since_at = start + 6;
+      } else {
+        plies = read_count(value);
+        if (plies < 0) return bad("expected a number of plies");
+      }
+    }
+    if (since.empty()) {
+      BasicState s(*p, options);
+      if (plies >= 0) s.plies_ = plies;
+      return s;
+    }
+    return replay(*p, options, since, since_at, plies);
   }
 
   // ---- OpenSpiel-style interface -------------------------------------------------------------
@@ -107,6 +191,8 @@ class BasicState {
   [[nodiscard]] static constexpr std::array<int, 1> observation_shape() noexcept {
     return {static_cast<int>(kObservationSize)};
   }
+  /// Floats of observation_tensor(): kObservationSize (15).
+  [[nodiscard]] static constexpr int observation_size() noexcept { return static_cast<int>(kObservationSize); }
 
   [[nodiscard]] bool is_terminal() const noexcept { return result_.over(); }
   /// Always false: Warri has no chance.
@@ -121,6 +207,14 @@ class BasicState {
     out.clear();
     const int start = row_start(pos_.to_move());
     for (const Move m : moves_) out.push_back(m.house - start);
+  }
+  /// Empties the list: Warri has no chance nodes.
+  static constexpr void chance_outcomes(ChanceOutcomeList& out) noexcept { out.clear(); }
+  /// A legal action drawn uniformly: the same as ids[rng.below(ids.size())] after
+  /// legal_actions(ids), from the same random draw; -1, with no draw, when the state is terminal.
+  [[nodiscard]] int sample_legal_action(Rng& rng) const noexcept {
+    if (moves_.empty()) return -1;
+    return moves_[rng.below(static_cast<std::uint32_t>(moves_.size()))].house - row_start(pos_.to_move());
   }
   /// Bit a set when action a is legal.
   [[nodiscard]] unsigned legal_mask() const noexcept {
@@ -147,7 +241,8 @@ class BasicState {
     apply_legal_move(m);
     return {};
   }
-  /// Applies an action taken from legal_actions() of this very state, unchecked (for search).
+  /// Applies an action taken from legal_actions() (or sample_legal_action()) of this very state,
+  /// unchecked (for search). Precondition: it is legal.
   void apply_legal_action(int a) noexcept {
     apply_legal_move(Move{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)});
   }
@@ -174,8 +269,49 @@ class BasicState {
     return a;
   }
 
-  /// The position in WA-7.1 notation (from_string() reads it back, history aside).
-  [[nodiscard]] std::string to_string() const { return format_position(pos_); }
+  /// The state as text: the position in WA-7.1 notation, then, each after a space, only when
+  /// there is something to say:
+  ///   cycle=first|threefold|noncapture:N   the cycle rule, when it is not the variant's default
+  ///                  (CycleOptions{R::cycle_rule}: N = 100; N is written only for noncapture)
+  ///   since=<houses a-f>/<houses A-F>:<moves>   the houses after the last capture (or where the
+  ///                  state began) and the move letters played since (WA-7.2): the positions the
+  ///                  cycle rules look back on (WA-4.3)
+  ///   plies=N        plies played since the state was made, when more than the moves of since=
+  /// e.g. "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:f". from_string() reads
+  /// it back.
+  [[nodiscard]] std::string to_string() const {
+    std::string s = format_position(pos_);
+    const CycleOptions d{R::cycle_rule};
+    if (options_.rule != d.rule || (options_.rule == CycleRule::NoCapturePlies && options_.plies != d.plies)) {
+      s += options_.rule == CycleRule::FirstRepetition ? " cycle=first"
+           : options_.rule == CycleRule::Threefold     ? " cycle=threefold"
+                                                       : " cycle=noncapture:" + std::to_string(options_.plies);
+    }
+    const int moves = plies_since_capture();
+    if (moves > 0) {
+      s += " since=";
+      const int south = pos_.store(Player::South);
+      const int north = pos_.store(Player::North);
+      position_type q = position_of_key<R>(keys_[0], south, north);
+      const std::string houses = format_position(q);
+      s += houses.substr(0, houses.find(' '));
+      s += ':';
+      for (std::size_t i = 1; i < keys_.size(); ++i) {
+        MoveList legal;
+        generate_moves(q, legal);
+        for (const Move m : legal) {
+          const position_type next = apply(q, m);
+          if (position_key(next) == keys_[i]) {
+            s += move_letter(m);
+            q = next;
+            break;
+          }
+        }
+      }
+    }
+    if (plies_ != moves) s += " plies=" + std::to_string(plies_);
+    return s;
+  }
 
   /// The observation of the player to move, 15 floats written to out[0..14]:
   ///   [0..5]   the mover's houses in its sowing order (South a..f, North A..F) / 48
@@ -210,6 +346,56 @@ class BasicState {
   [[nodiscard]] const CycleOptions& cycle_options() const noexcept { return options_; }
 
  private:
+  /// The value of cycle= (see to_string()).
+  [[nodiscard]] static Result<CycleOptions> read_cycle(std::string_view v) {
+    if (v == "first") return CycleOptions{CycleRule::FirstRepetition};
+    if (v == "threefold") return CycleOptions{CycleRule::Threefold};
+    if (v.substr(0, 11) == "noncapture:") {
+      const int n = read_count(v.substr(11));
+      if (n >= 1) return CycleOptions{CycleRule::NoCapturePlies, n};
+    }
+    return make_error("expected first, threefold or noncapture:N (N >= 1)", "cycle");
+  }
+  /// A decimal count of at most 9 digits, or -1.
+  [[nodiscard]] static constexpr int read_count(std::string_view v) noexcept {
+    if (v.empty() || v.size() > 9) return -1;
+    int n = 0;
+    for (const char c : v) {
+      if (c < '0' || c > '9') return -1;
+      n = 10 * n + (c - '0');
+    }
+    return n;
+  }
+
+  /// The state of from_string() with since=: the moves played again from the houses given.
+  [[nodiscard]] static Result<BasicState> replay(const position_type& now, CycleOptions options, std::string_view since,
+                                                 std::size_t at, int plies) {
+    const auto bad = [at](const std::string& why) { return make_error(why, "state text: since", at); };
+    const std::size_t colon = since.find(':');
+    if (colon == since.npos || colon + 1 == since.size()) return bad("expected since=<houses>:<moves>");
+    const std::string_view moves = since.substr(colon + 1);
+    // The houses then; the stores as now (nothing was captured since); the side by the moves' parity.
+    const Player first = moves.size() % 2 == 0 ? now.to_move() : other(now.to_move());
+    const std::string text = std::string(since.substr(0, colon)) + " " + std::to_string(now.store(Player::South)) +
+                             "-" + std::to_string(now.store(Player::North)) + (first == Player::South ? " S" : " N");
+    Result<position_type> base = parse_position<R>(text);
+    if (!base) return bad(base.error().to_string());
+    BasicState s(*base, options);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      Result<Move> m = parse_move(s.pos_, moves.substr(i, 1));
+      if (!m) return bad("move " + std::to_string(i + 1) + ": " + m.error().message);
+      if (Status st = s.apply_move(*m); !st.has_value())
+        return bad("move " + std::to_string(i + 1) + ": " + st.error().message);
+      if (s.plies_since_capture() != static_cast<int>(i) + 1) return bad("the moves since the last capture capture");
+    }
+    if (!(s.pos_ == now)) return bad("the moves do not reach the position");
+    if (plies >= 0) {
+      if (plies < static_cast<int>(moves.size())) return bad("plies= is below the moves since the last capture");
+      s.plies_ = plies;
+    }
+    return s;
+  }
+
   [[nodiscard]] Status check(Move m) const {
     if (is_terminal()) return make_error("the state is terminal", "action");
     for (const Move x : moves_)
@@ -257,7 +443,11 @@ class BasicState {
   HistoryList<std::uint64_t, Capacity> keys_;  // last: a copy copies only the keys in use
 };
 
-/// The Speightstown state.
+/// The Speightstown state, and those of the other variants (rules.hpp).
 using State = BasicState<Speightstown>;
+using BridgetownState = BasicState<Bridgetown>;
+using AbapaState = BasicState<Abapa>;
+static_assert(boardrules::GameState<State> && boardrules::GameState<BridgetownState> &&
+              boardrules::GameState<AbapaState>);
 
 }  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
