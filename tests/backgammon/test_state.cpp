@@ -194,9 +194,10 @@ void restores(const State& s) {
 }  // namespace
 
 TEST_CASE("to_string: the GNUbg ID, then what it does not hold; from_string reads it back") {
-  // The default: a 1-point match, a bare ID.
+  // The default: one money game, a bare ID (match length 0, cube centred: key bytes 30 00 00 ...,
+  // Jacoby off: bit 66 set).
   const State d;
-  CHECK(d.to_string() == "4HPwATDgc/ABMA:MAAgAAAAAAAE");
+  CHECK(d.to_string() == "4HPwATDgc/ABMA:MAAAAAAAAAAE");
   restores(d);
   // The rules and options the ID does not hold.
   SessionRules r = SessionRules::money({.jacoby = true, .auto_doubles = 3});

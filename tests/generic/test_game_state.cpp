@@ -358,12 +358,15 @@ TEST_CASE("a default-constructed state and from_string of its text agree") {
   default_agrees<wa::BridgetownState>();
   default_agrees<wa::AbapaState>();
 
-  // Backgammon: the default is a 1-point match, whose text is a bare GNUbg ID; the match and the
-  // options read back are the default's.
+  // Backgammon: the default is one money game (as a default Game and Match), whose text is a bare
+  // GNUbg ID (match length 0: key bytes 30 00 00 ...); the match and the options read back are
+  // the default's.
   const bg::State d;
   CHECK(d.match().rules() == bg::State::default_rules());
-  CHECK(d.match().rules() == bg::SessionRules::match(1));
-  CHECK(d.to_string() == "4HPwATDgc/ABMA:MAAgAAAAAAAE");
+  CHECK(d.match().rules() == bg::SessionRules{});
+  CHECK(d.match().rules() == bg::Match().rules());
+  CHECK(d.match().rules() == bg::Game().rules());
+  CHECK(d.to_string() == "4HPwATDgc/ABMA:MAAAAAAAAAAE");
   const auto back = bg::State::from_string(d.to_string());
   REQUIRE(back.has_value());
   CHECK(back->match() == d.match());
