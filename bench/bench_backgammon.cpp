@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "../tests/common/backgammon_stacks.hpp"
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

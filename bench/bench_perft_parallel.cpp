@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-#include "boardrules/backgammon/perft_parallel.hpp"
+#include "boardrules/backgammon/rules/perft_parallel.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/warri/state.hpp"
 

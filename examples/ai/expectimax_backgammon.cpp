@@ -13,7 +13,7 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/random.hpp"
 
 #include "common/args.hpp"

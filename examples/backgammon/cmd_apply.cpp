@@ -12,8 +12,8 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/notation.hpp"
-#include "boardrules/backgammon/position_id.hpp"
+#include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
 #include "command.hpp"
 
 namespace {

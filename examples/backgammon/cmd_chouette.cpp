@@ -20,9 +20,9 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/chouette.hpp"
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/game/chouette.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/random.hpp"
 #include "command.hpp"
 #include "common/args.hpp"

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/match_id.hpp"
-#include "boardrules/backgammon/xgid.hpp"
+#include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 

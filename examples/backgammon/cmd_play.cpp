@@ -9,10 +9,10 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/notation.hpp"
-#include "boardrules/backgammon/match_io.hpp"
-#include "boardrules/backgammon/state.hpp"
-#include "boardrules/backgammon/text.hpp"
+#include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/text.hpp"
 
 #include "command.hpp"
 #include "common/args.hpp"

@@ -10,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
-#include "boardrules/backgammon/match.hpp"
-#include "boardrules/backgammon/match_id.hpp"
-#include "boardrules/backgammon/match_io.hpp"
-#include "boardrules/backgammon/notation.hpp"
-#include "boardrules/backgammon/xgid.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 

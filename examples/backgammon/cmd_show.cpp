@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/position_id.hpp"
-#include "boardrules/backgammon/text.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/formats/text.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 

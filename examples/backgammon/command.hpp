@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "boardrules/backgammon/position_id.hpp"
-#include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/game/scoring.hpp"
 #include "common/args.hpp"
 
 namespace bgcli {

@@ -15,7 +15,7 @@
 
 #include <cstdint>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/random.hpp"
 
 // In a namespace of their own: code outside the library does not open the library's

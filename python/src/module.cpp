@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "boardrules/backgammon.hpp"
-#include "boardrules/backgammon/actions.hpp"
-#include "boardrules/backgammon/observation.hpp"
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/actions.hpp"
+#include "boardrules/backgammon/ai/observation.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"

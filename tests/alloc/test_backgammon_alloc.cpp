@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <new>
 
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/core/random.hpp"
 
 #include "counting_new.hpp"

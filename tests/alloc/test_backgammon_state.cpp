@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <new>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 
 #include "common/bots.hpp"
 #include "counting_new.hpp"

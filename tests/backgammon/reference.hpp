@@ -11,8 +11,8 @@
 #include <set>
 #include <vector>
 
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 
 namespace reference {
 

@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "../sanitize_scale.hpp"
-#include "boardrules/backgammon/actions.hpp"
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/actions.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

@@ -8,7 +8,7 @@
 #include <numeric>
 #include <vector>
 
-#include "boardrules/backgammon/chouette.hpp"
+#include "boardrules/backgammon/game/chouette.hpp"
 
 using namespace boardrules::backgammon;
 

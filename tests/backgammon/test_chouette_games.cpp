@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "../common/backgammon_stacks.hpp"
-#include "boardrules/backgammon/chouette.hpp"
-#include "boardrules/backgammon/move_builder.hpp"
-#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/game/chouette.hpp"
+#include "boardrules/backgammon/game/move_builder.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

@@ -2,8 +2,8 @@
 // BG-7.6, BG-9.2, BG-9.3). Expected values written from the rules.
 #include <doctest/doctest.h>
 
-#include "boardrules/backgammon/cube.hpp"
-#include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/backgammon/game/cube.hpp"
+#include "boardrules/backgammon/game/scoring.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -8,7 +8,7 @@
 #include <string>
 #include <utility>
 
-#include "boardrules/backgammon/game.hpp"
+#include "boardrules/backgammon/game/game.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

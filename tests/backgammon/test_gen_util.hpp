@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/core/random.hpp"
 #include "reference.hpp"
 

@@ -12,7 +12,7 @@
 #include <initializer_list>
 
 #include "boardrules/backgammon/detail/writers.hpp"
-#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 #include "test_gen_util.hpp"
 
 using namespace gen_test;

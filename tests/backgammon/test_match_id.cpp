@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "boardrules/backgammon/match_id.hpp"
+#include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "../common/backgammon_stacks.hpp"
-#include "boardrules/backgammon/move_builder.hpp"
-#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/game/move_builder.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

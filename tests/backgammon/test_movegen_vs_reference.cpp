@@ -6,7 +6,7 @@
 
 #include "../common/backgammon_stacks.hpp"
 #include "../sanitize_scale.hpp"
-#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
 #include "reference.hpp"
 #include "test_gen_util.hpp"
 

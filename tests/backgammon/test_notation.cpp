@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "../common/backgammon_stacks.hpp"
-#include "boardrules/backgammon/notation.hpp"
-#include "boardrules/backgammon/position_id.hpp"
+#include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
 #include "gnubg_data.hpp"
 
 namespace bg = boardrules::backgammon;

@@ -5,8 +5,8 @@
 
 #include <array>
 
-#include "boardrules/backgammon/state.hpp"
-#include "boardrules/backgammon/match_io.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

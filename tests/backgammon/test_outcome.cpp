@@ -2,7 +2,7 @@
 
 #include <doctest/doctest.h>
 
-#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 
 using namespace boardrules::backgammon;
 

@@ -2,7 +2,7 @@
 
 #include <doctest/doctest.h>
 
-#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
 #include "reference.hpp"
 
 using namespace boardrules;

@@ -3,8 +3,8 @@
 
 #include <doctest/doctest.h>
 
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/perft.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
 #include "test_gen_util.hpp"
 
 using namespace gen_test;

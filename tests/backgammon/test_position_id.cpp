@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/position_id.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/core/random.hpp"
 
 namespace bg = boardrules::backgammon;

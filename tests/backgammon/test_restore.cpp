@@ -5,12 +5,12 @@
 
 #include <string>
 
-#include "boardrules/backgammon/chouette.hpp"
-#include "boardrules/backgammon/match.hpp"
-#include "boardrules/backgammon/match_id.hpp"
-#include "boardrules/backgammon/match_io.hpp"
-#include "boardrules/backgammon/state.hpp"
-#include "boardrules/backgammon/xgid.hpp"
+#include "boardrules/backgammon/game/chouette.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -10,7 +10,7 @@
 #include <utility>
 
 #include "../common/backgammon_stacks.hpp"
-#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -9,8 +9,8 @@
 
 #include <cmath>
 
-#include "boardrules/backgammon/state.hpp"
-#include "boardrules/backgammon/match_io.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
 
 #include "../common/backgammon_stacks.hpp"
 #include "../sanitize_scale.hpp"

@@ -8,7 +8,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/position_id.hpp"
-#include "boardrules/backgammon/text.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/formats/text.hpp"
 #include "boardrules/core/random.hpp"
 
 namespace bg = boardrules::backgammon;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/xgid.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -5,7 +5,7 @@
 #include <optional>
 #include <utility>
 
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 
 namespace stacks {
 

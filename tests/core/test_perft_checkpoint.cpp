@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/perft.hpp"
-#include "boardrules/backgammon/perft_parallel.hpp"
+#include "boardrules/backgammon/rules/perft.hpp"
+#include "boardrules/backgammon/rules/perft_parallel.hpp"
 #include "boardrules/core/perft_checkpoint.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri/perft.hpp"

@@ -11,8 +11,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "boardrules/backgammon/chouette.hpp"
-#include "boardrules/backgammon/move_builder.hpp"
+#include "boardrules/backgammon/game/chouette.hpp"
+#include "boardrules/backgammon/game/move_builder.hpp"
 #include "fuzz_bg_position.hpp"
 #include "fuzz_common.hpp"
 #include "invariants.hpp"

@@ -9,12 +9,12 @@
 #include <cstdint>
 #include <string>
 
-#include "boardrules/backgammon/match.hpp"
-#include "boardrules/backgammon/match_id.hpp"
-#include "boardrules/backgammon/match_io.hpp"
-#include "boardrules/backgammon/position_id.hpp"
-#include "boardrules/backgammon/state.hpp"
-#include "boardrules/backgammon/xgid.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 #include "fuzz_common.hpp"
 #include "invariants.hpp"
 

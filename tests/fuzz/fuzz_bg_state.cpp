@@ -10,7 +10,7 @@
 #include <string>
 #include <type_traits>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "fuzz_common.hpp"
 #include "invariants.hpp"
 

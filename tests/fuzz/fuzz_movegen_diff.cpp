@@ -9,7 +9,7 @@
 #include <set>
 
 #include "backgammon/reference.hpp"
-#include "boardrules/backgammon/movegen.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/warri/movegen.hpp"
 #include "fuzz_bg_position.hpp"
 #include "fuzz_common.hpp"

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/state.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/state.hpp"

@@ -16,8 +16,8 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/state.hpp"
-#include "boardrules/backgammon/match_io.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/game.hpp"
 #include "boardrules/warri/notation.hpp"

@@ -1,6 +1,6 @@
 // The step primitive is usable in constant expressions (step.hpp): BG-5.1 hit, BG-5.2 bar
 // first, BG-3.4 blocked point, BG-6.1 and BG-6.4 bearing off, evaluated by the compiler.
-#include "boardrules/backgammon/step.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 
 namespace {
 using namespace boardrules::backgammon;

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
 
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 #include <immintrin.h>

@@ -20,9 +20,9 @@
 
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/detail/writers.hpp"
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/play.hpp"
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 

@@ -21,7 +21,7 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/masks.hpp"
-#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 

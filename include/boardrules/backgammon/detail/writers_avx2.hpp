@@ -20,7 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
 
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2 && BOARDRULES_SIMD_LEVEL < BOARDRULES_SIMD_AVX512VBMI2
 #include <immintrin.h>

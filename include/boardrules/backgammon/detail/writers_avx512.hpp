@@ -19,7 +19,7 @@
 #include <cstdint>
 
 #include "boardrules/backgammon/detail/masks.hpp"
-#include "boardrules/backgammon/play.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
 
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI2
 #define BOARDRULES_BG_WRITERS_AVX512 1

@@ -23,9 +23,9 @@
 #include <string_view>
 #include <utility>
 
-#include "boardrules/backgammon/position.hpp"
-#include "boardrules/backgammon/position_id.hpp"
-#include "boardrules/backgammon/session_rules.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/game/session_rules.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 

@@ -12,10 +12,10 @@
 
 #include "boardrules/backgammon/detail/apply_avx2.hpp"
 #include "boardrules/backgammon/detail/generate.hpp"
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/play.hpp"
-#include "boardrules/backgammon/position.hpp"
-#include "boardrules/backgammon/step.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {

@@ -12,7 +12,7 @@
 #include <string>
 #include <type_traits>
 
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "boardrules/backgammon/cube.hpp"
+#include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {

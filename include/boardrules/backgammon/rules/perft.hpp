@@ -12,10 +12,10 @@
 
 #include "boardrules/backgammon/detail/count.hpp"
 #include "boardrules/backgammon/detail/generate.hpp"
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/outcome.hpp"
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/core/observable.hpp"
 

@@ -28,7 +28,7 @@
 #include <cstddef>
 #include <span>
 
-#include "boardrules/backgammon/match.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 

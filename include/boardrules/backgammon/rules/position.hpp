@@ -11,7 +11,7 @@
 #include <functional>
 #include <type_traits>
 
-#include "boardrules/backgammon/variant.hpp"
+#include "boardrules/backgammon/rules/variant.hpp"
 #include "boardrules/core/hash.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {

@@ -6,9 +6,9 @@
 
 #include <cstdint>
 
-#include "boardrules/backgammon/cube.hpp"
-#include "boardrules/backgammon/outcome.hpp"
-#include "boardrules/backgammon/session_rules.hpp"
+#include "boardrules/backgammon/game/cube.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
+#include "boardrules/backgammon/game/session_rules.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 

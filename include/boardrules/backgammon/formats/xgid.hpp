@@ -24,9 +24,9 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/match_id.hpp"
-#include "boardrules/backgammon/position.hpp"
-#include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 

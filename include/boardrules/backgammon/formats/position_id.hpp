@@ -24,7 +24,7 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 

@@ -39,10 +39,10 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/encode_avx512.hpp"
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/play.hpp"
-#include "boardrules/backgammon/position.hpp"
-#include "boardrules/backgammon/step.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 

@@ -17,11 +17,11 @@
 #include <cstdint>
 #include <string>
 
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/play.hpp"
-#include "boardrules/backgammon/position.hpp"
-#include "boardrules/backgammon/step.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "boardrules/backgammon/position.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 

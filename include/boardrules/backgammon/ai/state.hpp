@@ -33,12 +33,12 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/actions.hpp"
+#include "boardrules/backgammon/ai/actions.hpp"
 #include "boardrules/backgammon/detail/sort_ids.hpp"
-#include "boardrules/backgammon/match.hpp"
-#include "boardrules/backgammon/match_io.hpp"
-#include "boardrules/backgammon/observation.hpp"
-#include "boardrules/backgammon/outcome.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/ai/observation.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/game_state.hpp"

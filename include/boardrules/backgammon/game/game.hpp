@@ -15,15 +15,15 @@
 #include <optional>
 #include <string>
 
-#include "boardrules/backgammon/cube.hpp"
-#include "boardrules/backgammon/dice.hpp"
-#include "boardrules/backgammon/movegen.hpp"
-#include "boardrules/backgammon/notation.hpp"
-#include "boardrules/backgammon/outcome.hpp"
-#include "boardrules/backgammon/play.hpp"
-#include "boardrules/backgammon/position.hpp"
-#include "boardrules/backgammon/scoring.hpp"
-#include "boardrules/backgammon/step.hpp"
+#include "boardrules/backgammon/game/cube.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
+#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/game/scoring.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {

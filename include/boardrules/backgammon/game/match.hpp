@@ -13,8 +13,8 @@
 #include <optional>
 #include <string>
 
-#include "boardrules/backgammon/game.hpp"
-#include "boardrules/backgammon/scoring.hpp"
+#include "boardrules/backgammon/game/game.hpp"
+#include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
