@@ -289,7 +289,8 @@ TEST_CASE("playouts through GameState: backgammon, every variant, matches and mo
   // Every word of the text (State::to_string) was written and read back.
   for (const char* w : {"no-crawford", "bg-as-gammon", "auto-forced-moves", "resignations", "no-double", "auto-doubles",
                         "cube-cap", "beavers", "money-games", "games", "declined", "beavers-in-a-row", "conceded"})
-    WARN_MESSAGE(words.count(w) == 1, w);  // the sanitizer build plays fewer games: not every word occurs
+    // The sanitizer build plays a fifth of the games, too few for every word to occur.
+    if (!kSanitized) CHECK_MESSAGE(words.count(w) == 1, w);
 }
 
 TEST_CASE("playouts through GameState: Warri, every variant and cycle rule") {
