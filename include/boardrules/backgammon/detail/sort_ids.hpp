@@ -24,12 +24,13 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
 /// The largest list the counting passes take (their scratch: 4 KiB on the stack).
 inline constexpr std::size_t kSortCountingMax = 1024;
 
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(BOARDRULES_NO_SIMD)
-/// The build's vector of ints (GCC/Clang vector extensions): 16 lanes with AVX-512, 8 with AVX2,
-/// 4 otherwise (SSE2 on x86-64). A wider vector than the build's would be lowered lane by lane.
-#if defined(__AVX512F__)
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_SSE2
+/// The build's vector of ints (GCC/Clang vector extensions), by the level of core/config.hpp as
+/// every kernel: 16 lanes from AVX512BW, 8 from AVX2, 4 at SSE2 (a wider vector than the
+/// build's would be lowered lane by lane).
+#if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512BW
 inline constexpr std::size_t kSortLanes = 16;
-#elif defined(__AVX2__)
+#elif BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 inline constexpr std::size_t kSortLanes = 8;
 #else
 inline constexpr std::size_t kSortLanes = 4;
