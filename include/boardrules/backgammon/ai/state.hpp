@@ -197,7 +197,7 @@ class BasicState {
   /// order, as legal_actions(ids, ActionOrder::Generated) numbers them), at a chance node the
   /// chance actions (in chance_outcomes() order), nothing when terminal. (The numbers, the
   /// GameState interface, list no chance outcome: see legal_actions(ActionIdList&).)
-  void legal_actions(ActionList& out) const noexcept {
+  [[gnu::noinline]] void legal_actions(ActionList& out) const noexcept {
     out.clear();
     const int who = current_player();
     if (who == kTerminalPlayer) return;
@@ -430,16 +430,13 @@ class BasicState {
   /// The legal decisions as numbers, in increasing order (ActionOrder::Generated: in the order of
   /// legal_actions(ActionList&), without sorting the plays). Nothing at a chance node (its
   /// outcomes are chance_outcomes()) or when terminal.
-  void legal_actions(ActionIdList& out, ActionOrder order = ActionOrder::Increasing) const noexcept {
+  [[gnu::noinline]] void legal_actions(ActionIdList& out, ActionOrder order = ActionOrder::Increasing) const noexcept {
     out.clear();
     const int who = current_player();
     if (who < 0) return;  // a chance node or the end: no decision
     const auto& g = match_.game();
     if (who >= 0 && g.phase() == Phase::Rolled) {
-      PlayList plays;  // costs nothing to create (FixedList storage is not initialised)
-      g.legal_plays(plays);
-      out.resize_unchecked(plays.size());
-      encode_plays(g.position(), g.dice(), std::span<const Play>(plays.data(), plays.size()), out.data());
+      write_play_ids(out);
       if (order == ActionOrder::Increasing) detail::sort_ids(out.data(), out.size());
       if (!options_.resignations) return;  // the resignations, if any, are numbered above the plays
     }
@@ -453,7 +450,7 @@ class BasicState {
   /// play drawn is numbered (a random playout's choice without the list). -1, with no draw, at a
   /// chance node (draw the throw from chance_outcomes(), with its probability) or when the state
   /// is terminal. Allocation-free.
-  [[nodiscard]] int sample_legal_action(Rng& rng) const noexcept {
+  [[gnu::noinline]] [[nodiscard]] int sample_legal_action(Rng& rng) const noexcept {
     const int who = current_player();
     if (who < 0) return -1;  // a chance node or the end: no decision
     const auto& g = match_.game();
@@ -473,7 +470,7 @@ class BasicState {
   /// The legal Action a number stands for in this state, or an Error saying why there is none. A
   /// play of every die is decoded from its number (its steps in an order in which each is legal);
   /// a play of fewer dice is looked up among the generated plays.
-  [[nodiscard]] Result<Action> to_action(int id) const {
+  [[gnu::noinline]] [[nodiscard]] Result<Action> to_action(int id) const {
     const int who = current_player();
     if (who == kTerminalPlayer) return make_error("the state is terminal", "action");
     if (who == kChancePlayer) {
@@ -890,6 +887,16 @@ class BasicState {
     for (auto r : {backgammon::Resign::Single, backgammon::Resign::Gammon, backgammon::Resign::Backgammon})
       if (!g.may_resign(r)) k = static_cast<int>(r);
     return k;
+  }
+
+  /// The numbers of the legal plays (Rolled), in the generator's order, into `out`. Not inlined:
+  /// the PlayList (30 KB) is on the stack only during this call, not while the caller sorts.
+  [[gnu::noinline]] void write_play_ids(ActionIdList& out) const noexcept {
+    const auto& g = match_.game();
+    PlayList plays;  // costs nothing to create (FixedList storage is not initialised)
+    g.legal_plays(plays);
+    out.resize_unchecked(plays.size());
+    encode_plays(g.position(), g.dice(), std::span<const Play>(plays.data(), plays.size()), out.data());
   }
 
   /// The legal play numbered `id`. Precondition: it is one (Rolled).

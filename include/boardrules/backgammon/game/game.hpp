@@ -395,7 +395,7 @@ class BasicGame {
   /// 6-1, 24/13 with 6-5) are accepted when exactly one legal play ends so (resolve_play). An
   /// empty play is accepted only when no play is legal (but such throws already passed the turn
   /// in roll()).
-  Status play(const Play& play) {
+  [[gnu::noinline]] Status play(const Play& play) {
     if (phase_ != Phase::Rolled) return refuse("no dice are thrown to play", "move");
     PlayList legal;
     generate_plays(pos_, dice_, legal);

@@ -15,6 +15,7 @@
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
+#include "boardrules/backgammon/rules/packed_play.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/core/observable.hpp"
@@ -34,8 +35,10 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 // (count_doubles). So it is kept in a small table for the node, by (points hit, blocked mask),
 // and reused by the siblings with the same key: exact, and most siblings share one (from the
 // start, 202,782 children at depth 2 need 48,350 doubles counts).
+// Not inlined: its PlayList (30 KB) is on the stack only while it runs, never in the frames of
+// the plies above it.
 template <class V>
-constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary) noexcept {
+[[gnu::noinline]] constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary) noexcept {
   PlayList list;
   constexpr std::size_t kSlots = 64;
   std::array<std::uint64_t, kSlots> key{};  // points hit << 32 | blocked mask, + 1 (0: empty)
@@ -70,28 +73,40 @@ constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const Posit
   return n;
 }
 
-// `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node.
+// The last ply of one roll in Leaves::List or Leaves::Make (depth 1): the size of the play
+// list, or every leaf play applied. Not inlined, so that its PlayList (30 KB) is never part of
+// the frames of the plies above.
+template <class V>
+[[gnu::noinline]] constexpr std::uint64_t perft_last_ply(const BasicPosition<V>& pos, const PositionSummary& summary,
+                                                         Dice dice, Leaves leaves) noexcept {
+  PlayList list;
+  list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
+  if (list.empty() || leaves == Leaves::List) return list.empty() ? 1 : list.size();
+  std::uint64_t n = 0;
+  for (const Play& play : list) {
+    const BasicPosition<V> child = apply_flipped(pos, play);
+    if (!std::is_constant_evaluated()) keep_observable(&child, sizeof child);
+    ++n;
+  }
+  return n;
+}
+
+// `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node. A ply
+// that recurses keeps its plays packed (12 KB a ply instead of 30 KB), so that perft(3) fits a
+// 64 KB stack.
 template <class V>
 constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice,
                                         int depth, Leaves leaves) noexcept {
-  if (depth <= 1 && leaves == Leaves::Count) {
+  if (depth <= 1) {
+    if (leaves != Leaves::Count) return perft_last_ply(pos, summary, dice, leaves);
     const std::size_t n = count_plays(pos.bytes(), summary, dice);
     return n == 0 ? 1 : n;
   }
-  PlayList list;
-  list.resize_unchecked(write_plays(pos.bytes(), summary, dice, list.data()));
+  PackedPlayList list;
+  list.resize_unchecked(write_packed_plays(pos.bytes(), summary, dice, list.data()));
   if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves);
-  if (depth <= 1 && leaves == Leaves::List) return list.size();
   std::uint64_t n = 0;
-  if (depth <= 1) {  // Leaves::Make: make every leaf
-    for (const Play& play : list) {
-      const BasicPosition<V> child = apply_flipped(pos, play);
-      if (!std::is_constant_evaluated()) keep_observable(&child, sizeof child);
-      ++n;
-    }
-    return n;
-  }
-  for (const Play& play : list) n += perft_node(apply_flipped(pos, play), depth - 1, leaves);
+  for (const PackedPlay play : list) n += perft_node(apply_flipped(pos, unpack_play(play, dice)), depth - 1, leaves);
   return n;
 }
 
