@@ -91,23 +91,28 @@ template <class V>
   return n;
 }
 
-// `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node. A ply
-// that recurses keeps its plays packed (12 KB a ply instead of 30 KB), so that perft(3) fits a
-// 64 KB stack.
+// A ply that recurses (depth >= 2) keeps its plays packed: 12 KB a ply instead of a PlayList's
+// 30 KB, in a frame of its own (not inlined), so that the plies below do not carry it too and
+// perft(3) fits a 64 KB stack.
 template <class V>
-constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice,
-                                        int depth, Leaves leaves) noexcept {
-  if (depth <= 1) {
-    if (leaves != Leaves::Count) return perft_last_ply(pos, summary, dice, leaves);
-    const std::size_t n = count_plays(pos.bytes(), summary, dice);
-    return n == 0 ? 1 : n;
-  }
+[[gnu::noinline]] constexpr std::uint64_t perft_roll_recurse(const BasicPosition<V>& pos, const PositionSummary& summary,
+                                                             Dice dice, int depth, Leaves leaves) noexcept {
   PackedPlayList list;
   list.resize_unchecked(write_packed_plays(pos.bytes(), summary, dice, list.data()));
   if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves);
   std::uint64_t n = 0;
   for (const PackedPlay play : list) n += perft_node(apply_flipped(pos, unpack_play(play, dice)), depth - 1, leaves);
   return n;
+}
+
+// `summary`: PositionSummary(pos.bytes()), computed once for the 21 rolls of a node.
+template <class V>
+constexpr std::uint64_t perft_roll_impl(const BasicPosition<V>& pos, const PositionSummary& summary, Dice dice,
+                                        int depth, Leaves leaves) noexcept {
+  if (depth >= 2) return perft_roll_recurse(pos, summary, dice, depth, leaves);
+  if (leaves != Leaves::Count) return perft_last_ply(pos, summary, dice, leaves);
+  const std::size_t n = count_plays(pos.bytes(), summary, dice);
+  return n == 0 ? 1 : n;
 }
 
 template <class V>
