@@ -105,6 +105,8 @@ TEST_CASE("interface constants and integer actions") {
   CHECK(s.legal_mask() == 0x3Fu);
   CHECK(s.action_to_string(0) == "a");
   CHECK(s.action_to_string(5) == "f");
+  CHECK(s.action_to_string(6) == "illegal 6");  // no action: the words of backgammon's State
+  CHECK(s.action_to_string(-1) == "illegal -1");
   CHECK(s.string_to_action("c").value() == 2);
   CHECK(s.string_to_action("3").value() == 3);
   CHECK_FALSE(s.string_to_action("C").has_value());  // North's house, South to move

@@ -253,9 +253,10 @@ class BasicState {
     return *result_.winner == Player::South ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
   }
 
-  /// The letter of action a for the mover (WA-7.2: a..f for South, A..F for North).
+  /// The letter of action a for the mover (WA-7.2: a..f for South, A..F for North); "illegal <a>"
+  /// for a number that is no action (not 0..5), as backgammon's State says it.
   [[nodiscard]] std::string action_to_string(int a) const {
-    if (a < 0 || a >= kRowHouses) return "?";
+    if (a < 0 || a >= kRowHouses) return "illegal " + std::to_string(a);
     return format_move(Move{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)});
   }
   /// The action of a move letter of the mover (or its index "0".."5").
