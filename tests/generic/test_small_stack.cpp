@@ -22,6 +22,7 @@
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/packed_play.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
+#include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/perft.hpp"
 #include "boardrules/warri/state.hpp"
@@ -84,11 +85,12 @@ void check_small_stack_run(const std::string& what, const StackRun& run) {
   CHECK(run.used <= kStackSize);
 }
 
-/// Random games of a backgammon State through the GameState calls of a search: chance nodes
-/// from chance_outcomes, decisions alternately from legal_actions + apply_action (checked) and
-/// sample_legal_action + apply_legal_action. Returns the plies played.
-template <class S>
-long small_stack_bg_games(int games, std::uint64_t seed) {
+/// Random games of a State through the GameState calls of a search: chance nodes from
+/// chance_outcomes, decisions alternately from legal_actions + apply_action (checked) and
+/// sample_legal_action + apply_legal_action. Returns the plies played, -1 if a listed action was
+/// refused.
+template <boardrules::GameState S>
+long small_stack_games(int games, std::uint64_t seed) {
   boardrules::Rng rng(seed);
   typename S::ActionIdList ids;
   typename S::ChanceOutcomeList outcomes;
@@ -111,25 +113,22 @@ long small_stack_bg_games(int games, std::uint64_t seed) {
   return plies;
 }
 
-/// The same for a Warri State (no chance nodes).
-template <class S>
-long small_stack_warri_games(int games, std::uint64_t seed) {
-  boardrules::Rng rng(seed);
-  typename S::ActionIdList ids;
-  long plies = 0;
-  for (int g = 0; g < games; ++g) {
-    S s;
-    while (!s.is_terminal()) {
-      ++plies;
-      if (plies % 2 == 0) {
-        s.legal_actions(ids);
-        if (!s.apply_action(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]).has_value()) return -1;
-      } else {
-        s.apply_legal_action(s.sample_legal_action(rng));
-      }
-    }
-  }
-  return plies;
+/// Plays `games` games of each of the three States on a small stack, then again on this
+/// thread's ordinary stack: the same plies each (nothing went astray), at least `min_plies` a
+/// game for the first.
+template <class S0, class S1, class S2>
+void check_small_stack_games(const std::string& what, int games, long min_plies) {
+  long plies[3] = {0, 0, 0};
+  const StackRun run = run_on_small_stack([&] {
+    plies[0] = small_stack_games<S0>(games, 1);
+    plies[1] = small_stack_games<S1>(games, 2);
+    plies[2] = small_stack_games<S2>(games, 3);
+  });
+  check_small_stack_run(what, run);
+  CHECK(plies[0] > games * min_plies);
+  CHECK(plies[0] == small_stack_games<S0>(games, 1));
+  CHECK(plies[1] == small_stack_games<S1>(games, 2));
+  CHECK(plies[2] == small_stack_games<S2>(games, 3));
 }
 
 /// The position with the most plays found (2,226 with 1-1; tests/backgammon/test_perft.cpp).
@@ -145,35 +144,14 @@ bg::Position small_stack_widest_position() {
 }  // namespace
 
 TEST_CASE("64 KiB stack: backgammon State loops (legal_actions, apply_action, sample_legal_action)") {
-  const int games = 40 / kSanitizerSlowdown;
-  long plies[3] = {0, 0, 0};
-  const StackRun run = run_on_small_stack([&] {
-    plies[0] = small_stack_bg_games<bg::State>(games, 1);
-    plies[1] = small_stack_bg_games<bg::NackgammonState>(games, 2);
-    plies[2] = small_stack_bg_games<bg::HypergammonState>(games, 3);
-  });
-  check_small_stack_run("backgammon State loops", run);
-  // The same games on this thread's ordinary stack: the same plies (nothing went astray). Most
-  // random money games end early by a dropped double.
-  CHECK(plies[0] > games * 5);
-  CHECK(plies[0] == small_stack_bg_games<bg::State>(games, 1));
-  CHECK(plies[1] == small_stack_bg_games<bg::NackgammonState>(games, 2));
-  CHECK(plies[2] == small_stack_bg_games<bg::HypergammonState>(games, 3));
+  // Most random money games end early, by a dropped double.
+  check_small_stack_games<bg::State, bg::NackgammonState, bg::HypergammonState>("backgammon State loops",
+                                                                                40 / kSanitizerSlowdown, 5);
 }
 
 TEST_CASE("64 KiB stack: Warri State loops") {
-  const int games = 200 / kSanitizerSlowdown;
-  long plies[3] = {0, 0, 0};
-  const StackRun run = run_on_small_stack([&] {
-    plies[0] = small_stack_warri_games<wa::State>(games, 4);
-    plies[1] = small_stack_warri_games<wa::BridgetownState>(games, 5);
-    plies[2] = small_stack_warri_games<wa::AbapaState>(games, 6);
-  });
-  check_small_stack_run("Warri State loops", run);
-  CHECK(plies[0] > games * 10);
-  CHECK(plies[0] == small_stack_warri_games<wa::State>(games, 4));
-  CHECK(plies[1] == small_stack_warri_games<wa::BridgetownState>(games, 5));
-  CHECK(plies[2] == small_stack_warri_games<wa::AbapaState>(games, 6));
+  check_small_stack_games<wa::State, wa::BridgetownState, wa::AbapaState>("Warri State loops", 200 / kSanitizerSlowdown,
+                                                                          10);
 }
 
 TEST_CASE("64 KiB stack: generate_plays into a list on that stack, the widest roll known") {
@@ -205,8 +183,8 @@ TEST_CASE("64 KiB stack: perft(3) of both games") {
     wa3 = wa::perft(wa::Position::start(), 3);
   });
   check_small_stack_run("perft(3), backgammon and Warri", run);
-  CHECK(bg3 == 116154993);  // docs/perft.md, agreed with the reference and other engines
-  CHECK(wa3 > 36);          // more than perft(2) = 36 (tests/warri/test_perft.cpp)
+  CHECK(bg3 == 116154993);                            // docs/perft.md, agreed with the reference and other engines
+  CHECK(wa3 > 36);                                    // more than perft(2) = 36 (tests/warri/test_perft.cpp)
   CHECK(wa3 == wa::perft(wa::Position::start(), 3));  // as on this thread's ordinary stack
 }
 

@@ -34,10 +34,10 @@
 #include <string_view>
 
 #include "boardrules/backgammon/ai/actions.hpp"
-#include "boardrules/backgammon/detail/sort_ids.hpp"
-#include "boardrules/backgammon/game/match.hpp"
-#include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/ai/observation.hpp"
+#include "boardrules/backgammon/detail/sort_ids.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/fixed_list.hpp"
@@ -717,7 +717,8 @@ class BasicState {
     r.jacoby = f.jacoby && f.match_length == 0;
     if (auto st = validate(r); !st.has_value()) return st.error();
     const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
-    const bool ended = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned || f.state == MatchIdGameState::Dropped;
+    const bool ended = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned ||
+                       f.state == MatchIdGameState::Dropped;
     if (x.conceded != 0 && f.state != MatchIdGameState::Resigned)
       return refuse("only a match ended by a resignation (game state 3) has a conceded resignation",
                     "state text: conceded");
@@ -760,13 +761,12 @@ class BasicState {
       if (k > r.beavers || g.cube().log2_value() < k)
         return refuse("the rules allow " + std::to_string(r.beavers) + " beavers in a row, or the cube is too low",
                       "state text: beavers-in-a-row");
-      auto pending = BasicGame<V>::resume(
-          r, {.position = g.position(),
-              .on_roll = g.on_roll(),
-              .cube = Cube::from_log2(g.cube().log2_value() - (k - 2), 1 - g.on_roll()),
-              .phase = Phase::Doubled,
-              .beavers = 2,
-              .crawford_game = g.crawford()});
+      auto pending = BasicGame<V>::resume(r, {.position = g.position(),
+                                              .on_roll = g.on_roll(),
+                                              .cube = Cube::from_log2(g.cube().log2_value() - (k - 2), 1 - g.on_roll()),
+                                              .phase = Phase::Doubled,
+                                              .beavers = 2,
+                                              .crawford_game = g.crawford()});
       if (!pending) return pending.error();
       g = *pending;
       for (int b = 2; b < k; ++b)

@@ -15,14 +15,14 @@
 #include <optional>
 #include <string>
 
+#include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
+#include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
-#include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/rules/play.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
-#include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 
@@ -114,14 +114,14 @@ class BasicGame {
   /// `Game::resume(rules, {.position = p, .on_roll = 1, .phase = Phase::Rolled, .dice = Dice(6, 5)})`.
   struct Parts {
     position_type position = position_type::start();  ///< seen from `on_roll`
-    int on_roll = 0;                                   ///< the player on roll, 0 or 1
-    Cube cube{};                                       ///< the cube (BG-8)
-    Phase phase = Phase::TurnStart;                    ///< where the game stands
-    Dice dice{};                                       ///< the throw, when the player on roll has thrown
-    Resign offer = Resign::Single;                     ///< the resignation offered, phase Resigned (BG-7.7)
-    Phase resume_phase = Phase::TurnStart;             ///< phase Resigned: TurnStart or Rolled, where play resumes
-    int beavers = 0;                                   ///< phase Doubled: 1 a beaver pending, 2 a raccoon (BG-9.4)
-    bool crawford_game = false;                        ///< the Crawford game: the cube is out of play (BG-10.2)
+    int on_roll = 0;                                  ///< the player on roll, 0 or 1
+    Cube cube{};                                      ///< the cube (BG-8)
+    Phase phase = Phase::TurnStart;                   ///< where the game stands
+    Dice dice{};                                      ///< the throw, when the player on roll has thrown
+    Resign offer = Resign::Single;                    ///< the resignation offered, phase Resigned (BG-7.7)
+    Phase resume_phase = Phase::TurnStart;            ///< phase Resigned: TurnStart or Rolled, where play resumes
+    int beavers = 0;                                  ///< phase Doubled: 1 a beaver pending, 2 a raccoon (BG-9.4)
+    bool crawford_game = false;                       ///< the Crawford game: the cube is out of play (BG-10.2)
   };
 
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen

@@ -38,7 +38,8 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 // Not inlined: its PlayList (30 KB) is on the stack only while it runs, never in the frames of
 // the plies above it.
 template <class V>
-[[gnu::noinline]] constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos, const PositionSummary& summary) noexcept {
+[[gnu::noinline]] constexpr std::uint64_t count_two_plies(const BasicPosition<V>& pos,
+                                                          const PositionSummary& summary) noexcept {
   PlayList list;
   constexpr std::size_t kSlots = 64;
   std::array<std::uint64_t, kSlots> key{};  // points hit << 32 | blocked mask, + 1 (0: empty)
@@ -95,8 +96,9 @@ template <class V>
 // 30 KB, in a frame of its own (not inlined), so that the plies below do not carry it too and
 // perft(3) fits a 64 KB stack.
 template <class V>
-[[gnu::noinline]] constexpr std::uint64_t perft_roll_recurse(const BasicPosition<V>& pos, const PositionSummary& summary,
-                                                             Dice dice, int depth, Leaves leaves) noexcept {
+[[gnu::noinline]] constexpr std::uint64_t perft_roll_recurse(const BasicPosition<V>& pos,
+                                                             const PositionSummary& summary, Dice dice, int depth,
+                                                             Leaves leaves) noexcept {
   PackedPlayList list;
   list.resize_unchecked(write_packed_plays(pos.bytes(), summary, dice, list.data()));
   if (list.empty()) return perft_node(pos.flipped(), depth - 1, leaves);
