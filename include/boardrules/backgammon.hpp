@@ -12,7 +12,9 @@
 #include "boardrules/backgammon/game/game.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/game/match.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_id.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/formats/mat.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_io.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/formats/match_record.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/game/move_builder.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/rules/movegen.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/formats/notation.hpp"       // IWYU pragma: export

@@ -51,7 +51,7 @@ def record(rng, name, setup, max_games):
     cmd("set automatic move off")
     cmd("set evaluation chequerplay evaluation plies 0")
     cmd("set jacoby " + ("on" if setup.get("jacoby") else "off"))
-    cmd("set crawford " + ("off" if setup.get("nocrawford") else "on"))
+    cmd("set automatic crawford " + ("off" if setup.get("nocrawford") else "on"))
     cmd("set automatic doubles 0")
     cmd("set beavers %d" % setup.get("beavers", 0))
     if setup["length"]:
@@ -61,9 +61,9 @@ def record(rng, name, setup, max_games):
     score = [0, 0]
     done = 0
 
-    def note(ngames_before):
-        # an ID when the action left the same game going
-        if running() and len(games()) == ngames_before:
+    def note(ngames_before, id_before):
+        # an ID when gnubg made the action (the ID changed) and it left the same game going
+        if running() and len(games()) == ngames_before and gnubg.gnubgid() != id_before:
             ids.append("id %d %s" % (ngames_before, gnubg.gnubgid()))
 
     while True:
@@ -77,15 +77,16 @@ def record(rng, name, setup, max_games):
             raise RuntimeError("no game running but the match is not over")
         turn = pi["turn"]
         ng = len(games())
+        before = gnubg.gnubgid()
         if pi["resigned"]:
             cmd(rng.choice(["accept", "accept", "reject"]))
         elif pi["doubled"] and setup.get("beavers") and rng.random() < 0.4:
             cmd("beaver")
-            note(ng)
+            note(ng, before)
         elif pi["doubled"]:
             if rng.random() < 0.8:
                 cmd("take")
-                note(ng)
+                note(ng, before)
             else:
                 cmd("drop")
         elif pi["dice"][0] == 0:
@@ -99,7 +100,7 @@ def record(rng, name, setup, max_games):
             else:
                 cmd("roll")
                 if gnubg.posinfo()["turn"] != turn or not running():
-                    note(ng)  # no legal play: the turn passed
+                    note(ng, before)  # no legal play: the turn passed
         else:
             if rng.random() < 0.005:
                 cmd("resign " + rng.choice(["normal", "gammon", "backgammon"]))
@@ -107,7 +108,7 @@ def record(rng, name, setup, max_games):
                 # gnubg's best play at 0 ply (gnubg.hint would store its analysis in the .sgf)
                 best = gnubg.findbestmove()
                 cmd("move " + gnubg.movetupletostring(best, gnubg.board()))
-                note(ng)
+                note(ng, before)
         gl = games()
         finished = [g for g in gl if g["info"]["winner"] is not None]
         for gi in range(done, len(finished)):
@@ -142,7 +143,7 @@ def main():
         s = dict(setups[i % len(setups)])
         s["names"] = names[(i // len(setups)) % len(names)]
         kind = ("match%d" % s["length"] if s["length"] else "money") + ("_nocrawford" if s.get("nocrawford") else "") + \
-            ("_jacoby" if s.get("jacoby") else "") + ("_beavers" if s.get("beavers") else "")
+            ("_jacoby" if s.get("jacoby") else "") + ("_beavers%d" % s["beavers"] if s.get("beavers") else "")
         name = "gnubg_%02d_%s" % (i + 1, kind)
         record(rng, name, s, 1000 if s["length"] else rng.randrange(2, 6))
         sys.stderr.write("recorded %s\n" % name)
