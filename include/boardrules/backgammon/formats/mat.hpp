@@ -425,6 +425,9 @@ template <class V = Standard>
                                 where, e.offset);
             s.kind = StepKind::Resign;
             s.player = m.game().turn();
+            if (e.column == s.player)
+              return make_error("only the player on roll resigns, and the winner is the other player (BG-7.7)", where,
+                                e.offset);
             s.resign = static_cast<Resign>(kind);
             if (auto st = apply(s); !st.has_value()) return st.error();
           }
