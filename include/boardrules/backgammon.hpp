@@ -24,6 +24,7 @@
 #include "boardrules/backgammon/rules/play.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/rules/position.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/formats/position_id.hpp"    // IWYU pragma: export
+#include "boardrules/backgammon/formats/sgf.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/game/scoring.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/game/session_rules.hpp"  // IWYU pragma: export
 #include "boardrules/backgammon/ai/state.hpp"          // IWYU pragma: export

@@ -361,7 +361,6 @@ template <class V = Standard>
         RecordStep take;
         take.kind = StepKind::Take;
         take.player = g.turn();
-        take.implicit = true;
         take.number = number;
         take.offset = e.offset;
         if (auto st = apply(take); !st.has_value()) return st.error();
@@ -495,12 +494,18 @@ template <class V = Standard>
       }
       ++slot;
     };
-    for (const RecordStep& s : g.steps) {
+    for (std::size_t si = 0; si < g.steps.size(); ++si) {
+      const RecordStep& s = g.steps[si];
+      const bool after_beaver = si > 0 && g.steps[si - 1].kind == StepKind::Beaver;
       switch (s.kind) {
-        case StepKind::Roll: put(s.player, roll_text(s), s.played); break;
+        case StepKind::Roll:
+          // an opening throw not played goes to the left column whoever threw it, as GNU
+          // Backgammon writes it
+          put(si == 0 && !s.played ? 0 : s.player, roll_text(s), s.played);
+          break;
         case StepKind::Double: put(s.player, " Doubles => " + std::to_string(s.cube), true); break;
         case StepKind::Take:
-          if (!s.implicit) put(s.player, " Takes", true);
+          if (!after_beaver) put(s.player, " Takes", true);  // a beaver's take is not written
           break;
         case StepKind::Drop: put(s.player, " Drops", true); break;
         case StepKind::Beaver: put(s.player, " Beavers => " + std::to_string(s.cube), true); break;

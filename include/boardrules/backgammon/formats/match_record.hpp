@@ -45,14 +45,12 @@ struct RecordStep {
   Play play{};
   int cube = 0;                      ///< Double, Beaver: the cube value offered (by the beaver: redoubled, BG-9.4)
   Resign resign = Resign::Single;    ///< Resign: what is conceded
-  bool implicit = false;             ///< Take: the take of a beaver, which .mat files do not write
   int number = 0;                    ///< the move number of the source file (0 when not read from one)
   std::size_t offset = Error::npos;  ///< the step's offset in the source text
 
   friend bool operator==(const RecordStep& a, const RecordStep& b) noexcept {
     return a.kind == b.kind && a.player == b.player && a.dice.d1 == b.dice.d1 && a.dice.d2 == b.dice.d2 &&
-           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign &&
-           a.implicit == b.implicit;
+           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign;
   }
 };
 
@@ -62,6 +60,9 @@ struct GameRecord {
   std::vector<RecordStep> steps;
   int winner = -1;  ///< the winner (0 or 1), -1 while the game goes on
   int points = 0;   ///< the points won
+  /// The SGF root properties of the game in the order read (values as written, brackets
+  /// included), kept for writing back; MI, PW, PB, RU and RE are written from the record.
+  std::vector<std::pair<std::string, std::string>> sgf_root;
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 
