@@ -1,11 +1,16 @@
-// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line.
+// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line; or a match record
+// (.mat, .sgf) to .mat, .sgf or the GNUbg ID of every decision.
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
@@ -15,7 +20,70 @@ using namespace boardrules;
 using namespace boardrules::backgammon;
 
 constexpr examples::Usage kUsage{"backgammon", "convert",
-                                 "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)"};
+                                 "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
+                                 "       backgammon convert --from mat|sgf --to mat|sgf|ids [--no-crawford] [--jacoby] "
+                                 "[--beavers K] FILE|-"};
+
+// --from/--to: a match record read (every step replayed) and written in another format, or the
+// GNUbg ID of every decision. The options give the rules a .mat file does not write (a .sgf
+// writes all but the beavers).
+int convert_record(std::span<char* const> argv) {
+  std::string_view from, to, file;
+  SessionRules rules;
+  examples::Args args(argv);
+  while (args.more()) {
+    const std::string_view a = *args.next();
+    if (a == "--from" && args.more()) {
+      from = *args.next();
+    } else if (a == "--to" && args.more()) {
+      to = *args.next();
+    } else if (a == "--no-crawford") {
+      rules.crawford = false;
+    } else if (a == "--jacoby") {
+      rules.jacoby = true;
+    } else if (a == "--beavers" && args.more()) {
+      const std::string_view k = *args.next();
+      if (k.size() != 1 || k[0] < '0' || k[0] > '9') return kUsage.error("--beavers needs a number 0..9");
+      rules.beavers = k[0] - '0';
+    } else if (a == "--help" || a == "-h") {
+      return kUsage.help();
+    } else if (file.empty() && (a == "-" || a.substr(0, 1) != "-")) {
+      file = a;
+    } else {
+      return kUsage.other(a);
+    }
+  }
+  if (from != "mat" && from != "sgf") return kUsage.error("--from must be mat or sgf");
+  if (to != "mat" && to != "sgf" && to != "ids") return kUsage.error("--to must be mat, sgf or ids");
+  if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
+  std::string text;
+  if (file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream in{std::string(file), std::ios::binary};
+    if (!in) return kUsage.error("cannot read " + std::string(file));
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  auto rec = from == "mat" ? parse_mat(text, rules) : parse_sgf(text, rules);
+  if (!rec.has_value()) {
+    std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
+                 rec.error().to_string().c_str());
+    return 2;
+  }
+  if (to == "mat") {
+    std::fputs(format_mat(*rec).c_str(), stdout);
+  } else if (to == "sgf") {
+    std::fputs(format_sgf(*rec).c_str(), stdout);
+  } else {
+    auto ids = record_ids(*rec);
+    if (!ids.has_value()) {
+      std::fprintf(stderr, "backgammon convert: %s\n", ids.error().to_string().c_str());
+      return 2;
+    }
+    for (const std::string& id : *ids) std::printf("%s\n", id.c_str());
+  }
+  return 0;
+}
 
 // One line: an XGID gives its GNUbg ID, a GNUbg ID its XGID.
 Result<std::string> convert_one(std::string_view text) {
@@ -31,6 +99,10 @@ Result<std::string> convert_one(std::string_view text) {
 }
 
 int run(std::span<char* const> args) {
+  for (char* a : args) {
+    const std::string_view s = a;
+    if (s == "--from" || s == "--to") return convert_record(args);
+  }
   int errors = 0;
   long line_no = 0;
   const char* unit = args.empty() ? "line" : "argument";

@@ -58,9 +58,10 @@ inline std::vector<std::filesystem::path> corpus(const char* ext) {
   return files;
 }
 
-/// The lines of NAME.ids next to `path`.
-inline std::vector<std::string> expected_lines(const std::filesystem::path& path) {
-  std::ifstream in(path.parent_path() / (path.stem().string() + ".ids"));
+/// The lines of NAME<ext> next to `path` (".ids": IDs and results; ".decisions": the GNUbg ID
+/// before every decision).
+inline std::vector<std::string> expected_lines(const std::filesystem::path& path, const char* ext = ".ids") {
+  std::ifstream in(path.parent_path() / (path.stem().string() + ext));
   REQUIRE(in.good());
   std::vector<std::string> lines;
   std::string line;

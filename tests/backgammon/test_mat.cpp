@@ -28,6 +28,11 @@ TEST_CASE("mat: gnubg's records replay with every decision's GNUbg ID equal to g
     const auto got = records_data::lines_of(*rec);
     records_data::check_lines(got, records_data::expected_lines(path));
     lines += got.size();
+    // The GNUbg ID before every decision (record_ids) as gnubg gave it.
+    auto decisions = record_ids(*rec);
+    REQUIRE(decisions.has_value());
+    records_data::check_lines(*decisions, records_data::expected_lines(path, ".decisions"));
+    lines += decisions->size();
     for (const auto& g : rec->games) {
       steps += g.steps.size();
       for (const auto& s : g.steps) ++kinds[static_cast<int>(s.kind)];
@@ -41,7 +46,7 @@ TEST_CASE("mat: gnubg's records replay with every decision's GNUbg ID equal to g
   MESSAGE("records: " << files.size() << ", steps: " << steps << ", gnubg lines (IDs and results) compared: " << lines
                       << ", doubles: " << kinds[1] << ", drops: " << kinds[3] << ", beavers: " << kinds[4]
                       << ", resignations: " << kinds[5]);
-  CHECK(lines > 1500);
+  CHECK(lines > 3000);
   for (int k : kinds) CHECK(k > 0);
 }
 
@@ -123,10 +128,12 @@ TEST_CASE("mat: liberal reading of a hand-written record") {
   CHECK(rec->games[0].winner == 1);
   CHECK(rec->games[0].points == 2);
   CHECK(format_mat(*rec) == kMatHandWritten);
-  // The decisions' IDs: one per throw and cube action (8 steps but the resignation).
+  // The decisions' IDs: one per throw played and cube action (the 8 steps but the resignation);
+  // the first is the start position (its Position ID as GNU Backgammon gives it), Bob to play 31.
   auto ids = record_ids(*rec);
   REQUIRE(ids.has_value());
-  CHECK(ids->size() == 6);  // the opening throw has no decision before it
+  CHECK(ids->size() == 7);
+  CHECK(ids->front().rfind("4HPwATDgc/ABMA:", 0) == 0);
 }
 
 TEST_CASE("mat: errors name the game, the move, the column and the offset") {

@@ -213,19 +213,29 @@ template <class V = Standard>
   return replay_record<V>(record, [](const BasicMatch<V>&, std::size_t, const RecordStep&) {});
 }
 
-/// The GNUbg ID ("PositionID:MatchID") of every decision of the record, in order: the match
-/// before each step that is a throw or a cube action (positions for training pipelines).
+/// The GNUbg ID ("PositionID:MatchID") of every decision of the record, in order, for training
+/// pipelines: for a throw that is played, the match with the dice thrown (the checker play, BG-3;
+/// none when no play is legal, BG-3.8); for a cube action, the match before it (the double, or
+/// the take, drop or beaver, BG-8). Resignations give none. Errors: those of replay_record.
 template <class V = Standard>
 [[nodiscard]] Result<std::vector<std::string>> record_ids(const MatchRecord& record) {
+  if (auto r = replay_record<V>(record); !r.has_value()) return r.error();
   std::vector<std::string> ids;
-  auto made = BasicMatch<V>::make(record.rules);
-  if (!made.has_value()) return made.error();
-  BasicMatch<V> before = *made;
-  auto r = replay_record<V>(record, [&](const BasicMatch<V>& m, std::size_t, const RecordStep& s) {
-    if (s.kind != StepKind::Resign && before.game().phase() != Phase::Opening) ids.push_back(format_gnubg_id(before));
-    before = m;
-  });
-  if (!r.has_value()) return r.error();
+  BasicMatch<V> m(record.rules);
+  for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
+    for (const RecordStep& s : record.games[gi].steps) {
+      if (s.kind == StepKind::Roll && s.played) {
+        BasicMatch<V> thrown = m;
+        const Status st = thrown.game().phase() == Phase::Opening
+                              ? record_detail::opening_roll_of(thrown, s.player, s.dice)
+                              : thrown.roll(s.dice);
+        if (st.has_value() && thrown.game().phase() == Phase::Rolled) ids.push_back(format_gnubg_id(thrown));
+      } else if (s.kind != StepKind::Roll && s.kind != StepKind::Resign) {
+        ids.push_back(format_gnubg_id(m));
+      }
+      record_detail::apply_record_step(m, gi, s).ignore();  // replayed above: cannot fail
+    }
+  }
   return ids;
 }
 

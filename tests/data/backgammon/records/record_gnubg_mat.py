@@ -13,7 +13,9 @@
 #   NAME.ids   what gnubg says while playing, one line each:
 #              `id <game> <GNUbg ID>` after every play (or throw that cannot be played), take and
 #              beaver that leaves the game going, in the order made;
-#              `game <k> winner <0|1> points <p> score <s0>-<s1>` per finished game.
+#              `game <k> winner <0|1> points <p> score <s0>-<s1>` per finished game;
+#   NAME.decisions the GNUbg ID before every play (the dice thrown), double, take, drop and beaver
+#              gnubg made, one a line, in order.
 # Players are gnubg's player 0 (the left column of .mat) and 1.
 import os
 import random
@@ -40,6 +42,7 @@ def running():
 
 def record(rng, name, setup, max_games):
     ids = []
+    decisions = []
     cmd("set rng mersenne")
     cmd("set seed %d" % rng.randrange(1 << 30))
     cmd("set player 0 human")
@@ -60,6 +63,11 @@ def record(rng, name, setup, max_games):
         cmd("new session")
     score = [0, 0]
     done = 0
+
+    def decided(ngames_before, id_before):
+        # the ID before an action gnubg made
+        if len(games()) != ngames_before or gnubg.gnubgid() != id_before or not running():
+            decisions.append(id_before)
 
     def note(ngames_before, id_before):
         # an ID when gnubg made the action (the ID changed) and it left the same game going
@@ -82,19 +90,23 @@ def record(rng, name, setup, max_games):
             cmd(rng.choice(["accept", "accept", "reject"]))
         elif pi["doubled"] and setup.get("beavers") and rng.random() < 0.4:
             cmd("beaver")
+            decided(ng, before)
             note(ng, before)
         elif pi["doubled"]:
             if rng.random() < 0.8:
                 cmd("take")
+                decided(ng, before)
                 note(ng, before)
             else:
                 cmd("drop")
+                decided(ng, before)
         elif pi["dice"][0] == 0:
             r = rng.random()
             owner = ci["cubeowner"]
             may_double = not ci["crawford"] and owner in (-1, turn)
             if may_double and r < 0.08:
                 cmd("double")
+                decided(ng, before)
             elif r < 0.085:
                 cmd("resign " + rng.choice(["normal", "normal", "gammon", "backgammon"]))
             else:
@@ -108,6 +120,7 @@ def record(rng, name, setup, max_games):
                 # gnubg's best play at 0 ply (gnubg.hint would store its analysis in the .sgf)
                 best = gnubg.findbestmove()
                 cmd("move " + gnubg.movetupletostring(best, gnubg.board()))
+                decided(ng, before)
                 note(ng, before)
         gl = games()
         finished = [g for g in gl if g["info"]["winner"] is not None]
@@ -122,6 +135,8 @@ def record(rng, name, setup, max_games):
     cmd("save match %s.sgf" % path)
     with open(path + ".ids", "w") as f:
         f.write("\n".join(ids) + "\n")
+    with open(path + ".decisions", "w") as f:
+        f.write("\n".join(decisions) + "\n")
 
 
 def main():
