@@ -150,3 +150,24 @@ TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {
   CHECK(read > 0);
   CHECK(refused > 0);
 }
+
+TEST_CASE("sgf: the example of docs/formats.md, as .sgf and as .mat") {
+  const std::string sgf =
+      "(;FF[4]GM[6]CA[UTF-8]AP[boardrules]MI[length:3][game:0][ws:0][bs:0]PW[Alice]PB[Bob]RU[Crawford]RE[B+2R]\n"
+      ";B[31qtst]\n;W[64xrmi]\n;B[62lrln]\n;W[33yvmjmjfc]\n;B[double]\n;W[take]\n;B[21nprs])\n";
+  // Laid out by hand: Bob's 31 (8/5 6/5 from q=8, t=5, s=6 counted from White's side), ...
+  const std::string mat =
+      "\n 3 point match\n\n Game 1\n Alice : 0                      Bob : 0\n"
+      "  1)                             31: 8/5 6/5 \n"
+      "  2) 64: 24/18 13/9              62: 13/7* 13/11 \n"
+      "  3) 33: 25/22 13/10 13/10 6/3    Doubles => 2\n"
+      "  4)  Takes                      21: 11/9 7/6 \n"
+      "                                  Wins 2 points\n\n";
+  auto rec = parse_sgf(sgf);
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  CHECK(format_mat(*rec) == mat);
+  CHECK(format_sgf(*rec) == sgf);
+  auto from_mat = parse_mat(mat);
+  REQUIRE(from_mat.has_value());
+  CHECK(format_sgf(*from_mat) == sgf);
+}
