@@ -403,6 +403,7 @@ template <class V = Standard>
           s.kind = StepKind::Double;
           s.cube = e.value;
           if (auto st = apply(s); !st.has_value()) return st.error();
+          game->steps.back().cube = m.game().offered_value();  // when the file leaves it out
           break;
         case EntryKind::Take:
         case EntryKind::Drop:
@@ -412,6 +413,7 @@ template <class V = Standard>
                                                : StepKind::Beaver;
           s.cube = e.value;
           if (auto st = apply(s); !st.has_value()) return st.error();
+          if (s.kind == StepKind::Beaver) game->steps.back().cube = m.game().offered_value();
           break;
         case EntryKind::Wins: {
           if (m.games_played() == static_cast<int>(gi)) {
@@ -448,7 +450,9 @@ template <class V = Standard>
 /// Writes `record` as GNU Backgammon exports a match: its tags, `N point match`, and per game
 /// the score line and the two columns (player 0 on the left; a column left empty when the same
 /// player acts twice in a row), `Wins N point(s)` in the winner's column. Precondition: the
-/// record replays (as parse_mat makes it).
+/// record replays (as parse_mat makes it). The names are written as they are: a name the format
+/// cannot hold (with a `:` or a line break, blanks around it, or starting with `;` or `#`) does
+/// not read back the same.
 [[nodiscard]] inline std::string format_mat(const MatchRecord& record) {
   using namespace mat_detail;
   std::string out;
@@ -459,6 +463,7 @@ template <class V = Standard>
     out += " Game " + std::to_string(gi + 1) + "\n";
     std::string left = record.players[0] + " : " + std::to_string(g.score[0]);
     while (left.size() < 31) left += ' ';
+    if (left.back() != ' ') left += ' ';  // a long name: a blank before the other name all the same
     out += " " + left + record.players[1] + " : " + std::to_string(g.score[1]) + "\n";
     int slot = 0;                // even: the left column of line slot/2 + 1
     std::size_t line_start = 0;  // where the open line starts

@@ -333,7 +333,8 @@ template <class V = Standard>
 
 /// Writes `record` as GNU Backgammon saves a match in SGF: a game tree per game, its root (the
 /// root properties kept from a file read, MI, PW, PB, RU and RE written from the record), then
-/// a node a line. Precondition: the record replays (as parse_sgf and parse_mat make it).
+/// a node a line (a record without games gives no text). Precondition: the record replays (as
+/// parse_sgf and parse_mat make it).
 template <class V = Standard>
 [[nodiscard]] std::string format_sgf(const MatchRecord& record) {
   using namespace sgf_detail;
