@@ -6,6 +6,7 @@
 /// simple bots), chouette, the move builder, and the Match ID / GNUbg ID / XGID formats.
 
 #include "boardrules/backgammon/ai/actions.hpp"        // IWYU pragma: export
+#include "boardrules/backgammon/ai/record_actions.hpp" // IWYU pragma: export
 #include "boardrules/backgammon/game/chouette.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/game/cube.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/rules/dice.hpp"           // IWYU pragma: export
