@@ -6,10 +6,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "boardrules/backgammon/formats/match_record.hpp"
@@ -106,6 +108,39 @@ inline void check_lines(const std::vector<std::string>& got, const std::vector<s
     CHECK(got[i] == want[i]);
     if (got[i] != want[i]) break;
   }
+}
+
+/// Reads every record of the corpus with extension `ext`, `rounds` times damaged (cut short at
+/// every other round, one to three bytes replaced by characters of `alphabet`), with
+/// `read(text, rules)`: each result must be a record that replays, or an Error with a message.
+/// Both must happen.
+template <class Read>
+void check_damaged(const char* ext, std::string_view alphabet, std::uint64_t seed, int rounds, Read&& read) {
+  auto next = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::size_t>(seed >> 33);
+  };
+  int accepted = 0, refused = 0;
+  for (const auto& path : corpus(ext)) {
+    const std::string text = read_file(path);
+    const auto rules = rules_of(path.stem().string());
+    for (int k = 0; k < rounds; ++k) {
+      std::string t = text;
+      if (k % 2 == 0) t.resize(next() % (t.size() + 1));
+      for (int n = 0; n < 1 + k % 3; ++n)
+        if (!t.empty()) t[next() % t.size()] = alphabet[next() % alphabet.size()];
+      auto r = read(t, rules);
+      if (r.has_value()) {
+        ++accepted;
+        CHECK(boardrules::backgammon::replay_record(*r).has_value());
+      } else {
+        ++refused;
+        CHECK_FALSE(r.error().message.empty());
+      }
+    }
+  }
+  CHECK(accepted > 0);
+  CHECK(refused > 0);
 }
 
 }  // namespace records_data
