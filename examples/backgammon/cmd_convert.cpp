@@ -1,5 +1,5 @@
 // backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line; or a match record
-// (.mat, .sgf) to .mat, .sgf or the GNUbg ID of every decision.
+// (.mat, .sgf) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every decision.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -19,10 +19,58 @@ namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr examples::Usage kUsage{"backgammon", "convert",
-                                 "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
-                                 "       backgammon convert --from mat|sgf --to mat|sgf|ids [--no-crawford] [--jacoby] "
-                                 "[--beavers K] FILE|-"};
+constexpr examples::Usage kUsage{
+    "backgammon", "convert",
+    "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
+    "       backgammon convert --from mat|sgf --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
+    "[--beavers K] FILE|-"};
+
+// A record as a `backgammon replay` script: the options line, then one action a line (the
+// opening throw as player 0's die and player 1's, a resignation as its offer and acceptance).
+std::string record_script(const MatchRecord& rec) {
+  const SessionRules& r = rec.rules;
+  std::string out = "# options: ";
+  if (r.is_match()) {
+    out += "--match " + std::to_string(r.match_length);
+    if (!r.crawford) out += " --no-crawford";
+  } else {
+    out += "--money";
+    if (r.jacoby) out += " --jacoby";
+    if (r.beavers > 0) out += " --beavers " + std::to_string(r.beavers);
+  }
+  out += "\n";
+  static constexpr const char* kResign[] = {"", "single", "gammon", "backgammon"};
+  for (const GameRecord& g : rec.games) {
+    for (std::size_t i = 0; i < g.steps.size(); ++i) {
+      const RecordStep& s = g.steps[i];
+      switch (s.kind) {
+        case StepKind::Roll: {
+          int a = s.dice.d1, b = s.dice.d2;
+          if (i == 0) {  // the opening throw: player 0's die first, the mover's the higher (BG-2.1)
+            const int hi = s.dice.high(), lo = a + b - hi;
+            a = s.player == 0 ? hi : lo;
+            b = s.player == 0 ? lo : hi;
+          }
+          out += "roll " + std::to_string(a) + " " + std::to_string(b) + "\n";
+          if (!s.played) break;
+          out += "move";
+          for (std::size_t k = 0; k < s.play.size; ++k)
+            out += " " + std::to_string(s.play.from[k]) + "/" + std::to_string(s.play.to[k]);
+          out += "\n";
+          break;
+        }
+        case StepKind::Double: out += "double\n"; break;
+        case StepKind::Take: out += "take\n"; break;
+        case StepKind::Drop: out += "drop\n"; break;
+        case StepKind::Beaver: out += "beaver\n"; break;
+        case StepKind::Resign:
+          out += std::string("resign ") + kResign[static_cast<int>(s.resign)] + "\naccept\n";
+          break;
+      }
+    }
+  }
+  return out;
+}
 
 // --from/--to: a match record read (every step replayed) and written in another format, or the
 // GNUbg ID of every decision. The options give the rules a .mat file does not write (a .sgf
@@ -54,7 +102,8 @@ int convert_record(std::span<char* const> argv) {
     }
   }
   if (from != "mat" && from != "sgf") return kUsage.error("--from must be mat or sgf");
-  if (to != "mat" && to != "sgf" && to != "ids") return kUsage.error("--to must be mat, sgf or ids");
+  if (to != "mat" && to != "sgf" && to != "ids" && to != "script")
+    return kUsage.error("--to must be mat, sgf, ids or script");
   if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
   std::string text;
   if (file == "-") {
@@ -74,6 +123,8 @@ int convert_record(std::span<char* const> argv) {
     std::fputs(format_mat(*rec).c_str(), stdout);
   } else if (to == "sgf") {
     std::fputs(format_sgf(*rec).c_str(), stdout);
+  } else if (to == "script") {
+    std::fputs(record_script(*rec).c_str(), stdout);
   } else {
     auto ids = record_ids(*rec);
     if (!ids.has_value()) {

@@ -50,6 +50,10 @@ bg_cli_test(bg_play_convert_mat_ids ARGS "convert|--from|mat|--to|ids|${bgp_reco
             "EXPECTED=${bgp_records}/gnubg_05_match9.decisions" "STDERR_REGEX=^$")
 bg_cli_test(bg_play_convert_sgf_ids ARGS "convert|--from|sgf|--to|ids|--beavers|2|${bgp_records}/gnubg_06_money_beavers2.sgf"
             "EXPECTED=${bgp_records}/gnubg_06_money_beavers2.decisions" "STDERR_REGEX=^$")
+# --to script: every record as a replay script, replayed, gives gnubg's result of every game
+add_test(NAME cli_bg_play_convert_script
+         COMMAND ${CMAKE_COMMAND} "-DPROG=$<TARGET_FILE:backgammon>" "-DDATA=${bgp_records}"
+                 "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/runs" -P "${CMAKE_CURRENT_LIST_DIR}/bg_convert_script.cmake")
 # from stdin; an illegal play (13/6 with 6-4) is named by game, move and column, exit 2
 bg_cli_test(bg_play_convert_mat_bad ARGS "convert|--from|mat|--to|sgf|-" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.mat"
             EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=^backgammon convert: -: game 1, move 2, left column: ")
