@@ -4,7 +4,7 @@
 /// the .mat format, mat.hpp): the players, the rules, and per game the score at its start, every
 /// step in order (a throw and its play, a cube action, a resignation) and the result. A record
 /// is checked by replaying it through the match state machine (replay_record): every throw,
-/// play and cube action must be one the rules allow (BG-2..BG-10).
+/// play and cube action must be one the rules allow (BG-2 to BG-10).
 
 #include "boardrules/core/config.hpp"
 
@@ -36,7 +36,7 @@ enum class StepKind : std::uint8_t {
 struct RecordStep {
   StepKind kind = StepKind::Roll;
   int player = 0;  ///< who acts: player 0 (the left column of a .mat file) or 1
-  Dice dice{};     ///< Roll: the throw, as written (for the opening throw, the mover's die first)
+  Dice dice{};  ///< Roll: the throw, dice in the order written (the opening throw: the mover's is the higher, BG-2.1)
   /// Roll: false when the throw is not played in the record: a resignation follows, or the record
   /// ends there.
   bool played = true;
@@ -48,6 +48,7 @@ struct RecordStep {
   int number = 0;                    ///< the move number of the source file (0 when not read from one)
   std::size_t offset = Error::npos;  ///< the step's offset in the source text
 
+  /// The same step (where it was read, `number` and `offset`, aside).
   friend bool operator==(const RecordStep& a, const RecordStep& b) noexcept {
     return a.kind == b.kind && a.player == b.player && a.dice.d1 == b.dice.d1 && a.dice.d2 == b.dice.d2 &&
            a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign;
