@@ -136,6 +136,15 @@ TEST_CASE("mat: liberal reading of a hand-written record") {
   CHECK(ids->front().rfind("4HPwATDgc/ABMA:", 0) == 0);
 }
 
+TEST_CASE("mat: `and the match` after Wins, as other programs write it") {
+  // Bob, on roll after Alice's play, resigns a single game
+  auto rec = parse_mat(mat_game("  1) 52: 13/8 13/11\n      Wins 1 point and the match\n"));
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  CHECK(rec->games[0].winner == 0);
+  CHECK(rec->games[0].points == 1);
+  CHECK(rec->games[0].steps.back().kind == StepKind::Resign);
+}
+
 TEST_CASE("mat: errors name the game, the move, the column and the offset") {
   SUBCASE("an illegal play") {
     const std::string text = mat_game("  1) 52: 13/8 13/7              \n");

@@ -156,7 +156,7 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
       }
       if (e.kind == EntryKind::Wins) {
         if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
-        if (i + 2 < words.size() + 0 && iequal(words[i].text, "and") && iequal(words[i + 1].text, "the") &&
+        if (i + 2 < words.size() && iequal(words[i].text, "and") && iequal(words[i + 1].text, "the") &&
             iequal(words[i + 2].text, "match"))
           i += 3;
       }
