@@ -1,11 +1,16 @@
-// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line.
+// backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line; or a match record
+// (.mat, .sgf) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every decision.
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
@@ -14,8 +19,122 @@ namespace {
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
-constexpr examples::Usage kUsage{"backgammon", "convert",
-                                 "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)"};
+constexpr examples::Usage kUsage{
+    "backgammon", "convert",
+    "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
+    "       backgammon convert --from mat|sgf --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
+    "[--beavers K] FILE|-"};
+
+// A record as a `backgammon replay` script: the options line, then one action a line (the
+// opening throw as player 0's die and player 1's, a resignation as its offer and acceptance).
+std::string record_script(const MatchRecord& rec) {
+  const SessionRules& r = rec.rules;
+  std::string out = "# options: ";
+  if (r.is_match()) {
+    out += "--match " + std::to_string(r.match_length);
+    if (!r.crawford) out += " --no-crawford";
+  } else {
+    out += "--money";
+    if (r.jacoby) out += " --jacoby";
+    if (r.beavers > 0) out += " --beavers " + std::to_string(r.beavers);
+  }
+  out += "\n";
+  static constexpr const char* kResign[] = {"", "single", "gammon", "backgammon"};
+  for (const GameRecord& g : rec.games) {
+    for (std::size_t i = 0; i < g.steps.size(); ++i) {
+      const RecordStep& s = g.steps[i];
+      switch (s.kind) {
+        case StepKind::Roll: {
+          int a = s.dice.d1, b = s.dice.d2;
+          if (i == 0) {  // the opening throw: player 0's die first, the mover's the higher (BG-2.1)
+            const int hi = s.dice.high(), lo = a + b - hi;
+            a = s.player == 0 ? hi : lo;
+            b = s.player == 0 ? lo : hi;
+          }
+          out += "roll " + std::to_string(a) + " " + std::to_string(b) + "\n";
+          if (!s.played) break;
+          out += "move";
+          for (std::size_t k = 0; k < s.play.size; ++k)
+            out += " " + std::to_string(s.play.from[k]) + "/" + std::to_string(s.play.to[k]);
+          out += "\n";
+          break;
+        }
+        case StepKind::Double: out += "double\n"; break;
+        case StepKind::Take: out += "take\n"; break;
+        case StepKind::Drop: out += "drop\n"; break;
+        case StepKind::Beaver: out += "beaver\n"; break;
+        case StepKind::Resign:
+          out += std::string("resign ") + kResign[static_cast<int>(s.resign)] + "\naccept\n";
+          break;
+      }
+    }
+  }
+  return out;
+}
+
+// --from/--to: a match record read (every step replayed) and written in another format, or the
+// GNUbg ID of every decision. The options give the rules a .mat file does not write (a .sgf
+// writes all but the beavers).
+int convert_record(std::span<char* const> argv) {
+  std::string_view from, to, file;
+  SessionRules rules;
+  examples::Args args(argv);
+  while (args.more()) {
+    const std::string_view a = *args.next();
+    if (a == "--from" && args.more()) {
+      from = *args.next();
+    } else if (a == "--to" && args.more()) {
+      to = *args.next();
+    } else if (a == "--no-crawford") {
+      rules.crawford = false;
+    } else if (a == "--jacoby") {
+      rules.jacoby = true;
+    } else if (a == "--beavers" && args.more()) {
+      const std::string_view k = *args.next();
+      if (k.size() != 1 || k[0] < '0' || k[0] > '9') return kUsage.error("--beavers needs a number 0..9");
+      rules.beavers = k[0] - '0';
+    } else if (a == "--help" || a == "-h") {
+      return kUsage.help();
+    } else if (file.empty() && (a == "-" || a.substr(0, 1) != "-")) {
+      file = a;
+    } else {
+      return kUsage.other(a);
+    }
+  }
+  if (from != "mat" && from != "sgf") return kUsage.error("--from must be mat or sgf");
+  if (to != "mat" && to != "sgf" && to != "ids" && to != "script")
+    return kUsage.error("--to must be mat, sgf, ids or script");
+  if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
+  std::string text;
+  if (file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream in{std::string(file), std::ios::binary};
+    if (!in) return kUsage.error("cannot read " + std::string(file));
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  auto rec = from == "mat" ? parse_mat(text, rules) : parse_sgf(text, rules);
+  if (!rec.has_value()) {
+    std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
+                 rec.error().to_string().c_str());
+    return 2;
+  }
+  if (to == "mat") {
+    std::fputs(format_mat(*rec).c_str(), stdout);
+  } else if (to == "sgf") {
+    std::fputs(format_sgf(*rec).c_str(), stdout);
+  } else if (to == "script") {
+    std::fputs(record_script(*rec).c_str(), stdout);
+  } else {
+    auto ids = record_ids(*rec);
+    if (!ids.has_value()) {
+      std::fprintf(stderr, "backgammon convert: %s\n", ids.error().to_string().c_str());
+      return 2;
+    }
+    for (const std::string& id : *ids) std::printf("%s\n", id.c_str());
+  }
+  return 0;
+}
 
 // One line: an XGID gives its GNUbg ID, a GNUbg ID its XGID.
 Result<std::string> convert_one(std::string_view text) {
@@ -31,6 +150,10 @@ Result<std::string> convert_one(std::string_view text) {
 }
 
 int run(std::span<char* const> args) {
+  for (char* a : args) {
+    const std::string_view s = a;
+    if (s == "--from" || s == "--to") return convert_record(args);
+  }
   int errors = 0;
   long line_no = 0;
   const char* unit = args.empty() ? "line" : "argument";

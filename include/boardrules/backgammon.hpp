@@ -6,13 +6,16 @@
 /// simple bots), chouette, the move builder, and the Match ID / GNUbg ID / XGID formats.
 
 #include "boardrules/backgammon/ai/actions.hpp"        // IWYU pragma: export
+#include "boardrules/backgammon/ai/record_actions.hpp" // IWYU pragma: export
 #include "boardrules/backgammon/game/chouette.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/game/cube.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/rules/dice.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/game/game.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/game/match.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_id.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/formats/mat.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_io.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/formats/match_record.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/game/move_builder.hpp"   // IWYU pragma: export
 #include "boardrules/backgammon/rules/movegen.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/formats/notation.hpp"       // IWYU pragma: export
@@ -22,6 +25,7 @@
 #include "boardrules/backgammon/rules/play.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/rules/position.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/formats/position_id.hpp"    // IWYU pragma: export
+#include "boardrules/backgammon/formats/sgf.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/game/scoring.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/game/session_rules.hpp"  // IWYU pragma: export
 #include "boardrules/backgammon/ai/state.hpp"          // IWYU pragma: export

@@ -40,6 +40,25 @@ bg_cli_test(bg_play_convert_bad ARGS "convert" "INPUT=${CMAKE_CURRENT_LIST_DIR}/
             "STDERR_REGEX=line 2: gnubg id: a GNUbg ID is PositionID:MatchID[^\n]*\n[^\n]*line 3: xgid dice: dice must be 00, D or two digits 1..6 \\(at offset 38\\)")
 bg_cli_test(bg_play_convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
             "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\n$")
+# convert --from/--to: match records saved by GNU Backgammon (tests/data/backgammon/records,
+# record_gnubg_mat.py). A .sgf comes back byte for byte; a .mat gives the GNUbg ID before every
+# decision as gnubg gave it while playing (NAME.decisions).
+set(bgp_records "${PROJECT_SOURCE_DIR}/tests/data/backgammon/records")
+bg_cli_test(bg_play_convert_sgf ARGS "convert|--from|sgf|--to|sgf|--beavers|1|${bgp_records}/gnubg_10_money_jacoby_beavers1.sgf"
+            "EXPECTED=${bgp_records}/gnubg_10_money_jacoby_beavers1.sgf" "STDERR_REGEX=^$")
+bg_cli_test(bg_play_convert_mat_ids ARGS "convert|--from|mat|--to|ids|${bgp_records}/gnubg_05_match9.mat"
+            "EXPECTED=${bgp_records}/gnubg_05_match9.decisions" "STDERR_REGEX=^$")
+bg_cli_test(bg_play_convert_sgf_ids ARGS "convert|--from|sgf|--to|ids|--beavers|2|${bgp_records}/gnubg_06_money_beavers2.sgf"
+            "EXPECTED=${bgp_records}/gnubg_06_money_beavers2.decisions" "STDERR_REGEX=^$")
+# --to script: every record as a replay script, replayed, gives gnubg's result of every game
+add_test(NAME cli_bg_play_convert_script
+         COMMAND ${CMAKE_COMMAND} "-DPROG=$<TARGET_FILE:backgammon>" "-DDATA=${bgp_records}"
+                 "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/runs" -P "${CMAKE_CURRENT_LIST_DIR}/bg_convert_script.cmake")
+# from stdin; an illegal play (13/6 with 6-4) is named by game, move and column, exit 2
+bg_cli_test(bg_play_convert_mat_bad ARGS "convert|--from|mat|--to|sgf|-" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.mat"
+            EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=^backgammon convert: -: game 1, move 2, left column: ")
+bg_cli_test(bg_play_convert_record_args ARGS "convert|--from|txt|--to|mat|x" EXPECT_RC=2
+            "STDERR_REGEX=--from must be mat or sgf")
 
 # play: the bots finish a match / a money game; boards, cube actions and scores are shown.
 bg_cli_test(bg_play_play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of the fuzz targets (corpus/<target>/) from the test data:
-valid and refused IDs, XGIDs, Warri positions and scripts. Run from anywhere; the files are
+valid and refused IDs, XGIDs, match records, Warri positions and scripts. Run from anywhere; the files are
 named by the SHA-1 of their content, as libFuzzer names its own."""
 import hashlib
 import pathlib
@@ -63,6 +63,17 @@ for f in ["bg_play_replay_errors.txt", "bg_play_replay_illegal.txt", "bg_play_re
     put("bg_replay_cli", "--match|3\n" + (CLI / f).read_text())
 for g in ids[:8]:
     put("bg_replay_cli", "--from|" + g + "\nroll 3 1\nmove 8/5 6/5\ndouble\ntake\n")
+
+# match records: the rules byte (1 no Crawford, 2 Jacoby, beavers << 2), then a record saved by
+# GNU Backgammon (tests/data/backgammon/records)
+for f in sorted((DATA / "records").glob("gnubg_*.*")):
+    if f.suffix not in (".mat", ".sgf"):
+        continue
+    n = f.name
+    opts = (1 if "nocrawford" in n else 0) | (2 if "jacoby" in n else 0)
+    if "beavers" in n:
+        opts |= int(n[n.index("beavers") + 7]) << 2
+    put("bg_mat" if f.suffix == ".mat" else "bg_sgf", bytes([opts]) + f.read_bytes())
 
 # Warri: mode byte, then position text (and moves); game mode: bytes
 warri_positions = ["4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "0,0,0,0,0,1/0,0,0,0,0,0 23-24 N",

@@ -1,0 +1,243 @@
+#pragma once
+/// \file
+/// MatchRecord: a match or money session as players keep it (the value read from and written to
+/// the .mat format, mat.hpp): the players, the rules, and per game the score at its start, every
+/// step in order (a throw and its play, a cube action, a resignation) and the result. A record
+/// is checked by replaying it through the match state machine (replay_record): every throw,
+/// play and cube action must be one the rules allow (BG-2 to BG-10).
+
+#include "boardrules/core/config.hpp"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
+#include "boardrules/core/error.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+
+/// What a step of a game record does.
+enum class StepKind : std::uint8_t {
+  Roll,    ///< the player throws `dice` (the opening throw: the higher die plays, BG-2.1) and plays `play`
+  Double,  ///< the player on roll offers the cube at `cube` (BG-8.1)
+  Take,    ///< the player facing the double takes (BG-8.4)
+  Drop,    ///< the player facing the double passes: the game ends (BG-8.4)
+  Beaver,  ///< the player facing the double beavers: the cube stands at `cube` (BG-9.4)
+  Resign,  ///< the player on roll resigns `resign`, and the opponent accepts (BG-7.7)
+};
+
+/// One step of a game record.
+struct RecordStep {
+  StepKind kind = StepKind::Roll;
+  int player = 0;  ///< who acts: player 0 (the left column of a .mat file) or 1
+  Dice dice{};  ///< Roll: the throw, dice in the order written (the opening throw: the mover's is the higher, BG-2.1)
+  /// Roll: false when the throw is not played in the record: a resignation follows, or the record
+  /// ends there.
+  bool played = true;
+  /// Roll: the play, in the mover's numbering (BG-1.3), steps in the order written, hits marked
+  /// (the empty play when no play is legal, BG-5.4).
+  Play play{};
+  int cube = 0;                      ///< Double, Beaver: the cube value offered (by the beaver: redoubled, BG-9.4)
+  Resign resign = Resign::Single;    ///< Resign: what is conceded
+  int number = 0;                    ///< the move number of the source file (0 when not read from one)
+  std::size_t offset = Error::npos;  ///< the step's offset in the source text
+
+  /// The same step (where it was read, `number` and `offset`, aside).
+  friend bool operator==(const RecordStep& a, const RecordStep& b) noexcept {
+    return a.kind == b.kind && a.player == b.player && a.dice.d1 == b.dice.d1 && a.dice.d2 == b.dice.d2 &&
+           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign;
+  }
+};
+
+/// One game of a record: the score at its start, its steps, and its result when it is finished.
+struct GameRecord {
+  std::array<int, 2> score{0, 0};
+  std::vector<RecordStep> steps;
+  int winner = -1;  ///< the winner (0 or 1), -1 while the game goes on
+  int points = 0;   ///< the points won
+  /// The SGF root properties of the game in the order read (values as written, brackets
+  /// included), kept for writing back; MI, PW, PB, RU and RE are written from the record.
+  std::vector<std::pair<std::string, std::string>> sgf_root;
+  friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+/// A match or money session record (see the file comment).
+struct MatchRecord {
+  std::array<std::string, 2> players{"Player 0", "Player 1"};
+  /// The rules: match length (0: money play), Crawford, Jacoby, beavers (BG-9, BG-10).
+  SessionRules rules{};
+  /// Header tags as read or to write (`; [Key "value"]` in .mat), in order.
+  std::vector<std::pair<std::string, std::string>> tags;
+  std::vector<GameRecord> games;
+  friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
+};
+
+namespace record_detail {
+/// "game G, move N, player P" for error messages.
+inline std::string step_where(std::size_t game, const RecordStep& s) {
+  std::string w = "game " + std::to_string(game + 1);
+  if (s.number > 0) w += ", move " + std::to_string(s.number);
+  w += s.player == 0 ? ", left column" : ", right column";
+  return w;
+}
+
+/// The opening throw of `player` with `dice`: the higher die is the player's (BG-2.1).
+template <class V>
+Status opening_roll_of(BasicMatch<V>& m, int player, Dice dice) {
+  if (dice.is_double()) return make_error("an opening throw is never a double: equal dice are thrown again (BG-2.1)");
+  const int hi = dice.high();
+  const int lo = dice.d1 + dice.d2 - hi;
+  return player == 0 ? m.opening_roll(hi, lo) : m.opening_roll(lo, hi);
+}
+}  // namespace record_detail
+
+namespace record_detail {
+/// Applies one step of game `game` (0-based) to `m`, checked (see replay_record).
+template <class V>
+Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s) {
+  auto fail = [&](const std::string& why) { return make_error(why, step_where(game, s), s.offset); };
+  if (m.over()) return fail("the match is already over");
+  if (m.games_played() != static_cast<int>(game)) return fail("the game is already over");
+  const auto& g = m.game();
+  if (s.player != 0 && s.player != 1) return fail("the player must be 0 or 1");
+  Status st;
+  switch (s.kind) {
+    case StepKind::Roll:
+      if (s.dice.d1 < 1 || s.dice.d1 > 6 || s.dice.d2 < 1 || s.dice.d2 > 6) return fail("dice must be 1..6");
+      if (g.phase() == Phase::Opening) {
+        st = opening_roll_of(m, s.player, s.dice);
+      } else {
+        if (g.phase() != Phase::TurnStart) return fail("a throw is not expected here: a decision is pending");
+        if (g.on_roll() != s.player) return fail("this player is not on roll");
+        st = m.roll(s.dice);
+      }
+      if (!st.has_value()) return fail(st.error().message);
+      if (s.played && m.games_played() == static_cast<int>(game) && m.game().phase() == Phase::Rolled)
+        st = m.play(s.play);
+      else if (s.played && s.play.size != 0) return fail("the throw has no legal play: the turn passes (BG-3.8)");
+      break;
+    case StepKind::Double:
+      if (g.phase() != Phase::TurnStart || g.on_roll() != s.player)
+        return fail("only the player on roll may double, before throwing (BG-8.1)");
+      st = m.double_cube();
+      if (st.has_value() && s.cube != 0 && m.game().offered_value() != s.cube)
+        return fail("the double offers the cube at " + std::to_string(m.game().offered_value()) + ", not " +
+                    std::to_string(s.cube));
+      break;
+    case StepKind::Take:
+    case StepKind::Drop:
+    case StepKind::Beaver:
+      if (g.phase() != Phase::Doubled || g.turn() != s.player)
+        return fail("no double is offered to this player (BG-8.4)");
+      st = s.kind == StepKind::Take ? m.take() : s.kind == StepKind::Drop ? m.drop() : m.beaver();
+      if (st.has_value() && s.kind == StepKind::Beaver && s.cube != 0 && m.game().offered_value() != s.cube)
+        return fail("the beaver offers the cube at " + std::to_string(m.game().offered_value()) + ", not " +
+                    std::to_string(s.cube));
+      break;
+    case StepKind::Resign:
+      if ((g.phase() != Phase::TurnStart && g.phase() != Phase::Rolled) || g.turn() != s.player)
+        return fail("only the player on roll may resign (BG-7.7)");
+      st = m.resign(s.resign);
+      if (st.has_value()) st = m.accept();
+      break;
+  }
+  if (!st.has_value()) return fail(st.error().message);
+  return {};
+}
+
+/// Checks the score written at the start of game `game` against the match.
+template <class V>
+Status check_game_start(const BasicMatch<V>& m, std::size_t game, const std::array<int, 2>& score, std::size_t offset) {
+  const std::string where = "game " + std::to_string(game + 1);
+  if (m.over()) return make_error("the match is already over", where, offset);
+  if (m.games_played() != static_cast<int>(game)) return make_error("the game before has no result", where, offset);
+  if (score != m.score())
+    return make_error("the score written is " + std::to_string(score[0]) + "-" + std::to_string(score[1]) +
+                          ", the games before give " + std::to_string(m.score()[0]) + "-" +
+                          std::to_string(m.score()[1]),
+                      where, offset);
+  return {};
+}
+
+/// Checks the end of game `game` against the result written (winner -1: none written).
+template <class V>
+Status check_game_end(const BasicMatch<V>& m, std::size_t game, int winner, int points, bool last, std::size_t offset) {
+  const std::string where = "game " + std::to_string(game + 1);
+  if (m.games_played() > static_cast<int>(game)) {
+    const GameResult& r = m.last_result();
+    if (winner >= 0 && (r.winner != winner || r.points != points))
+      return make_error("the result written is player " + std::to_string(winner) + " winning " +
+                            std::to_string(points) + " point(s), the play gives player " + std::to_string(r.winner) +
+                            " winning " + std::to_string(r.points),
+                        where, offset);
+    return {};
+  }
+  if (winner >= 0) return make_error("a result is written but the game is not over", where, offset);
+  if (!last) return make_error("the game has no result but another game follows", where, offset);
+  return {};
+}
+}  // namespace record_detail
+
+/// Replays `record` through BasicMatch from its rules, step by step; after each step calls
+/// `visit(match, game_index, step)`. Every step must be one the rules allow, by the player
+/// written; the score of each game must be the score its earlier games give, and each finished
+/// game's result the one written. Errors name the game, the move number and the column, with
+/// the step's offset. Returns the match after the last step.
+template <class V = Standard, class F>
+[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, F&& visit) {
+  auto made = BasicMatch<V>::make(record.rules);
+  if (!made.has_value()) return made.error();
+  BasicMatch<V> m = *made;
+  for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
+    const GameRecord& g = record.games[gi];
+    if (auto st = record_detail::check_game_start(m, gi, g.score, Error::npos); !st.has_value()) return st.error();
+    for (const RecordStep& s : g.steps) {
+      if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+      visit(static_cast<const BasicMatch<V>&>(m), gi, s);
+    }
+    if (auto st = record_detail::check_game_end(m, gi, g.winner, g.points, gi + 1 == record.games.size(), Error::npos);
+        !st.has_value())
+      return st.error();
+  }
+  return m;
+}
+
+/// replay_record without a visitor.
+template <class V = Standard>
+[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record) {
+  return replay_record<V>(record, [](const BasicMatch<V>&, std::size_t, const RecordStep&) {});
+}
+
+/// The GNUbg ID ("PositionID:MatchID") of every decision of the record, in order, for training
+/// pipelines: for a throw that is played, the match with the dice thrown (the checker play, BG-3;
+/// none when no play is legal, BG-3.8); for a cube action, the match before it (the double, or
+/// the take, drop or beaver, BG-8). Resignations give none. Errors: those of replay_record.
+template <class V = Standard>
+[[nodiscard]] Result<std::vector<std::string>> record_ids(const MatchRecord& record) {
+  if (auto r = replay_record<V>(record); !r.has_value()) return r.error();
+  std::vector<std::string> ids;
+  BasicMatch<V> m(record.rules);
+  for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
+    for (const RecordStep& s : record.games[gi].steps) {
+      if (s.kind == StepKind::Roll && s.played) {
+        BasicMatch<V> thrown = m;
+        const Status st = thrown.game().phase() == Phase::Opening
+                              ? record_detail::opening_roll_of(thrown, s.player, s.dice)
+                              : thrown.roll(s.dice);
+        if (st.has_value() && thrown.game().phase() == Phase::Rolled) ids.push_back(format_gnubg_id(thrown));
+      } else if (s.kind != StepKind::Roll && s.kind != StepKind::Resign) {
+        ids.push_back(format_gnubg_id(m));
+      }
+      record_detail::apply_record_step(m, gi, s).ignore();  // replayed above: cannot fail
+    }
+  }
+  return ids;
+}
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -1,0 +1,422 @@
+#pragma once
+/// \file
+/// GNU Backgammon's SGF dialect (`GM[6]`), both ways, for whole matches: parse_sgf reads a
+/// record and replays every step through the match state machine; format_sgf writes it as GNU
+/// Backgammon saves a match.
+///
+/// One game tree per game, `(;FF[4]GM[6]...MI[length:L][game:k][ws:s0][bs:s1]PW[..]PB[..]
+/// RU[..]RE[..] ;W[52mhmk] ;B[double] ;W[take] ...)`: White (`W`) is player 0, Black (`B`) player 1.
+/// A node holds a throw and its play (`52` then two letters a step: `a`..`x` the points 1..24
+/// counted from White's side, `y` the bar, `z` off; the throw alone when no play is legal),
+/// `double` (a second `double` while one is offered: a beaver, BG-9.4), `take` or `drop`.
+/// `PL[W]DI[43]` closes a game whose player threw and did not play. `RE[W+2]` is the result, `R`
+/// after it a resignation by the player on roll (BG-7.7). `RU` holds `Crawford` (BG-10.2,
+/// `:CrawfordGame` in the Crawford game) and `Jacoby` (BG-9.2). Other root properties (FF, GM,
+/// CA, AP, DT, GS) are kept as text for writing back; analysis properties of nodes (A, MR, BM...)
+/// are skipped; setup properties (AE, AB, AW) and variations are refused with an Error.
+
+#include "boardrules/core/config.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "boardrules/backgammon/formats/match_record.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
+#include "boardrules/core/codec.hpp"
+#include "boardrules/core/error.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+
+namespace sgf_detail {
+
+/// A property of a node: its name, its values (escapes removed), the text of its values as
+/// written (brackets included), and its offset.
+struct Property {
+  std::string name;
+  std::vector<std::string> values;
+  std::string raw;
+  std::size_t offset = 0;
+};
+using Node = std::vector<Property>;
+
+/// The game trees of `text`: each a list of nodes (variations refused).
+inline Result<std::vector<std::vector<Node>>> parse_trees(std::string_view text) {
+  std::vector<std::vector<Node>> trees;
+  std::size_t i = 0;
+  auto skip = [&] {
+    while (i < text.size() && codec_detail::is_blank(text[i])) ++i;
+  };
+  while (true) {
+    skip();
+    if (i >= text.size()) break;
+    if (text[i] != '(') return make_error("expected '(' to open a game tree", "sgf", i);
+    ++i;
+    std::vector<Node> nodes;
+    while (true) {
+      skip();
+      if (i >= text.size()) return make_error("the game tree is not closed by ')'", "sgf", i);
+      if (text[i] == ')') {
+        ++i;
+        break;
+      }
+      if (text[i] == '(') return make_error("variations are not read", "sgf", i);
+      if (text[i] != ';') return make_error("expected ';' to open a node", "sgf", i);
+      ++i;
+      Node node;
+      while (true) {
+        skip();
+        if (i >= text.size() || !(text[i] >= 'A' && text[i] <= 'Z')) break;
+        Property p;
+        p.offset = i;
+        while (i < text.size() && ((text[i] >= 'A' && text[i] <= 'Z') || (text[i] >= 'a' && text[i] <= 'z')))
+          p.name += text[i++];
+        skip();
+        const std::size_t raw_start = i;
+        while (i < text.size() && text[i] == '[') {
+          ++i;
+          std::string v;
+          while (i < text.size() && text[i] != ']') {
+            if (text[i] == '\\' && i + 1 < text.size()) ++i;
+            v += text[i++];
+          }
+          if (i >= text.size()) return make_error("a property value is not closed by ']'", p.name, p.offset);
+          ++i;
+          p.values.push_back(std::move(v));
+          const std::size_t after = i;
+          skip();
+          if (i >= text.size() || text[i] != '[') i = after;
+        }
+        if (p.values.empty()) return make_error("a property without a value", p.name, p.offset);
+        p.raw = std::string(text.substr(raw_start, i - raw_start));
+        node.push_back(std::move(p));
+      }
+      nodes.push_back(std::move(node));
+    }
+    trees.push_back(std::move(nodes));
+  }
+  return trees;
+}
+
+/// The point of a letter for `player` (0 White, 1 Black): 1..24, 25 the bar, 0 off; -1 if none.
+inline int point_of(char c, int player) noexcept {
+  if (c == 'y') return 25;
+  if (c == 'z') return 0;
+  if (c < 'a' || c > 'x') return -1;
+  const int idx = c - 'a';
+  return player == 0 ? idx + 1 : 24 - idx;
+}
+
+/// The letter of `point` (1..24, 25 the bar, 0 off) for `player`.
+inline char letter_of(int point, int player) noexcept {
+  if (point == 25) return 'y';
+  if (point == 0) return 'z';
+  return static_cast<char>('a' + (player == 0 ? point - 1 : 24 - point));
+}
+
+/// The value of the SGF property text `v` with `]` and `\` escaped.
+inline std::string escape(std::string_view v) {
+  std::string out;
+  for (char c : v) {
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+/// The number after `key:` in `v` (as in `length:7`), or -1.
+inline int mi_field(const std::vector<std::string>& values, std::string_view key) {
+  for (const std::string& v : values) {
+    if (v.size() > key.size() && v.compare(0, key.size(), key) == 0 && v[key.size()] == ':') {
+      int n = 0;
+      const std::string_view d = std::string_view(v).substr(key.size() + 1);
+      if (d.empty() || d.size() > 9) return -1;
+      for (char c : d) {
+        if (c < '0' || c > '9') return -1;
+        n = n * 10 + (c - '0');
+      }
+      return n;
+    }
+  }
+  return -1;
+}
+
+}  // namespace sgf_detail
+
+/// Reads a GNU Backgammon SGF match (see the file comment) and replays it through BasicMatch.
+/// `rules` gives what the file does not say (beavers, BG-9.4); the match length, the Crawford
+/// rule and the Jacoby rule are the file's. Errors: the property or step at fault, with the game,
+/// the move number (the node's, counting from 1) and the column (player), and the offset.
+template <class V = Standard>
+[[nodiscard]] Result<MatchRecord> parse_sgf(std::string_view text, const SessionRules& rules = SessionRules{}) {
+  using namespace sgf_detail;
+  auto trees = parse_trees(text);
+  if (!trees.has_value()) return trees.error();
+  if (trees->empty()) return make_error("no game tree", "sgf", 0);
+  MatchRecord rec;
+  rec.rules = rules;
+  // The rules from the first game's root.
+  {
+    const Node& root = (*trees)[0][0];
+    bool gm = false;
+    for (const Property& p : root) {
+      if (p.name == "GM") {
+        if (p.values[0] != "6") return make_error("not a backgammon record (GM[6])", "GM", p.offset);
+        gm = true;
+      } else if (p.name == "MI") {
+        const int len = mi_field(p.values, "length");
+        if (len < 0 || len > kMaxMatchLength) return make_error("no match length", "MI", p.offset);
+        rec.rules.match_length = len;
+      } else if (p.name == "PW") {
+        rec.players[0] = p.values[0];
+      } else if (p.name == "PB") {
+        rec.players[1] = p.values[0];
+      }
+    }
+    if (!gm) return make_error("no GM[6]: not a backgammon record", "sgf", 0);
+    bool crawford = false, jacoby = false;
+    for (const Property& p : root)
+      if (p.name == "RU")
+        for (const std::string& v : p.values) {
+          crawford = crawford || v.compare(0, 8, "Crawford") == 0;
+          jacoby = jacoby || v.find("Jacoby") != std::string::npos;
+        }
+    // RU names the Crawford rule in matches longer than 1 point (where it can apply), Jacoby
+    // in money play
+    if (rec.rules.match_length > 1) rec.rules.crawford = crawford;
+    if (!rec.rules.is_match()) rec.rules.jacoby = jacoby;
+  }
+  auto made = BasicMatch<V>::make(rec.rules);
+  if (!made.has_value()) return made.error();
+  BasicMatch<V> m = *made;
+  for (std::size_t gi = 0; gi < trees->size(); ++gi) {
+    const std::vector<Node>& nodes = (*trees)[gi];
+    const std::string game_name = "game " + std::to_string(gi + 1);
+    if (nodes.empty()) return make_error("an empty game tree", game_name, 0);
+    GameRecord g;
+    int re_winner = -1, re_points = 0;
+    bool re_resigned = false;
+    std::size_t re_offset = 0, root_offset = nodes[0].empty() ? 0 : nodes[0][0].offset;
+    bool crawford_game = false;
+    for (const Property& p : nodes[0]) {
+      g.sgf_root.emplace_back(p.name, p.raw);
+      if (p.name == "MI") {
+        const int k = mi_field(p.values, "game");
+        const int ws = mi_field(p.values, "ws");
+        const int bs = mi_field(p.values, "bs");
+        if (k != static_cast<int>(gi)) return make_error("expected game:" + std::to_string(gi), game_name, p.offset);
+        if (ws < 0 || bs < 0) return make_error("the scores ws and bs are missing", game_name, p.offset);
+        g.score = {ws, bs};
+      } else if (p.name == "RE") {
+        const std::string& v = p.values[0];
+        re_offset = p.offset;
+        if (v.size() < 3 || (v[0] != 'W' && v[0] != 'B') || v[1] != '+')
+          return make_error("the result must read W+N or B+N (R after it: a resignation)", game_name, p.offset);
+        re_winner = v[0] == 'W' ? 0 : 1;
+        std::size_t j = 2;
+        re_points = 0;
+        while (j < v.size() && v[j] >= '0' && v[j] <= '9' && j < 11) re_points = re_points * 10 + (v[j++] - '0');
+        if (j == 2) return make_error("the result has no points", game_name, p.offset);
+        re_resigned = j < v.size() && v[j] == 'R';
+      } else if (p.name == "RU") {
+        for (const std::string& v : p.values)
+          crawford_game = crawford_game || v.find("CrawfordGame") != std::string::npos;
+      } else if (p.name == "AE" || p.name == "AB" || p.name == "AW") {
+        return make_error("setup positions are not read", game_name, p.offset);
+      }
+    }
+    if (auto st = record_detail::check_game_start(m, gi, g.score, root_offset); !st.has_value()) return st.error();
+    if (crawford_game != m.crawford_game())
+      return make_error(crawford_game ? "RU says the Crawford game, but the score does not make it one (BG-10.2)"
+                                      : "the Crawford game is not marked CrawfordGame in RU (BG-10.2)",
+                        game_name, root_offset);
+    bool unplayed = false;
+    for (std::size_t ni = 1; ni < nodes.size(); ++ni) {
+      for (const Property& p : nodes[ni]) {
+        RecordStep s;
+        s.number = static_cast<int>(ni);
+        s.offset = p.offset;
+        if (p.name == "AE" || p.name == "AB" || p.name == "AW")
+          return make_error("setup positions are not read", game_name + ", move " + std::to_string(ni), p.offset);
+        if (p.name == "PL") {
+          // PL[X]DI[dd]: X threw and did not play (the record ends, or X resigns)
+          int player = p.values[0] == "W" ? 0 : p.values[0] == "B" ? 1 : -1;
+          std::string dice;
+          for (const Property& q : nodes[ni])
+            if (q.name == "DI") dice = q.values[0];
+          if (player < 0 || dice.size() != 2 || dice[0] < '1' || dice[0] > '6' || dice[1] < '1' || dice[1] > '6')
+            return make_error("PL must name W or B and DI two dice", game_name + ", move " + std::to_string(ni),
+                              p.offset);
+          s.kind = StepKind::Roll;
+          s.player = player;
+          s.dice = Dice(dice[0] - '0', dice[1] - '0');
+          s.played = false;
+          if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+          g.steps.push_back(s);
+          unplayed = true;
+          continue;
+        }
+        if (p.name != "W" && p.name != "B") continue;  // analysis, comments: skipped
+        s.player = p.name == "W" ? 0 : 1;
+        const std::string where = record_detail::step_where(gi, s);
+        if (unplayed) return make_error("a step follows a throw that was not played", where, p.offset);
+        const std::string& v = p.values[0];
+        const auto& game = m.game();
+        if (v == "double") {
+          s.kind = game.phase() == Phase::Doubled ? StepKind::Beaver : StepKind::Double;
+          s.cube = s.kind == StepKind::Double ? game.cube().value() * 2 : game.cube().value() * 4;
+        } else if (v == "take") {
+          s.kind = StepKind::Take;
+        } else if (v == "drop") {
+          s.kind = StepKind::Drop;
+        } else {
+          if (v.size() < 2 || v.size() % 2 != 0 || v[0] < '1' || v[0] > '6' || v[1] < '1' || v[1] > '6' ||
+              v.size() > 10)
+            return make_error(
+                "a throw (two dice 1..6) and its steps (two letters each, at most four) expected, "
+                "or double, take, drop",
+                where, p.offset);
+          s.kind = StepKind::Roll;
+          s.dice = Dice(v[0] - '0', v[1] - '0');
+          for (std::size_t j = 2; j + 1 < v.size(); j += 2) {
+            const int from = point_of(v[j], s.player);
+            const int to = point_of(v[j + 1], s.player);
+            if (from < 1 || to < 0 || to > 24)
+              return make_error("a step must go from a point or the bar (a..y) to a point or off (a..x, z)", where,
+                                p.offset);
+            s.play.add(from, to, false);
+          }
+        }
+        const bool opening = game.phase() == Phase::Opening;
+        const BasicPosition<V> before = opening ? BasicPosition<V>::start() : game.position();
+        if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+        if (s.kind == StepKind::Roll) {
+          // The hits, from the position before the play (BG-5.1).
+          BasicPosition<V> pos = before;
+          for (std::size_t j = 0; j < s.play.size && pos.mover(s.play.from[j]) > 0; ++j)
+            if (apply_step(pos, s.play.from[j], s.play.to[j]))
+              s.play.hits = static_cast<std::uint8_t>(s.play.hits | (1u << j));
+        }
+        g.steps.push_back(s);
+      }
+    }
+    // The end: a resignation by the player on roll, or the result of the play.
+    if (re_winner >= 0 && re_resigned && m.games_played() == static_cast<int>(gi)) {
+      RecordStep s;
+      s.kind = StepKind::Resign;
+      s.player = m.game().turn();
+      s.number = static_cast<int>(nodes.size());
+      s.offset = re_offset;
+      const int cube = m.game().cube().value();
+      const int kind = re_points % cube == 0 ? re_points / cube : 0;
+      if (kind < 1 || kind > 3 || s.player == re_winner)
+        return make_error("the result is not a resignation by the player on roll (BG-7.7)", game_name, re_offset);
+      s.resign = static_cast<Resign>(kind);
+      if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+      g.steps.push_back(s);
+    }
+    if (auto st = record_detail::check_game_end(m, gi, re_winner, re_points, gi + 1 == trees->size(), re_offset);
+        !st.has_value())
+      return st.error();
+    if (m.games_played() > static_cast<int>(gi)) {
+      g.winner = m.last_result().winner;
+      g.points = m.last_result().points;
+    }
+    rec.games.push_back(std::move(g));
+  }
+  return rec;
+}
+
+/// Writes `record` as GNU Backgammon saves a match in SGF: a game tree per game, its root (the
+/// root properties kept from a file read, MI, PW, PB, RU and RE written from the record), then
+/// a node a line (a record without games gives no text). Precondition: the record replays (as
+/// parse_sgf and parse_mat make it).
+template <class V = Standard>
+[[nodiscard]] std::string format_sgf(const MatchRecord& record) {
+  using namespace sgf_detail;
+  std::string out;
+  auto made = BasicMatch<V>::make(record.rules);
+  if (!made.has_value()) return out;
+  BasicMatch<V> m = *made;
+  for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
+    const GameRecord& g = record.games[gi];
+    const bool crawford_game = m.crawford_game();
+    std::string ru;
+    if (record.rules.match_length > 1 && record.rules.crawford)
+      ru = crawford_game ? "[Crawford:CrawfordGame]" : "[Crawford]";
+    else if (!record.rules.is_match() && record.rules.jacoby) ru = "[Jacoby]";
+    std::string re;
+    if (g.winner >= 0) {
+      const bool resigned = !g.steps.empty() && g.steps.back().kind == StepKind::Resign;
+      re =
+          std::string("[") + (g.winner == 0 ? "W" : "B") + "+" + std::to_string(g.points) + (resigned ? "R" : "") + "]";
+    }
+    auto generated = [&](const std::string& key) -> std::string {
+      if (key == "MI")
+        return "[length:" + std::to_string(record.rules.match_length) + "][game:" + std::to_string(gi) +
+               "][ws:" + std::to_string(g.score[0]) + "][bs:" + std::to_string(g.score[1]) + "]";
+      if (key == "PW") return "[" + escape(record.players[0]) + "]";
+      if (key == "PB") return "[" + escape(record.players[1]) + "]";
+      if (key == "RU") return ru;
+      return re;
+    };
+    out += "(;";
+    std::vector<std::pair<std::string, std::string>> root = g.sgf_root;
+    if (root.empty())
+      root = {{"FF", "[4]"}, {"GM", "[6]"}, {"CA", "[UTF-8]"}, {"AP", "[boardrules]"},
+              {"MI", ""},    {"PW", ""},    {"PB", ""}};
+    bool has_ru = false, has_re = false;
+    for (const auto& [key, raw] : root) {
+      has_ru = has_ru || key == "RU";
+      has_re = has_re || key == "RE";
+    }
+    for (const auto& [key, raw] : root) {
+      if (key == "MI" || key == "PW" || key == "PB" || key == "RU" || key == "RE") {
+        const std::string v = generated(key);
+        if (!v.empty()) out += key + v;
+      } else {
+        out += key + raw;
+      }
+      // RU and RE where GNU Backgammon writes them: after DT (or PB), RE after RU
+      const bool anchor = key == "DT" || (key == "PB" && std::none_of(root.begin(), root.end(),
+                                                                      [](const auto& kv) { return kv.first == "DT"; }));
+      if (anchor) {
+        if (!has_ru && !ru.empty()) out += "RU" + ru;
+        if (!has_re && !re.empty()) out += "RE" + re;
+      }
+    }
+    out += "\n";
+    for (const RecordStep& s : g.steps) {
+      if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) break;
+      const char* who = s.player == 0 ? "W" : "B";
+      switch (s.kind) {
+        case StepKind::Roll:
+          if (!s.played) {
+            out += std::string(";PL[") + who + "]DI[" + std::to_string(s.dice.d1) + std::to_string(s.dice.d2) + "]\n";
+            break;
+          }
+          out += std::string(";") + who + "[" + std::to_string(s.dice.d1) + std::to_string(s.dice.d2);
+          for (std::size_t i = 0; i < s.play.size; ++i) {
+            out += letter_of(s.play.from[i], s.player);
+            out += letter_of(s.play.to[i], s.player);
+          }
+          out += "]\n";
+          break;
+        case StepKind::Double:
+        case StepKind::Beaver: out += std::string(";") + who + "[double]\n"; break;
+        case StepKind::Take: out += std::string(";") + who + "[take]\n"; break;
+        case StepKind::Drop: out += std::string(";") + who + "[drop]\n"; break;
+        case StepKind::Resign: break;  // the R of RE
+      }
+    }
+    if (!out.empty() && out.back() == '\n') out.pop_back();
+    out += ")\n";
+  }
+  return out;
+}
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

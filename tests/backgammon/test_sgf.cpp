@@ -1,0 +1,152 @@
+// GNU Backgammon's SGF (sgf.hpp): gnubg's own saves of the matches and money sessions of
+// tests/data/backgammon/records/ read, replayed with every decision's GNUbg ID equal to the one
+// gnubg gave while playing, written back byte for byte, and converted to the .mat gnubg wrote;
+// errors on damaged and hand-made files.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "boardrules/backgammon/formats/mat.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
+#include "records_data.hpp"
+
+namespace {
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+// The .mat text without its header tags (the .sgf has the date in another form).
+std::string sgf_mat_without_tags(const std::string& text) {
+  std::string out;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(pos, end - pos);
+    if (line.rfind("; [", 0) != 0) out += line + "\n";
+    pos = end + 1;
+  }
+  return records_data::normalise(out);
+}
+
+Error sgf_error_of(const std::string& text) {
+  auto r = parse_sgf(text);
+  REQUIRE_FALSE(r.has_value());
+  return r.error();
+}
+}  // namespace
+
+TEST_CASE("sgf: gnubg's saves replay with every decision's GNUbg ID equal to gnubg's, and are written back") {
+  const auto files = records_data::corpus(".sgf");
+  REQUIRE(files.size() >= 20);
+  std::size_t lines = 0;
+  for (const auto& path : files) {
+    const std::string name = path.stem().string();
+    CAPTURE(name);
+    const std::string text = records_data::read_file(path);
+    SessionRules options;
+    options.beavers = records_data::rules_of(name).beavers;  // the one rule the .sgf does not write
+    auto rec = parse_sgf(text, options);
+    REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+    CHECK(rec->rules.crawford == records_data::rules_of(name).crawford);
+    CHECK(rec->rules.jacoby == records_data::rules_of(name).jacoby);
+    const auto got = records_data::lines_of(*rec);
+    records_data::check_lines(got, records_data::expected_lines(path));
+    lines += got.size();
+    CHECK(format_sgf(*rec) == text);
+    // The same match as gnubg's .mat export of it.
+    const std::filesystem::path mat = path.parent_path() / (name + ".mat");
+    CHECK(records_data::normalise(format_mat(*rec)) == sgf_mat_without_tags(records_data::read_file(mat)));
+  }
+  MESSAGE("records: " << files.size() << ", gnubg lines (IDs and results) compared: " << lines);
+  CHECK(lines > 1500);
+}
+
+TEST_CASE("sgf: .mat to .sgf and back") {
+  // A record read from .mat (no SGF root kept) written as SGF, read back: the same games.
+  for (const auto& path : records_data::corpus(".mat")) {
+    const std::string name = path.stem().string();
+    CAPTURE(name);
+    auto rec = parse_mat(records_data::read_file(path), records_data::rules_of(name));
+    REQUIRE(rec.has_value());
+    const std::string sgf = format_sgf(*rec);
+    SessionRules options;
+    options.beavers = rec->rules.beavers;
+    auto back = parse_sgf(sgf, options);
+    REQUIRE_MESSAGE(back.has_value(), back.error().to_string());
+    CHECK(back->players == rec->players);
+    CHECK(back->rules.match_length == rec->rules.match_length);
+    REQUIRE(back->games.size() == rec->games.size());
+    for (std::size_t gi = 0; gi < rec->games.size(); ++gi) {
+      CHECK(back->games[gi].steps == rec->games[gi].steps);
+      CHECK(back->games[gi].winner == rec->games[gi].winner);
+      CHECK(back->games[gi].points == rec->games[gi].points);
+    }
+  }
+}
+
+TEST_CASE("sgf: errors and what is skipped") {
+  const std::string root = "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[A]PB[B]RU[Crawford]";
+  SUBCASE("analysis properties are skipped, the steps read") {
+    // White 52: 13/8 13/11 (m->h, m->k), with an analysis property and a comment
+    auto r = parse_sgf(root + "\n;W[52mhmk]A[2][x]C[a comment \\] with a bracket]\n;B[double]\n;W[drop])\n");
+    REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
+    REQUIRE(r->games[0].steps.size() == 3);
+    CHECK(r->games[0].steps[0].play.from[0] == 13);
+    CHECK(r->games[0].steps[0].play.to[0] == 8);
+    CHECK(r->games[0].steps[0].play.to[1] == 11);
+    CHECK(r->games[0].winner == 1);
+    CHECK(r->games[0].points == 1);
+  }
+  SUBCASE("an illegal play names the game, the move and the player") {
+    const std::string text = root + "\n;W[52mhmg])\n";  // 13/7 with a 2
+    const Error e = sgf_error_of(text);
+    CHECK(e.where == "game 1, move 1, left column");
+    CHECK(e.offset == text.find("W[52"));
+  }
+  SUBCASE("a result the play does not give") {
+    CHECK(sgf_error_of(root + "RE[W+2]\n;W[52mhmk]\n;B[double]\n;W[drop])\n").message.find("the result written") !=
+          std::string::npos);
+  }
+  SUBCASE("a resignation by the player not on roll") {
+    // after White's play Black is on roll: a resignation gives White the game, not Black
+    CHECK(sgf_error_of(root + "RE[B+1R]\n;W[52mhmk])\n").message.find("BG-7.7") != std::string::npos);
+  }
+  SUBCASE("setup, variations and broken syntax") {
+    CHECK(sgf_error_of(root + "AB[a])").message.find("setup") != std::string::npos);
+    CHECK(sgf_error_of(root + "(;W[52mhmk]))").message.find("variations") != std::string::npos);
+    CHECK(sgf_error_of(root + ";W[52mhmk").message.find("not closed") != std::string::npos);
+    CHECK(sgf_error_of("(;FF[4]GM[1])").message.find("GM[6]") != std::string::npos);
+    CHECK(sgf_error_of("").message.find("no game tree") != std::string::npos);
+    CHECK(sgf_error_of(root + ";W[52mh9k])").where == "game 1, move 1, left column");
+  }
+}
+
+TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {
+  records_data::check_damaged(".sgf", "[];()WBabxyz0123456\n", 777, 30,
+                              [](const std::string& t, const SessionRules& rules) {
+                                SessionRules options;
+                                options.beavers = rules.beavers;  // the one rule the .sgf does not write
+                                return parse_sgf(t, options);
+                              });
+}
+
+TEST_CASE("sgf: the example of docs/formats.md, as .sgf and as .mat") {
+  const std::string sgf =
+      "(;FF[4]GM[6]CA[UTF-8]AP[boardrules]MI[length:3][game:0][ws:0][bs:0]PW[Alice]PB[Bob]RU[Crawford]RE[B+2R]\n"
+      ";B[31qtst]\n;W[64xrmi]\n;B[62lrln]\n;W[33yvmjmjfc]\n;B[double]\n;W[take]\n;B[21nprs])\n";
+  // Laid out by hand: Bob's 31 (8/5 6/5 from q=8, t=5, s=6 counted from White's side), ...
+  const std::string mat =
+      "\n 3 point match\n\n Game 1\n Alice : 0                      Bob : 0\n"
+      "  1)                             31: 8/5 6/5 \n"
+      "  2) 64: 24/18 13/9              62: 13/7* 13/11 \n"
+      "  3) 33: 25/22 13/10 13/10 6/3    Doubles => 2\n"
+      "  4)  Takes                      21: 11/9 7/6 \n"
+      "                                  Wins 2 points\n\n";
+  auto rec = parse_sgf(sgf);
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  CHECK(format_mat(*rec) == mat);
+  CHECK(format_sgf(*rec) == sgf);
+  auto from_mat = parse_mat(mat);
+  REQUIRE(from_mat.has_value());
+  CHECK(format_sgf(*from_mat) == sgf);
+}

@@ -1,0 +1,81 @@
+// libFuzzer target over the match record readers, chosen at compile time:
+//   FUZZ_MAT  Jellyfish .mat (parse_mat)     FUZZ_SGF  GNU Backgammon .sgf (parse_sgf)
+// The first byte picks the rules the format does not say (Crawford, Jacoby, beavers); the rest is
+// the text. Whatever the text, the reader returns a record or an Error (never a crash); an
+// accepted record replays, gives the ID of every decision, and written in either format reads
+// back to the same games.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "boardrules/backgammon/formats/mat.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
+#include "fuzz_common.hpp"
+
+using namespace boardrules;
+using namespace boardrules::backgammon;
+
+namespace {
+
+// The same games: steps, results, scores (the formats' own extras, tags and SGF root, aside).
+bool same_games(const MatchRecord& a, const MatchRecord& b) {
+  if (a.games.size() != b.games.size()) return false;
+  for (std::size_t i = 0; i < a.games.size(); ++i) {
+    const GameRecord& x = a.games[i];
+    const GameRecord& y = b.games[i];
+    if (x.steps != y.steps || x.winner != y.winner || x.points != y.points || x.score != y.score) return false;
+  }
+  return true;
+}
+
+// An opening throw left unplayed at the end: .mat writes it in the left column whoever threw it
+// (as GNU Backgammon does), so it reads back as player 0's.
+bool ends_with_unplayed_opening(const MatchRecord& r) {
+  if (r.games.empty()) return false;
+  const auto& steps = r.games.back().steps;
+  return steps.size() == 1 && steps[0].kind == StepKind::Roll && !steps[0].played && steps[0].player == 1;
+}
+
+// A name .mat holds: no `:` or line break, no blanks around it, not starting with `;` or `#`.
+bool mat_name(const std::string& n) {
+  if (n.find_first_of(":\r\n") != std::string::npos) return false;
+  if (!n.empty() &&
+      (n.front() == ';' || n.front() == '#' || codec_detail::is_blank(n.front()) || codec_detail::is_blank(n.back())))
+    return false;
+  return true;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  fuzz::Bytes in(data, size);
+  const int opts = in.byte();
+  SessionRules rules;
+  rules.crawford = (opts & 1) == 0;
+  rules.jacoby = (opts & 2) != 0;
+  rules.beavers = (opts >> 2) & 3;
+  const std::string_view text = in.rest();
+#if defined(FUZZ_MAT)
+  const auto rec = parse_mat(text, rules);
+#elif defined(FUZZ_SGF)
+  const auto rec = parse_sgf(text, rules);
+#else
+#error "define FUZZ_MAT or FUZZ_SGF"
+#endif
+  if (!rec.has_value()) {
+    fuzz::check(!rec.error().message.empty(), "an Error says what is wrong");
+    return 0;
+  }
+  fuzz::check(replay_record(*rec).has_value(), "an accepted record replays");
+  fuzz::check(record_ids(*rec).has_value(), "an accepted record gives its decisions' IDs");
+  if (mat_name(rec->players[0]) && mat_name(rec->players[1])) {
+    const auto mat = parse_mat(format_mat(*rec), rec->rules);
+    fuzz::check(mat.has_value(), "format_mat's text reads back");
+    fuzz::check(ends_with_unplayed_opening(*rec) || same_games(*mat, *rec), "parse_mat(format_mat(r)) has r's games");
+  }
+  if (rec->games.empty()) return 0;  // SGF has no text for a match without games
+  const auto sgf = parse_sgf(format_sgf(*rec), rec->rules);
+  fuzz::check(sgf.has_value(), "format_sgf's text reads back");
+  fuzz::check(same_games(*sgf, *rec), "parse_sgf(format_sgf(r)) has r's games");
+  return 0;
+}
