@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -284,6 +285,26 @@ void bind_backgammon(py::module_& m) {
         return bg::encode_play(p, make_dice(d1, d2), play);
       },
       "The action number of a legal play (actions.hpp).");
+  m.def(
+      "record_decisions",
+      [](const std::string& text, const std::string& format, bool crawford, bool jacoby, int beavers) {
+        if (format != "mat" && format != "sgf") raise(make_error("format is 'mat' or 'sgf'", "format"));
+        bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
+        rules.crawford = crawford;
+        rules.jacoby = jacoby;
+        rules.beavers = beavers;
+        const bg::MatchRecord record = take(format == "mat" ? bg::parse_mat(text, rules) : bg::parse_sgf(text, rules));
+        const auto decisions = take(bg::record_decisions(record));
+        std::vector<std::tuple<py::array_t<float>, int, bg::State>> out;
+        out.reserve(decisions.size());
+        for (const auto& d : decisions) out.emplace_back(bg_observation(d.state, -1), d.action, d.state);
+        return out;
+      },
+      py::arg("text"), py::arg("format") = "mat", py::arg("crawford") = true, py::arg("jacoby") = false,
+      py::arg("beavers") = 0,
+      "Every decision of a .mat or .sgf match record as (observation of the player to act, action, "
+      "the State before it), for training; the record is replayed and checked (boardrules.Error says where it is "
+      "wrong).");
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;

@@ -170,3 +170,39 @@ def test_version_is_the_library_version():
     assert boardrules.__version__ == ".".join(parts)
     pyproject = (header.parents[2] / "pyproject.toml").read_text()
     assert re.search(r'^version = "([^"]+)"', pyproject, re.M).group(1) == ".".join(parts)
+
+
+RECORDS = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "data", "backgammon", "records")
+
+
+@pytest.mark.parametrize("name", ["gnubg_03_match5", "gnubg_10_money_jacoby_beavers1"])
+def test_record_decisions_follow_gnubg(name):
+    # The states before the decisions pass through every position gnubg recorded before a play
+    # or a cube action (NAME.decisions, GNUbg IDs written by gnubg itself), in order.
+    with open(os.path.join(RECORDS, name + ".decisions")) as f:
+        expected = [line.split()[0] for line in f if line.strip()]
+    for fmt in ("mat", "sgf"):
+        with open(os.path.join(RECORDS, name + "." + fmt)) as f:
+            text = f.read()
+        kwargs = {"jacoby": True, "beavers": 1} if "money" in name else {}
+        pairs = bg.record_decisions(text, fmt, **kwargs)
+        assert len(pairs) >= len(expected)
+        ids = [state.to_string().split()[0] for _, _, state in pairs]
+        k = 0
+        for i in ids:
+            if k < len(expected) and i == expected[k]:
+                k += 1
+        assert k == len(expected)
+        for obs, action, state in pairs:
+            assert obs.shape == (bg.OBSERVATION_SIZE,)
+            assert np.array_equal(obs, state.observation_tensor())
+            assert action in state.legal_actions()
+
+
+def test_record_decisions_refuse_a_bad_record():
+    with open(os.path.join(RECORDS, "gnubg_01_match1.mat")) as f:
+        text = f.read()
+    with pytest.raises(boardrules.Error, match="game 1"):
+        bg.record_decisions(text.replace("Game 1", "Game 1\n 1) 66: 24/12", 1), "mat")
+    with pytest.raises(boardrules.Error, match="format"):
+        bg.record_decisions(text, "txt")
