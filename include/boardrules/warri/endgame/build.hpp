@@ -1,0 +1,324 @@
+#pragma once
+/// \file
+/// The retrograde solver of Warri endgame boards (WA-8.6): layer after layer from 0 seeds up,
+/// each layer a fixpoint over its own moves (a move that captures leads to a smaller layer,
+/// already solved), on threads, with the memory sized before the run and progress on a terminal.
+
+#include "boardrules/core/config.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "boardrules/core/error.hpp"
+#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/endgame/value.hpp"
+#include "boardrules/warri/move.hpp"
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/outcome.hpp"
+#include "boardrules/warri/position.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+
+/// The values of every board of 0 .. max_seeds seeds for one set of decisions: values[i] is the
+/// board of index i (board_index, index.hpp).
+struct Table {
+  Decisions decisions;
+  int max_seeds = 0;
+  std::vector<Value> values;
+
+  /// The value of a board (WA-8.5); nullopt when it has more than max_seeds seeds. Allocation-free.
+  [[nodiscard]] std::optional<Value> probe(const Board& b) const noexcept {
+    if (board_seeds(b) > max_seeds) return std::nullopt;
+    return values[static_cast<std::size_t>(board_index(b))];
+  }
+  /// The value of a position's board (WA-8.1: from the side to move's view).
+  template <class R>
+  [[nodiscard]] std::optional<Value> probe(const BasicPosition<R>& p) const noexcept {
+    return probe(board_of(p));
+  }
+};
+
+/// What a build did in one layer (docs/databases.md).
+struct LayerStats {
+  int seeds = 0;
+  std::uint64_t boards = 0;
+  std::uint64_t wins = 0, draws = 0, losses = 0;  ///< for the mover, stores as even as can be (WA-8.5)
+  std::uint64_t terminal = 0;                     ///< boards without a legal move (WA-4.2)
+  std::uint64_t cycling = 0;                      ///< boards where the two fixpoints differ (WA-8.4, WA-8.6)
+  int sweeps = 0;                                 ///< passes until both fixpoints held
+  double seconds = 0;
+};
+
+/// How a build runs.
+struct BuildOptions {
+  unsigned threads = 1;             ///< worker threads (0: all hardware threads)
+  std::FILE* progress = nullptr;    ///< a progress line (layer, rate, ETA) here when not null
+  std::function<void(const LayerStats&)> on_layer;  ///< called after each layer
+};
+
+/// The largest database the solver builds: an in-layer rank must fit 31 bits.
+inline constexpr int kMaxBuildSeeds = 28;
+
+/// Bytes a build of max_seeds seeds allocates (all before the first board is solved): the table,
+/// 2 bytes a board, and the work space of the largest layer, 29 bytes a board (6 moves of 4
+/// bytes, a move count, the two fixpoints).
+[[nodiscard]] constexpr std::uint64_t build_bytes(int max_seeds) noexcept {
+  return 2 * layer_offset(max_seeds + 1) + 29 * layer_size(max_seeds);
+}
+
+/// The end of the game in a position, scored with the variant's awards: `cycled` false for an
+/// end by WA-4.1 or WA-4.2 (`outcome`), true for the cycle end of WA-4.3 (`cycle_outcome`).
+template <class R>
+struct DefaultScore {
+  [[nodiscard]] Outcome operator()(const BasicPosition<R>& p, bool cycled) const noexcept {
+    return cycled ? cycle_outcome(p) : outcome(p);
+  }
+};
+
+namespace detail {
+
+inline constexpr std::uint32_t kExit = 0x8000'0000u;  // a move that captures: its value inline
+
+// The runner: f(begin, end) over [0, count) in chunks, on `threads` threads (the calling thread
+// among them), chunks handed out in order so that uneven work balances.
+template <class F>
+void for_chunks(std::uint64_t count, unsigned threads, F&& f) {
+  constexpr std::uint64_t kChunk = 1u << 13;
+  std::atomic<std::uint64_t> next{0};
+  const auto work = [&]() noexcept {
+    for (;;) {
+      const std::uint64_t b = next.fetch_add(kChunk, std::memory_order_relaxed);
+      if (b >= count) return;
+      f(b, std::min(b + kChunk, count));
+    }
+  };
+  if (threads <= 1 || count <= kChunk) {
+    work();
+    return;
+  }
+  std::vector<std::jthread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+}
+
+// 25 (win_seeds) minus the smallest store s = 0 .. win_seeds of one side with which
+// `wins(s, the other side's store)` holds (WA-8.5); a store beyond the seeds there are is taken
+// to win, as a store of win_seeds does.
+template <class F>
+[[nodiscard]] int forced(int seeds, int win_seeds, F&& wins) {
+  for (int s = 0; s < win_seeds; ++s) {
+    const int rest = kTotalSeeds - seeds - s;
+    if (rest < 0) break;  // no such store: none wins (WA-8.5)
+    if (wins(s, rest)) return win_seeds - s;
+  }
+  return 0;
+}
+
+// The value of an end (WA-8.5) scored by score(position, cycled) for every store split.
+template <class R, class Score>
+[[nodiscard]] Value end_value(const Board& b, int seeds, bool cycled, const Score& score) {
+  const auto mover = forced(seeds, R::win_seeds, [&](int s, int t) {
+    const Outcome o = score(position_of<R>(b, s, t), cycled);
+    return o.winner == Player::South;
+  });
+  const auto other = forced(seeds, R::win_seeds, [&](int t, int s) {
+    const Outcome o = score(position_of<R>(b, s, t), cycled);
+    return o.winner == Player::North;
+  });
+  return Value{static_cast<std::uint8_t>(mover), static_cast<std::uint8_t>(other)};
+}
+
+[[nodiscard]] constexpr std::uint16_t pack(int mover, int other) noexcept {
+  return static_cast<std::uint16_t>(mover | other << 8);
+}
+
+}  // namespace detail
+
+/// Solves every board of 0 .. max_seeds seeds (WA-8.6) for the moves of R, the ends scored by
+/// score(position, cycled) (DefaultScore<R>: the variant's own). The memory (build_bytes) is
+/// allocated before any board is solved; may throw std::bad_alloc or std::system_error then.
+/// An Error when max_seeds is not 0 .. kMaxBuildSeeds.
+template <class R, class Score = DefaultScore<R>>
+[[nodiscard]] Result<Table> build(int max_seeds, const BuildOptions& options = {}, const Score& score = {},
+                                  const Decisions& decisions = decisions_of<R>()) {
+  if (max_seeds < 0 || max_seeds > kMaxBuildSeeds) {
+    return make_error("seeds must be 0.." + std::to_string(kMaxBuildSeeds) + ", found " + std::to_string(max_seeds),
+                      "seeds");
+  }
+  const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  Table table;
+  table.decisions = decisions;
+  table.max_seeds = max_seeds;
+  table.values.resize(static_cast<std::size_t>(layer_offset(max_seeds + 1)));
+  const auto largest = static_cast<std::size_t>(layer_size(max_seeds));
+  std::vector<std::uint32_t> edges(largest * kMaxMoves);
+  std::vector<std::uint8_t> counts(largest);
+  std::vector<std::uint16_t> lo(largest), hi(largest);
+
+  const auto started = std::chrono::steady_clock::now();
+  double work_done = 0;  // board sweeps so far, for the rate
+  double work_per_board = 0;
+  std::uint64_t boards_done = 0;
+  for (int n = 0; n <= max_seeds; ++n) {
+    const auto layer_start = std::chrono::steady_clock::now();
+    const std::uint64_t size = layer_size(n);
+    const std::uint64_t offset = layer_offset(n);
+    LayerStats stats;
+    stats.seeds = n;
+    stats.boards = size;
+    // The cycle end by the seeds in the mover's row (WA-8.4): every award reads only the row counts.
+    std::vector<Value> cycle_end(static_cast<std::size_t>(n) + 1);
+    for (int k = 0; k <= n; ++k) {
+      Board b{};
+      b[0] = static_cast<std::uint8_t>(k);
+      b[kRowHouses] = static_cast<std::uint8_t>(n - k);
+      cycle_end[static_cast<std::size_t>(k)] = detail::end_value<R>(b, n, true, score);
+    }
+    // The moves of every board: a move into the layer by its child's rank, a capture by the
+    // values it gives (WA-8.6: O(q) + c for the mover, M(q) for the other side); the ends.
+    std::atomic<std::uint64_t> terminal{0};
+    detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+      std::uint64_t ends = 0;
+      for (std::uint64_t r = first; r < last; ++r) {
+        const Board b = unrank(n, r);
+        const BasicPosition<R> p = position_of<R>(b);
+        MoveList moves;
+        generate_moves(p, moves);
+        counts[r] = static_cast<std::uint8_t>(moves.size());
+        if (moves.empty()) {
+          const Value v = detail::end_value<R>(b, n, false, score);
+          lo[r] = hi[r] = detail::pack(v.mover, v.other);
+          ++ends;
+          continue;
+        }
+        lo[r] = 0;
+        hi[r] = detail::pack(n, n);
+        std::size_t j = static_cast<std::size_t>(r) * kMaxMoves;
+        for (const Move m : moves) {
+          const BasicPosition<R> q = apply(p, m);
+          const int c = q.store(Player::South);
+          const Board child = board_of(q);
+          if (c == 0) {
+            edges[j++] = static_cast<std::uint32_t>(rank(child));
+          } else {
+            const Value v = table.values[static_cast<std::size_t>(layer_offset(n - c) + rank(child))];
+            edges[j++] = detail::kExit | static_cast<std::uint32_t>(detail::pack(v.other + c, v.mover));
+          }
+        }
+      }
+      terminal.fetch_add(ends, std::memory_order_relaxed);
+    });
+    stats.terminal = terminal.load();
+    // Both fixpoints of the layer (WA-8.6): lo rises from nothing, hi falls from everything.
+    // Passes update in place (chaotic iteration: a monotone map from the bottom, or the top,
+    // still reaches the least, or greatest, fixpoint); a pass that changes nothing ends it.
+    for (;;) {
+      std::atomic<bool> changed{false};
+      detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+        bool any = false;
+        for (std::uint64_t r = first; r < last; ++r) {
+          const int k = counts[r];
+          if (k == 0) continue;
+          int lo_m = 0, lo_o = 255, hi_m = 0, hi_o = 255;
+          const std::uint32_t* e = &edges[static_cast<std::size_t>(r) * kMaxMoves];
+          for (int j = 0; j < k; ++j) {
+            int lm, lo_, hm, ho;
+            if ((e[j] & detail::kExit) != 0) {
+              lm = hm = static_cast<int>(e[j] & 0xFFu);
+              lo_ = ho = static_cast<int>(e[j] >> 8 & 0xFFu);
+            } else {
+              // The child is seen from the other side: its `other` is this mover's, its `mover`
+              // this board's other side.
+              const std::uint16_t l = std::atomic_ref<std::uint16_t>(lo[e[j]]).load(std::memory_order_relaxed);
+              const std::uint16_t h = std::atomic_ref<std::uint16_t>(hi[e[j]]).load(std::memory_order_relaxed);
+              lm = l >> 8;
+              lo_ = l & 0xFF;
+              hm = h >> 8;
+              ho = h & 0xFF;
+            }
+            lo_m = std::max(lo_m, lm);
+            lo_o = std::min(lo_o, lo_);
+            hi_m = std::max(hi_m, hm);
+            hi_o = std::min(hi_o, ho);
+          }
+          const std::uint16_t l = detail::pack(lo_m, lo_o);
+          const std::uint16_t h = detail::pack(hi_m, hi_o);
+          std::atomic_ref<std::uint16_t> lr(lo[r]), hr(hi[r]);
+          if (lr.load(std::memory_order_relaxed) != l) {
+            lr.store(l, std::memory_order_relaxed);
+            any = true;
+          }
+          if (hr.load(std::memory_order_relaxed) != h) {
+            hr.store(h, std::memory_order_relaxed);
+            any = true;
+          }
+        }
+        if (any) changed.store(true, std::memory_order_relaxed);
+      });
+      ++stats.sweeps;
+      work_done += static_cast<double>(size);
+      if (options.progress != nullptr) {
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const double rate = elapsed > 0 ? work_done / elapsed : 0;
+        // ETA: the boards left, each swept as often as the boards so far were on average.
+        const double per_board = boards_done > 0 ? work_per_board / static_cast<double>(boards_done) : stats.sweeps;
+        const double left = static_cast<double>(layer_offset(max_seeds + 1) - offset - size) * per_board;
+        std::fprintf(options.progress, "\rlayer %2d/%d  pass %3d  %8.2f M boards/s  ETA %8.0f s   ", n, max_seeds,
+                     stats.sweeps, rate / 1e6, rate > 0 ? left / rate : 0.0);
+        std::fflush(options.progress);
+      }
+      if (!changed.load()) break;
+    }
+    work_per_board += static_cast<double>(stats.sweeps) * static_cast<double>(size);
+    boards_done += size;
+    // The values: each side forces what it can, the cycle end counts in between (WA-8.6).
+    const int s_even = (kTotalSeeds - n) / 2;
+    std::atomic<std::uint64_t> wins{0}, draws{0}, losses{0}, cycling{0};
+    detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+      std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
+      for (std::uint64_t r = first; r < last; ++r) {
+        Value v{static_cast<std::uint8_t>(lo[r] & 0xFF), static_cast<std::uint8_t>(lo[r] >> 8)};
+        if (counts[r] != 0) {
+          const Board b = unrank(n, r);
+          int own = 0;
+          for (int i = 0; i < kRowHouses; ++i) own += b[static_cast<std::size_t>(i)];
+          const Value c = cycle_end[static_cast<std::size_t>(own)];
+          const Value h{static_cast<std::uint8_t>(hi[r] & 0xFF), static_cast<std::uint8_t>(hi[r] >> 8)};
+          if (h != v) ++cyc;  // neither side can force all: play may go round
+          v = Value{std::min(std::max(c.mover, v.mover), h.mover), std::min(std::max(c.other, v.other), h.other)};
+        }
+        table.values[static_cast<std::size_t>(offset + r)] = v;
+        switch (verdict(v, s_even, kTotalSeeds - n - s_even, R::win_seeds)) {
+          case Verdict::Win: ++w; break;
+          case Verdict::Draw: ++d; break;
+          case Verdict::Loss: ++l; break;
+        }
+      }
+      wins += w;
+      draws += d;
+      losses += l;
+      cycling += cyc;
+    });
+    stats.wins = wins.load();
+    stats.draws = draws.load();
+    stats.losses = losses.load();
+    stats.cycling = cycling.load();
+    stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - layer_start).count();
+    if (options.on_layer) options.on_layer(stats);
+  }
+  if (options.progress != nullptr) std::fputc('\n', options.progress);
+  return table;
+}
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame

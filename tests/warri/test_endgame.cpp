@@ -1,0 +1,140 @@
+// Warri endgame databases (WA-8): the board index (rank, unrank, layer sizes) and the solver
+// against the slow reference of endgame_reference.hpp on every board and every store split.
+
+#include <cstdint>
+#include <cstdlib>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "boardrules/warri/endgame/build.hpp"
+#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/notation.hpp"
+#include "endgame_reference.hpp"
+
+namespace endgame_test {
+
+namespace wa = boardrules::warri;
+namespace eg = boardrules::warri::endgame;
+
+// Every board of n seeds, house by house (the order does not matter).
+void each_board(int n, const auto& f) {
+  eg::Board b{};
+  const auto rec = [&](const auto& self, int house, int left) -> void {
+    if (house == 11) {
+      b[11] = static_cast<std::uint8_t>(left);
+      f(b);
+      return;
+    }
+    for (int k = 0; k <= left; ++k) {
+      b[static_cast<std::size_t>(house)] = static_cast<std::uint8_t>(k);
+      self(self, house + 1, left - k);
+    }
+  };
+  rec(rec, 0, n);
+}
+
+// The largest layer the reference checks: 5 in CI, more with BOARDRULES_WARRI_ENDGAME_SEEDS.
+int reference_seeds() {
+  if (const char* s = std::getenv("BOARDRULES_WARRI_ENDGAME_SEEDS")) return std::atoi(s);
+  return 5;
+}
+
+// Every position of the reference (every board of up to `seeds` seeds, every split of the
+// stores up to 24 each, either side to move): the database's pair gives its result (WA-8.5).
+template <class R>
+void check_against_reference(int seeds) {
+  const eg::Table table = *eg::build<R>(seeds);
+  const warri_endgame_ref::Solver<R> ref(seeds);
+  std::vector<std::uint64_t> per_layer(static_cast<std::size_t>(seeds) + 1);
+  std::uint64_t wrong = 0;
+  for (const wa::BasicPosition<R>& p : ref.positions()) {
+    const std::optional<eg::Value> v = table.probe(p);
+    REQUIRE(v.has_value());
+    const wa::Player me = p.to_move();
+    const eg::Verdict got = eg::verdict(*v, p.store(me), p.store(wa::other(me)));
+    const int south = ref.result(p);
+    const int mover = me == wa::Player::South ? south : -south;
+    const eg::Verdict want = mover > 0 ? eg::Verdict::Win : mover < 0 ? eg::Verdict::Loss : eg::Verdict::Draw;
+    if (got != want && ++wrong <= 5) {
+      FAIL_CHECK(wa::format_position(p) << ": database " << eg::verdict_name(got) << " (" << int{v->mover} << ", "
+                                        << int{v->other} << "), reference " << eg::verdict_name(want));
+    }
+    ++per_layer[static_cast<std::size_t>(p.board_seeds())];
+  }
+  CHECK(wrong == 0);
+  std::string counts;
+  for (std::size_t n = 0; n < per_layer.size(); ++n) counts += " " + std::to_string(per_layer[n]);
+  MESSAGE(R::name << ": positions compared per layer 0.." << seeds << ":" << counts);
+}
+
+}  // namespace endgame_test
+
+using endgame_test::each_board;
+
+TEST_CASE("WA-8.2 layer sizes: C(n + 11, 11) boards of n seeds, 1,251,677,700 of up to 24") {
+  namespace eg = boardrules::warri::endgame;
+  // By hand: 1 empty board; 12 boards of one seed; 12 + C(12, 2) = 78 of two.
+  CHECK(eg::layer_size(0) == 1);
+  CHECK(eg::layer_size(1) == 12);
+  CHECK(eg::layer_size(2) == 78);
+  CHECK(eg::layer_offset(3) == 1 + 12 + 78);
+  // Counted by enumeration.
+  for (int n = 0; n <= 6; ++n) {
+    std::uint64_t count = 0;
+    each_board(n, [&](const eg::Board&) { ++count; });
+    CHECK(eg::layer_size(n) == count);
+  }
+  CHECK(eg::layer_offset(25) == 1'251'677'700u);  // the figure of every board of up to 24 seeds
+}
+
+TEST_CASE("WA-8.2 rank and unrank: a bijection between the boards of n seeds and 0 .. C(n + 11, 11) - 1") {
+  namespace eg = boardrules::warri::endgame;
+  for (int n = 0; n <= 6; ++n) {
+    std::set<std::uint64_t> seen;
+    each_board(n, [&](const eg::Board& b) {
+      const std::uint64_t r = eg::rank(b);
+      CHECK(r < eg::layer_size(n));
+      CHECK(seen.insert(r).second);
+      CHECK(eg::unrank(n, r) == b);
+    });
+    CHECK(seen.size() == eg::layer_size(n));
+  }
+  // A large layer at its ends and in between: 48 seeds in one house.
+  for (int h = 0; h < 12; ++h) {
+    eg::Board b{};
+    b[static_cast<std::size_t>(h)] = 48;
+    CHECK(eg::unrank(48, eg::rank(b)) == b);
+  }
+  eg::Board start{};
+  start.fill(4);
+  CHECK(eg::unrank(48, eg::rank(start)) == start);
+  static_assert(eg::rank(eg::unrank(20, 123'456)) == 123'456);
+}
+
+TEST_CASE("WA-8.1 a board is seen from the side to move: North's row first when North moves") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  wa::Position p;
+  for (int i = 0; i < 12; ++i) p.set_house(i, i);
+  p.set_to_move(wa::Player::North);
+  const eg::Board b = eg::board_of(p);
+  CHECK(b[0] == 6);
+  CHECK(b[5] == 11);
+  CHECK(b[6] == 0);
+  CHECK(b[11] == 5);
+}
+
+TEST_CASE("WA-8.5 WA-8.6 Speightstown database equals the slow reference on every board and split") {
+  endgame_test::check_against_reference<boardrules::warri::Speightstown>(endgame_test::reference_seeds());
+}
+
+TEST_CASE("WA-8.5 WA-8.6 Bridgetown database equals the slow reference on every board and split") {
+  endgame_test::check_against_reference<boardrules::warri::Bridgetown>(endgame_test::reference_seeds());
+}
+
+TEST_CASE("WA-8.5 WA-8.6 Abapa database equals the slow reference on every board and split") {
+  endgame_test::check_against_reference<boardrules::warri::Abapa>(endgame_test::reference_seeds());
+}
