@@ -40,7 +40,11 @@ class Solver {
     std::vector<int> houses(12, 0);
     enumerate(houses, 0, max_seeds);
     std::unordered_map<BasicPosition<R>, std::size_t> index;
-    for (std::size_t i = 0; i < positions_.size(); ++i) index.emplace(positions_[i], i);
+    layers_.resize(static_cast<std::size_t>(max_seeds) + 1);
+    for (std::size_t i = 0; i < positions_.size(); ++i) {
+      index.emplace(positions_[i], i);
+      layers_[static_cast<std::size_t>(positions_[i].board_seeds())].push_back(i);
+    }
     // The moves: a child in the set, or an end (a store of 25, starvation) scored at once.
     children_.resize(positions_.size());
     end_.assign(positions_.size(), 2);  // 2: the game goes on
@@ -69,8 +73,7 @@ class Solver {
     for (int n = 0; n <= max_seeds; ++n) {
       const std::vector<int> minus = solve(n, -1);
       const std::vector<int> plus = solve(n, 1);
-      for (std::size_t i = 0; i < positions_.size(); ++i) {
-        if (positions_[i].board_seeds() != n) continue;
+      for (const std::size_t i : layers_[static_cast<std::size_t>(n)]) {
         const int cycle = south_result(cycle_outcome(positions_[i]));
         result_[i] = std::clamp(cycle, minus[i], plus[i]);
       }
@@ -112,13 +115,12 @@ class Solver {
   // the smaller layers' results as solved.
   [[nodiscard]] std::vector<int> solve(int n, int endless) const {
     std::vector<int> v = result_;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-      if (positions_[i].board_seeds() == n) v[i] = end_[i] != 2 ? end_[i] : endless;
-    }
+    const std::vector<std::size_t>& layer = layers_[static_cast<std::size_t>(n)];
+    for (const std::size_t i : layer) v[i] = end_[i] != 2 ? end_[i] : endless;
     for (bool changed = true; changed;) {
       changed = false;
-      for (std::size_t i = 0; i < v.size(); ++i) {
-        if (end_[i] != 2 || positions_[i].board_seeds() != n) continue;
+      for (const std::size_t i : layer) {
+        if (end_[i] != 2) continue;
         const bool south = positions_[i].to_move() == Player::South;
         int best = south ? -2 : 2;
         for (const long c : children_[i]) {
@@ -137,6 +139,7 @@ class Solver {
   std::vector<BasicPosition<R>> positions_;
   std::vector<std::vector<long>> children_;  // a child's index, or -10 - (its South result) at an end
   std::vector<int> end_;
+  std::vector<std::vector<std::size_t>> layers_;  // the positions of n seeds on the board
   std::vector<int> result_;
   std::unordered_map<BasicPosition<R>, int> results_;
 };

@@ -1,10 +1,12 @@
 // Warri endgame databases (WA-8): the board index (rank, unrank, layer sizes) and the solver
 // against the slow reference of endgame_reference.hpp on every board and every store split.
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -137,4 +139,29 @@ TEST_CASE("WA-8.5 WA-8.6 Bridgetown database equals the slow reference on every 
 
 TEST_CASE("WA-8.5 WA-8.6 Abapa database equals the slow reference on every board and split") {
   endgame_test::check_against_reference<boardrules::warri::Abapa>(endgame_test::reference_seeds());
+}
+
+namespace endgame_test {
+// Other decisions (WA-2.3, WA-3.4, WA-4.2, WA-5.2, WA-5.4), each a variant of its own.
+struct IllegalSlamLeavesSeeds : boardrules::warri::Speightstown {
+  static constexpr std::string_view name = "illegal-slam-leaves-seeds";
+  static constexpr auto grand_slam = boardrules::warri::GrandSlam::Illegal;
+  static constexpr auto feeding = boardrules::warri::Feeding::LeavesSeedsInRow;
+};
+struct MoverTakesNobodyOdd : boardrules::warri::Bridgetown {
+  static constexpr std::string_view name = "mover-takes-odd-to-nobody";
+  static constexpr auto starvation_award = boardrules::warri::StarvationAward::MoverTakes;
+  static constexpr auto odd_seed = boardrules::warri::OddSeed::Nobody;
+};
+struct TrailerEveryEnd : boardrules::warri::BridgetownEveryEnd {
+  static constexpr std::string_view name = "odd-to-trailer-every-end";
+  static constexpr auto odd_seed = boardrules::warri::OddSeed::ToTrailer;
+};
+}  // namespace endgame_test
+
+TEST_CASE("WA-8.5 WA-8.6 databases of other decisions equal the slow reference (4 seeds)") {
+  const int seeds = std::min(4, endgame_test::reference_seeds());
+  endgame_test::check_against_reference<endgame_test::IllegalSlamLeavesSeeds>(seeds);
+  endgame_test::check_against_reference<endgame_test::MoverTakesNobodyOdd>(seeds);
+  endgame_test::check_against_reference<endgame_test::TrailerEveryEnd>(seeds);
 }

@@ -61,8 +61,8 @@ struct LayerStats {
 
 /// How a build runs.
 struct BuildOptions {
-  unsigned threads = 1;             ///< worker threads (0: all hardware threads)
-  std::FILE* progress = nullptr;    ///< a progress line (layer, rate, ETA) here when not null
+  unsigned threads = 1;                             ///< worker threads (0: all hardware threads)
+  std::FILE* progress = nullptr;                    ///< a progress line (layer, rate, ETA) here when not null
   std::function<void(const LayerStats&)> on_layer;  ///< called after each layer
 };
 

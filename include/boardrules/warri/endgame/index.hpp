@@ -81,7 +81,7 @@ inline constexpr auto kBinomial = binomial_table();
 [[nodiscard]] constexpr Board unrank(int n, std::uint64_t r) noexcept {
   assert(n >= 0 && n <= kMaxBoardSeeds && r < layer_size(n));
   std::array<int, kHouses> bar{};  // bar[k]: place of bar k (1..11)
-  int place = n + kHouses - 2;  // the highest place a bar can take
+  int place = n + kHouses - 2;     // the highest place a bar can take
   for (int k = kHouses - 1; k >= 1; --k) {
     while (binomial(place, k) > r) --place;  // the largest place with C(place, k) <= r
     r -= binomial(place, k);
@@ -110,14 +110,16 @@ template <class R>
 [[nodiscard]] constexpr Board board_of(const BasicPosition<R>& p) noexcept {
   Board b{};
   const int start = row_start(p.to_move());
-  for (int i = 0; i < kHouses; ++i) b[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(p.house((start + i) % kHouses));
+  for (int i = 0; i < kHouses; ++i)
+    b[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(p.house((start + i) % kHouses));
   return b;
 }
 
 /// The position of a board, South to move (so the mover's row is South's), with the given
 /// stores (the mover's as South's).
 template <class R>
-[[nodiscard]] constexpr BasicPosition<R> position_of(const Board& b, int mover_store = 0, int other_store = 0) noexcept {
+[[nodiscard]] constexpr BasicPosition<R> position_of(const Board& b, int mover_store = 0,
+                                                     int other_store = 0) noexcept {
   BasicPosition<R> p;
   for (int i = 0; i < kHouses; ++i) p.set_house(i, b[static_cast<std::size_t>(i)]);
   p.set_store(Player::South, mover_store);

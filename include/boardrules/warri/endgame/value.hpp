@@ -55,8 +55,8 @@ struct Decisions {
 /// The decisions of a variant R.
 template <class R>
 [[nodiscard]] constexpr Decisions decisions_of() noexcept {
-  return {R::feeding, R::grand_slam, R::starvation_award, R::cycle_award, R::odd_seed, R::split_at_capture_end,
-          R::win_seeds};
+  return {R::feeding,  R::grand_slam,           R::starvation_award, R::cycle_award,
+          R::odd_seed, R::split_at_capture_end, R::win_seeds};
 }
 
 /// The decisions as text, the flags of the `warri` program (e.g. "--feeding sows --grand-slam
@@ -65,8 +65,9 @@ template <class R>
   std::string s = "--feeding ";
   s += d.feeding == Feeding::SowsIntoRow ? "sows" : "leaves-seeds";
   s += " --grand-slam ";
-  s += d.grand_slam == GrandSlam::Captures ? "capture" : d.grand_slam == GrandSlam::CapturesNothing ? "no-capture"
-                                                                                                     : "illegal";
+  s += d.grand_slam == GrandSlam::Captures          ? "capture"
+       : d.grand_slam == GrandSlam::CapturesNothing ? "no-capture"
+                                                    : "illegal";
   s += " --starvation-award ";
   s += d.starvation_award == StarvationAward::StarvedTakes ? "starved"
        : d.starvation_award == StarvationAward::MoverTakes ? "mover"
