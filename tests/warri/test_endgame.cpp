@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,7 @@
 #include <doctest/doctest.h>
 
 #include "boardrules/warri/endgame/build.hpp"
+#include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/endgame/index.hpp"
 #include "boardrules/warri/notation.hpp"
 #include "endgame_reference.hpp"
@@ -164,4 +166,68 @@ TEST_CASE("WA-8.5 WA-8.6 databases of other decisions equal the slow reference (
   endgame_test::check_against_reference<endgame_test::IllegalSlamLeavesSeeds>(seeds);
   endgame_test::check_against_reference<endgame_test::MoverTakesNobodyOdd>(seeds);
   endgame_test::check_against_reference<endgame_test::TrailerEveryEnd>(seeds);
+}
+
+TEST_CASE("WA-8.5 values worked by hand: a starved mover, an empty board") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  // South to move with an empty row, three seeds in North's: South is starved (WA-4.2).
+  const eg::Board starved{0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0};
+  // Speightstown: the starved player takes the three, so South needs a store of 22 to win.
+  const eg::Table s = *eg::build<wa::Speightstown>(3);
+  CHECK(*s.probe(starved) == eg::Value{3, 0});
+  CHECK(eg::verdict(*s.probe(starved), 22, 23) == eg::Verdict::Win);
+  CHECK(eg::verdict(*s.probe(starved), 21, 24) == eg::Verdict::Draw);
+  // Abapa: the other player takes them.
+  const eg::Table a = *eg::build<wa::Abapa>(3);
+  CHECK(*a.probe(starved) == eg::Value{0, 3});
+  // Bridgetown: split, the odd seed to the leader, who needs 2 to reach 25 (WA-5.2).
+  const eg::Table b = *eg::build<wa::Bridgetown>(3);
+  CHECK(*b.probe(starved) == eg::Value{2, 2});
+  CHECK(eg::verdict(*b.probe(starved), 23, 22) == eg::Verdict::Win);   // 23 + 1 + 1 = 25
+  CHECK(eg::verdict(*b.probe(starved), 22, 23) == eg::Verdict::Loss);  // North leads
+  // The empty board is 24-24, a draw (WA-4.1).
+  CHECK(*s.probe(eg::Board{}) == eg::Value{0, 0});
+  CHECK(eg::verdict(*s.probe(eg::Board{}), 24, 24) == eg::Verdict::Draw);
+  // Beyond the table.
+  CHECK_FALSE(s.probe(eg::Board{4}).has_value());
+}
+
+TEST_CASE("endgame file: written and read back; truncated, corrupted or other-variant files refused") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  const eg::Table t = *eg::build<wa::Bridgetown>(4);
+  const std::vector<std::uint8_t> bytes = eg::format_database(t);
+  REQUIRE(bytes.size() == 64 + 2 * eg::layer_offset(5));
+  const auto back = eg::parse_database(bytes);
+  REQUIRE(back.has_value());
+  CHECK(back->variant == "bridgetown");
+  CHECK(back->max_seeds == 4);
+  CHECK(back->decisions == eg::decisions_of<wa::Bridgetown>());
+  CHECK(back->values == t.values);
+  const auto error_of = [](std::span<const std::uint8_t> b, const eg::Decisions* expected = nullptr) {
+    const auto r = eg::parse_database(b, expected);
+    return r.has_value() ? std::string("accepted") : r.error().message;
+  };
+  CHECK(error_of(std::span(bytes).first(30)).find("truncated") == 0);
+  CHECK(error_of(std::span(bytes).first(bytes.size() - 1)).find("truncated") == 0);
+  std::vector<std::uint8_t> longer = bytes;
+  longer.push_back(0);
+  CHECK(error_of(longer).find("trailing bytes") == 0);
+  std::vector<std::uint8_t> flipped = bytes;
+  flipped[bytes.size() / 2] ^= 4;
+  CHECK(error_of(flipped).find("corrupted") == 0);
+  flipped = bytes;
+  flipped[45] ^= 1;  // the variant's name
+  CHECK(error_of(flipped).find("corrupted") == 0);
+  flipped = bytes;
+  flipped[0] = 'X';
+  CHECK(error_of(flipped).find("not a Warri endgame database") == 0);
+  flipped = bytes;
+  flipped[8] = 2;
+  CHECK(error_of(flipped).find("format version 2") == 0);
+  const eg::Decisions speightstown = eg::decisions_of<wa::Speightstown>();
+  CHECK(error_of(bytes, &speightstown).find("built for other decisions") == 0);
+  const eg::Decisions bridgetown = eg::decisions_of<wa::Bridgetown>();
+  CHECK(error_of(bytes, &bridgetown) == "accepted");
 }

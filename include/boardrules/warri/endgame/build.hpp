@@ -32,6 +32,7 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
 /// The values of every board of 0 .. max_seeds seeds for one set of decisions: values[i] is the
 /// board of index i (board_index, index.hpp).
 struct Table {
+  std::string variant;  ///< the variant's name (R::name, or the caller's)
   Decisions decisions;
   int max_seeds = 0;
   std::vector<Value> values;
@@ -158,6 +159,7 @@ template <class R, class Score = DefaultScore<R>>
   }
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   Table table;
+  table.variant = std::string(R::name);
   table.decisions = decisions;
   table.max_seeds = max_seeds;
   table.values.resize(static_cast<std::size_t>(layer_offset(max_seeds + 1)));
