@@ -169,7 +169,8 @@ template <class R, class Score = DefaultScore<R>>
   std::vector<std::uint16_t> lo(largest), hi(largest);
 
   const auto started = std::chrono::steady_clock::now();
-  double work_done = 0;  // board sweeps so far, for the rate
+  auto last_print = started;  // the progress line is redrawn at most twice a second
+  double work_done = 0;       // board sweeps so far, for the rate
   double work_per_board = 0;
   std::uint64_t boards_done = 0;
   for (int n = 0; n <= max_seeds; ++n) {
@@ -270,8 +271,10 @@ template <class R, class Score = DefaultScore<R>>
       });
       ++stats.sweeps;
       work_done += static_cast<double>(size);
-      if (options.progress != nullptr) {
-        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      const auto now = std::chrono::steady_clock::now();
+      if (options.progress != nullptr && now - last_print >= std::chrono::milliseconds(500)) {
+        last_print = now;
+        const double elapsed = std::chrono::duration<double>(now - started).count();
         const double rate = elapsed > 0 ? work_done / elapsed : 0;
         // ETA: the boards left, each swept as often as the boards so far were on average.
         const double per_board = boards_done > 0 ? work_per_board / static_cast<double>(boards_done) : stats.sweeps;
