@@ -72,7 +72,7 @@ inline constexpr int kMaxBuildSeeds = 28;
 
 /// Bytes a build of max_seeds seeds allocates (all before the first board is solved): the table,
 /// 2 bytes a board, and the work space of the largest layer, 29 bytes a board (6 moves of 4
-/// bytes, a move count, the two fixpoints).
+/// bytes, a move count, the two fixpoints in 4 bytes).
 [[nodiscard]] constexpr std::uint64_t build_bytes(int max_seeds) noexcept {
   return 2 * layer_offset(max_seeds + 1) + 29 * layer_size(max_seeds);
 }
@@ -166,7 +166,8 @@ template <class R, class Score = DefaultScore<R>>
   const auto largest = static_cast<std::size_t>(layer_size(max_seeds));
   std::vector<std::uint32_t> edges(largest * kMaxMoves);
   std::vector<std::uint8_t> counts(largest);
-  std::vector<std::uint16_t> lo(largest), hi(largest);
+  // Both fixpoints of a board in one word (the least in the low half): one cache line per child.
+  std::vector<std::uint32_t> both(largest);
 
   const auto started = std::chrono::steady_clock::now();
   auto last_print = started;  // the progress line is redrawn at most twice a second
@@ -201,12 +202,12 @@ template <class R, class Score = DefaultScore<R>>
         counts[r] = static_cast<std::uint8_t>(moves.size());
         if (moves.empty()) {
           const Value v = detail::end_value<R>(b, n, false, score);
-          lo[r] = hi[r] = detail::pack(v.mover, v.other);
+          const std::uint32_t x = detail::pack(v.mover, v.other);
+          both[r] = x | x << 16;
           ++ends;
           continue;
         }
-        lo[r] = 0;
-        hi[r] = detail::pack(n, n);
+        both[r] = static_cast<std::uint32_t>(detail::pack(n, n)) << 16;
         std::size_t j = static_cast<std::size_t>(r) * kMaxMoves;
         for (const Move m : moves) {
           const BasicPosition<R> q = apply(p, m);
@@ -233,37 +234,37 @@ template <class R, class Score = DefaultScore<R>>
         for (std::uint64_t r = first; r < last; ++r) {
           const int k = counts[r];
           if (k == 0) continue;
+          std::atomic_ref<std::uint32_t> ref(both[r]);
+          const std::uint32_t was = ref.load(std::memory_order_relaxed);
+          // The least fixpoint only rises and the greatest only falls, the board's value between
+          // them: once they meet, the board is solved.
+          if ((was & 0xFFFFu) == was >> 16) continue;
           int lo_m = 0, lo_o = 255, hi_m = 0, hi_o = 255;
           const std::uint32_t* e = &edges[static_cast<std::size_t>(r) * kMaxMoves];
           for (int j = 0; j < k; ++j) {
-            int lm, lo_, hm, ho;
+            std::uint32_t x;  // the child's values, the least fixpoint low, the greatest high
             if ((e[j] & detail::kExit) != 0) {
-              lm = hm = static_cast<int>(e[j] & 0xFFu);
-              lo_ = ho = static_cast<int>(e[j] >> 8 & 0xFFu);
+              x = e[j] & 0xFFFFu;
+              x |= x << 16;
             } else {
-              // The child is seen from the other side: its `other` is this mover's, its `mover`
-              // this board's other side.
-              const std::uint16_t l = std::atomic_ref<std::uint16_t>(lo[e[j]]).load(std::memory_order_relaxed);
-              const std::uint16_t h = std::atomic_ref<std::uint16_t>(hi[e[j]]).load(std::memory_order_relaxed);
-              lm = l >> 8;
-              lo_ = l & 0xFF;
-              hm = h >> 8;
-              ho = h & 0xFF;
+              x = std::atomic_ref<std::uint32_t>(both[e[j]]).load(std::memory_order_relaxed);
             }
-            lo_m = std::max(lo_m, lm);
-            lo_o = std::min(lo_o, lo_);
-            hi_m = std::max(hi_m, hm);
-            hi_o = std::min(hi_o, ho);
+            // Child values are (mover, other) of the other side: its `other` is this mover's
+            // (an exit holds this board's own (mover, other) already, see above).
+            const bool exit = (e[j] & detail::kExit) != 0;
+            const int l_mover = static_cast<int>(exit ? (x & 0xFFu) : (x >> 8 & 0xFFu));
+            const int l_other = static_cast<int>(exit ? (x >> 8 & 0xFFu) : (x & 0xFFu));
+            const int h_mover = static_cast<int>(exit ? (x >> 16 & 0xFFu) : (x >> 24 & 0xFFu));
+            const int h_other = static_cast<int>(exit ? (x >> 24 & 0xFFu) : (x >> 16 & 0xFFu));
+            lo_m = std::max(lo_m, l_mover);
+            lo_o = std::min(lo_o, l_other);
+            hi_m = std::max(hi_m, h_mover);
+            hi_o = std::min(hi_o, h_other);
           }
-          const std::uint16_t l = detail::pack(lo_m, lo_o);
-          const std::uint16_t h = detail::pack(hi_m, hi_o);
-          std::atomic_ref<std::uint16_t> lr(lo[r]), hr(hi[r]);
-          if (lr.load(std::memory_order_relaxed) != l) {
-            lr.store(l, std::memory_order_relaxed);
-            any = true;
-          }
-          if (hr.load(std::memory_order_relaxed) != h) {
-            hr.store(h, std::memory_order_relaxed);
+          const std::uint32_t now = detail::pack(lo_m, lo_o) | static_cast<std::uint32_t>(detail::pack(hi_m, hi_o))
+                                                                   << 16;
+          if (was != now) {
+            ref.store(now, std::memory_order_relaxed);
             any = true;
           }
         }
@@ -293,13 +294,13 @@ template <class R, class Score = DefaultScore<R>>
     detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
       std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
       for (std::uint64_t r = first; r < last; ++r) {
-        Value v{static_cast<std::uint8_t>(lo[r] & 0xFF), static_cast<std::uint8_t>(lo[r] >> 8)};
+        Value v{static_cast<std::uint8_t>(both[r] & 0xFF), static_cast<std::uint8_t>(both[r] >> 8 & 0xFF)};
         if (counts[r] != 0) {
           const Board b = unrank(n, r);
           int own = 0;
           for (int i = 0; i < kRowHouses; ++i) own += b[static_cast<std::size_t>(i)];
           const Value c = cycle_end[static_cast<std::size_t>(own)];
-          const Value h{static_cast<std::uint8_t>(hi[r] & 0xFF), static_cast<std::uint8_t>(hi[r] >> 8)};
+          const Value h{static_cast<std::uint8_t>(both[r] >> 16 & 0xFF), static_cast<std::uint8_t>(both[r] >> 24)};
           if (h != v) ++cyc;  // neither side can force all: play may go round
           v = Value{std::min(std::max(c.mover, v.mover), h.mover), std::min(std::max(c.other, v.other), h.other)};
         }
