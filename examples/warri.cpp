@@ -499,9 +499,9 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
 #endif
   options.progress = terminal ? stderr : nullptr;  // on a terminal, a progress line redrawn in place
   options.on_layer = [terminal](const endgame::LayerStats& s) {
-    std::fprintf(stderr, "%slayer %2d: %llu boards, %d passes, %.2f s, wins %llu draws %llu losses %llu\n",
+    std::fprintf(stderr, "%slayer %2d: %llu boards, %d passes, %.2f s (%.2f s CPU), wins %llu draws %llu losses %llu\n",
                  terminal ? "\r\x1b[K" : "", s.seeds, static_cast<unsigned long long>(s.boards), s.sweeps, s.seconds,
-                 static_cast<unsigned long long>(s.wins), static_cast<unsigned long long>(s.draws),
+                 s.cpu_seconds, static_cast<unsigned long long>(s.wins), static_cast<unsigned long long>(s.draws),
                  static_cast<unsigned long long>(s.losses));
   };
   std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %.1f MiB of memory, %u thread(s)\n",

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 #include <optional>
 #include <string>
@@ -57,7 +58,8 @@ struct LayerStats {
   std::uint64_t terminal = 0;                     ///< boards without a legal move (WA-4.2)
   std::uint64_t cycling = 0;                      ///< boards where the two fixpoints differ (WA-8.4, WA-8.6)
   int sweeps = 0;                                 ///< passes until both fixpoints held
-  double seconds = 0;
+  double seconds = 0;                             ///< wall-clock time
+  double cpu_seconds = 0;  ///< processor time of the whole process (all threads), as std::clock counts it
 };
 
 /// How a build runs.
@@ -176,6 +178,7 @@ template <class R, class Score = DefaultScore<R>>
   std::uint64_t boards_done = 0;
   for (int n = 0; n <= max_seeds; ++n) {
     const auto layer_start = std::chrono::steady_clock::now();
+    const std::clock_t layer_clock = std::clock();
     const std::uint64_t size = layer_size(n);
     const std::uint64_t offset = layer_offset(n);
     LayerStats stats;
@@ -321,6 +324,7 @@ template <class R, class Score = DefaultScore<R>>
     stats.losses = losses.load();
     stats.cycling = cycling.load();
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - layer_start).count();
+    stats.cpu_seconds = static_cast<double>(std::clock() - layer_clock) / CLOCKS_PER_SEC;
     if (options.on_layer) options.on_layer(stats);
   }
   if (options.progress != nullptr) std::fputc('\n', options.progress);
