@@ -67,7 +67,7 @@ class Checksum {
   void flush() noexcept {
     h_ = (h_ ^ word_) * 0x9E3779B97F4A7C15ull;
     h_ ^= h_ >> 29;
-    count_ += fill_;
+    count_ += static_cast<std::uint64_t>(fill_);
     word_ = 0;
     fill_ = 0;
   }
