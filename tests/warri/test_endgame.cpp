@@ -231,3 +231,16 @@ TEST_CASE("endgame file: written and read back; truncated, corrupted or other-va
   const eg::Decisions bridgetown = eg::decisions_of<wa::Bridgetown>();
   CHECK(error_of(bytes, &bridgetown) == "accepted");
 }
+
+TEST_CASE("endgame build on threads equals the build on one thread") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  eg::BuildOptions two;
+  two.threads = 2;
+  std::vector<int> passes;
+  two.on_layer = [&](const eg::LayerStats& s) { passes.push_back(s.sweeps); };
+  const eg::Table one_thread = *eg::build<wa::Abapa>(8);
+  const eg::Table two_threads = *eg::build<wa::Abapa>(8, two);
+  CHECK(passes.size() == 9);
+  CHECK(one_thread.values == two_threads.values);
+}
