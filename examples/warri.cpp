@@ -143,14 +143,6 @@ Args parse_args(int argc, char** argv) {
     else if (name == "--output") {
       a.output = take();
       if (a.output->empty()) throw UsageError{"-o needs a file name"};
-    } else if (name == "--seeds") {
-      const std::string v = take();
-      const auto n = to_u64(v);
-      if (!n || *n > static_cast<std::uint64_t>(endgame::kMaxBuildSeeds)) {
-        throw UsageError{"--seeds: expected a whole number 0.." + std::to_string(endgame::kMaxBuildSeeds) + ", found " +
-                         v};
-      }
-      a.seeds = *n;
     } else if (name == "--leaves") a.leaves = take();
     else if (name == "--cycle") a.cycle = take();
     else if (name == "--start") a.start = take();
@@ -167,13 +159,15 @@ Args parse_args(int argc, char** argv) {
       const auto n = to_u64(v);
       if (!n) throw UsageError{"--seed: not a non-negative integer: " + v};
       a.seed = *n;
-    } else if (name == "--threads" || name == "--hash") {
+    } else if (name == "--threads" || name == "--hash" || name == "--seeds") {
       const std::string v = take();
       const auto n = to_u64(v);
-      if (!n || *n > (name == "--threads" ? 4096u : 1u << 30)) {
-        throw UsageError{name + ": not a whole number in range: " + v};
-      }
-      (name == "--threads" ? a.threads : a.hash) = *n;
+      const std::uint64_t most = name == "--threads" ? 4096u
+                                 : name == "--hash"  ? 1u << 30
+                                                     : static_cast<std::uint64_t>(endgame::kMaxBuildSeeds);
+      if (!n || *n > most)
+        throw UsageError{name + ": not a whole number in range 0.." + std::to_string(most) + ": " + v};
+      (name == "--threads" ? a.threads : name == "--hash" ? a.hash : a.seeds) = *n;
     } else if (name == "--divide") {
       flag();
       a.divide = true;
@@ -476,12 +470,6 @@ int cmd_play(const Args& a, const Score& score) {
 
 // ---- endgame databases ------------------------------------------------------------------------
 
-/// The decisions of the endgame headers from the program's.
-template <class R, class D>
-endgame::Decisions endgame_decisions(const D& d) {
-  return {d.feeding, d.grand_slam, d.starvation_award, d.cycle_award, d.odd_seed, d.split_at_capture_end, R::win_seeds};
-}
-
 /// endgame build: every board of up to --seeds seeds solved (WA-8) into -o FILE, with the
 /// memory it takes said first and a progress line on stderr.
 template <class R, class Score>
@@ -552,20 +540,10 @@ int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
 
 // ---- the variant's decisions -------------------------------------------------------------
 
-/// The decisions of docs/rules/warri.md chosen at run time: the variant's, then the flags'.
-struct Decisions {
-  Feeding feeding = Speightstown::feeding;
-  GrandSlam grand_slam = Speightstown::grand_slam;
-  StarvationAward starvation_award = Speightstown::starvation_award;
-  CycleAward cycle_award = Speightstown::cycle_award;
-  OddSeed odd_seed = Speightstown::odd_seed;
-  bool split_at_capture_end = Speightstown::split_at_capture_end;
-};
-
-template <class R>
-constexpr Decisions decisions_of() {
-  return {R::feeding, R::grand_slam, R::starvation_award, R::cycle_award, R::odd_seed, R::split_at_capture_end};
-}
+/// The decisions of docs/rules/warri.md chosen at run time: the variant's, then the flags'
+/// (the set an endgame database records).
+using Decisions = endgame::Decisions;
+using endgame::decisions_of;
 
 /// The value of `flag` named `text` among `names` (a usage error naming the flag and the
 /// accepted values otherwise).
@@ -714,11 +692,11 @@ int run(const Args& a) {
     allow_only(a, false, false, false, false, false, true);
     const std::string sub = a.positional.empty() ? "" : a.positional[0];
     if (sub == "build") {
-      return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build<R>(a, endgame_decisions<R>(d), score); });
+      return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build<R>(a, d, score); });
     }
     if (sub == "probe") {
       if (a.threads || a.seeds || a.output) throw UsageError{"endgame probe takes FILE only (and the decisions)"};
-      return cmd_endgame_probe(a, endgame_decisions<Speightstown>(d));
+      return cmd_endgame_probe(a, d);
     }
     throw UsageError{"endgame: expected build or probe, found " + (sub.empty() ? std::string("nothing") : sub)};
   }
