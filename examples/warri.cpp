@@ -312,23 +312,34 @@ int cmd_perft(const Args& a) {
 
 // ---- moves -----------------------------------------------------------------------------------
 
-template <class R, class Score>
-int cmd_moves(const Args& a, const Score& score) {
-  allow_only(a, false, false, false, false, false);
-  if (!a.positional.empty()) throw UsageError{"moves: unexpected argument " + a.positional[0]};
+/// Reads positions (WA-7.1) from stdin, one a line, blank lines skipped, and prints f(position)
+/// for each: a line of output, or an Error. A bad line (or an Error): `warri <command>: line N:
+/// ...` on stderr and reading goes on; exit status 1 at the end when any line was bad.
+template <class R, class F>
+int each_position_line(const std::string& command, F&& f) {
   std::string line;
   int number = 0;
   int bad = 0;
   while (std::getline(std::cin, line)) {
     ++number;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank lines
-    auto parsed = parse_position<R>(line);
-    if (!parsed) {
-      std::cerr << "warri moves: line " << number << ": " << parsed.error().to_string() << '\n';
+    const std::string where = "warri " + command + ": line " + std::to_string(number) + ": ";
+    const Result<std::string> out = parse_position<R>(line).and_then(f);
+    if (!out) {
+      std::cerr << where << out.error().to_string() << '\n';
       ++bad;
       continue;
     }
-    const BasicPosition<R>& p = *parsed;
+    std::cout << *out << '\n';
+  }
+  return bad == 0 ? 0 : 1;
+}
+
+template <class R, class Score>
+int cmd_moves(const Args& a, const Score& score) {
+  allow_only(a, false, false, false, false, false);
+  if (!a.positional.empty()) throw UsageError{"moves: unexpected argument " + a.positional[0]};
+  return each_position_line<R>("moves", [&](const BasicPosition<R>& p) -> Result<std::string> {
     MoveList moves;
     generate_moves(p, moves);
     std::string out;
@@ -343,9 +354,8 @@ int cmd_moves(const Args& a, const Score& score) {
         out += format_position(apply(p, m));
       }
     }
-    std::cout << out << '\n';
-  }
-  return bad == 0 ? 0 : 1;
+    return out;
+  });
 }
 
 // ---- game ------------------------------------------------------------------------------------
@@ -514,28 +524,13 @@ int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
     std::cerr << "warri endgame probe: " << table.error().to_string() << '\n';
     return 1;
   }
-  std::string line;
-  int number = 0;
-  int bad = 0;
-  while (std::getline(std::cin, line)) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank lines
-    const auto parsed = parse_position<Speightstown>(line);
-    const std::optional<endgame::Value> v = parsed ? table->probe(*parsed) : std::nullopt;
-    if (!v) {
-      std::cerr << "warri endgame probe: line " << number << ": "
-                << (parsed ? "more seeds on the board than the database's " + std::to_string(table->max_seeds)
-                           : parsed.error().to_string())
-                << '\n';
-      ++bad;
-      continue;
-    }
-    const Player me = parsed->to_move();
-    const endgame::Verdict r =
-        endgame::verdict(*v, parsed->store(me), parsed->store(other(me)), table->decisions.win_seeds);
-    std::cout << int{v->mover} << ' ' << int{v->other} << ' ' << endgame::verdict_name(r) << '\n';
-  }
-  return bad == 0 ? 0 : 1;
+  return each_position_line<Speightstown>("endgame probe", [&](const Position& p) -> Result<std::string> {
+    const std::optional<endgame::Value> v = table->probe(p);
+    if (!v) return make_error("more seeds on the board than the database's " + std::to_string(table->max_seeds));
+    const Player me = p.to_move();
+    const endgame::Verdict r = endgame::verdict(*v, p.store(me), p.store(other(me)), table->decisions.win_seeds);
+    return std::to_string(v->mover) + ' ' + std::to_string(v->other) + ' ' + std::string(endgame::verdict_name(r));
+  });
 }
 
 // ---- the variant's decisions -------------------------------------------------------------
