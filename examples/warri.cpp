@@ -5,7 +5,7 @@
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
 //   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]
-//   warri endgame build --seeds N -o FILE [--variant V] [--threads T]
+//   warri endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]
 //   warri endgame probe FILE [--variant V]            positions on stdin, one a line
 //
 // V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
@@ -61,7 +61,7 @@ constexpr const char* kUsage =
     "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]\n"
     "      a random player (South) against a greedy capturer (North), board drawn each ply\n"
     "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
-    "  endgame build --seeds N -o FILE [--variant V] [--threads T]\n"
+    "  endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]\n"
     "      every board of up to N seeds (0..28) solved (docs/rules/warri.md, WA-8) into FILE\n"
     "  endgame probe FILE [--variant V]\n"
     "      positions on stdin, one a line: the seeds the side to move can force, the seeds the\n"
@@ -194,7 +194,8 @@ Args parse_args(int argc, char** argv) {
 void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play, bool endgame = false) {
   if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
-  if (!divide && (a.hash || a.checkpoint)) throw UsageError{"--hash and --checkpoint are for perft"};
+  if (!divide && a.hash) throw UsageError{"--hash is for perft"};
+  if (!divide && !endgame && a.checkpoint) throw UsageError{"--checkpoint is for perft and endgame build"};
   if (!divide && !endgame && a.threads) throw UsageError{"--threads is for perft and endgame build"};
   if (!endgame && (a.seeds || a.output)) throw UsageError{"--seeds and -o are for endgame build"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
@@ -505,14 +506,38 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
   std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %.1f MiB of memory, %u thread(s)\n",
                a.variant.c_str(), seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
                static_cast<double>(endgame::build_bytes(seeds)) / (1 << 20), options.threads);
+  options.variant = a.variant;
+  // --checkpoint FILE: the layers solved so far, rewritten after each layer (through FILE.tmp, so
+  // that a stopped build leaves the last whole one); a build that finds FILE starts after it.
+  std::optional<endgame::Table> resume;
+  bool failed = false;
+  if (a.checkpoint) {
+    if (std::FILE* f = std::fopen(a.checkpoint->c_str(), "rb")) {
+      std::fclose(f);
+      Result<endgame::Table> r = endgame::read_database(*a.checkpoint, &decisions);
+      if (!r) {
+        std::cerr << "warri endgame build: --checkpoint: " << r.error().to_string() << '\n';
+        return 1;
+      }
+      resume = std::move(*r);
+      options.resume = &*resume;
+      std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", resume->max_seeds, a.checkpoint->c_str());
+    }
+    options.on_table = [&](const endgame::Table& done) {
+      const std::string tmp = *a.checkpoint + ".tmp";
+      if (Status s = endgame::write_database(tmp, done); !s || std::rename(tmp.c_str(), a.checkpoint->c_str()) != 0) {
+        if (!failed) std::cerr << "warri endgame build: cannot write the checkpoint " << *a.checkpoint << '\n';
+        failed = true;
+      }
+    };
+  }
   Result<endgame::Table> table = endgame::build<R>(seeds, options, score, decisions);
   if (!table) throw UsageError{"endgame build: " + table.error().to_string()};
-  table->variant = a.variant;
   if (Status s = endgame::write_database(*a.output, *table); !s) {
     std::cerr << "warri endgame build: " << s.error().to_string() << '\n';
     return 1;
   }
-  return 0;
+  return failed ? 1 : 0;
 }
 
 /// endgame probe FILE: per position on stdin, `<mover> <other> <win|draw|loss>` (WA-8.5).
@@ -690,7 +715,9 @@ int run(const Args& a) {
       return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build<R>(a, d, score); });
     }
     if (sub == "probe") {
-      if (a.threads || a.seeds || a.output) throw UsageError{"endgame probe takes FILE only (and the decisions)"};
+      if (a.threads || a.seeds || a.output || a.checkpoint) {
+        throw UsageError{"endgame probe takes FILE only (and the decisions)"};
+      }
       return cmd_endgame_probe(a, d);
     }
     throw UsageError{"endgame: expected build or probe, found " + (sub.empty() ? std::string("nothing") : sub)};

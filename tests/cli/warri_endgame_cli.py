@@ -43,6 +43,10 @@ CASES = {
     "probe_same_decisions": (["--seeds", "2", "--grand-slam", "illegal"], ["--grand-slam", "illegal"], "", 0, "",
                              None, None),
     "probe_truncated": (["--seeds", "2"], [], "", 1, "", r"truncated", "truncate"),
+    # --checkpoint: a build of 3 seeds leaves its table there; a build of 4 resumes after layer 3
+    # (said on stderr) and gives what a build from 0 gives (the first case's values).
+    "build_checkpoint": (["--seeds", "3", "--checkpoint", "{tmp}/c.db"], [], STARVED_S.format("22-23") + "\n", 0,
+                         "3 0 win\n", None, "resume"),
 }
 
 
@@ -50,10 +54,18 @@ def run(warri, name):
     build_args, probe_args, stdin, rc, stdout, stderr_re, damage = CASES[name]
     with tempfile.TemporaryDirectory() as tmp:
         db = os.path.join(tmp, "e.db")
+        build_args = [x.replace("{tmp}", tmp) for x in build_args]
         b = subprocess.run([warri, "endgame", "build"] + build_args + ["-o", db], capture_output=True, text=True)
         if b.returncode != 0:
             print(f"build failed ({b.returncode}): {b.stderr}")
             return False
+        if damage == "resume":
+            # The checkpoint holds layers 0..3; a build of 4 seeds takes them.
+            more = ["--seeds", "4"] + build_args[2:]
+            b = subprocess.run([warri, "endgame", "build"] + more + ["-o", db], capture_output=True, text=True)
+            if b.returncode != 0 or "layers 0..3 from" not in b.stderr or "layer  3:" in b.stderr:
+                print(f"resumed build: {b.returncode}: {b.stderr}")
+                return False
         if damage == "truncate":
             with open(db, "r+b") as f:
                 f.truncate(os.path.getsize(db) - 1)

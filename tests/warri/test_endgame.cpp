@@ -244,3 +244,27 @@ TEST_CASE("endgame build on threads equals the build on one thread") {
   CHECK(passes.size() == 9);
   CHECK(one_thread.values == two_threads.values);
 }
+
+TEST_CASE("endgame build resumed from the table of its lower layers (a checkpoint) equals a build from 0") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  std::vector<eg::Table> checkpoints;
+  eg::BuildOptions keep;
+  keep.on_table = [&](const eg::Table& t) { checkpoints.push_back(t); };
+  const eg::Table whole = *eg::build<wa::Bridgetown>(7, keep);
+  REQUIRE(checkpoints.size() == 8);
+  CHECK(checkpoints[3].max_seeds == 3);
+  CHECK(checkpoints[3].values.size() == eg::layer_offset(4));
+  CHECK(checkpoints[7].values == whole.values);
+  eg::BuildOptions resumed;
+  resumed.resume = &checkpoints[4];
+  int layers = 0;
+  resumed.on_layer = [&](const eg::LayerStats&) { ++layers; };
+  const eg::Table rest = *eg::build<wa::Bridgetown>(7, resumed);
+  CHECK(layers == 3);  // 5, 6 and 7
+  CHECK(rest.values == whole.values);
+  // A table of other decisions is refused.
+  const eg::Table abapa = *eg::build<wa::Abapa>(2);
+  resumed.resume = &abapa;
+  CHECK_FALSE(eg::build<wa::Bridgetown>(7, resumed).has_value());
+}

@@ -67,6 +67,13 @@ struct BuildOptions {
   unsigned threads = 1;                             ///< worker threads (0: all hardware threads)
   std::FILE* progress = nullptr;                    ///< a progress line (layer, rate, ETA) here when not null
   std::function<void(const LayerStats&)> on_layer;  ///< called after each layer
+  /// Called with the table after each layer, layers 0..seeds solved and max_seeds = seeds (a
+  /// database of its own: written to a file, it is a checkpoint that `resume` takes).
+  std::function<void(const Table&)> on_table;
+  /// A solved table of fewer seeds and the same decisions (a checkpoint): its layers are taken,
+  /// not solved again.
+  const Table* resume = nullptr;
+  std::string variant;  ///< the name the table records; empty: R::name
 };
 
 /// The largest database the solver builds: an in-layer rank must fit 31 bits.
@@ -161,10 +168,19 @@ template <class R, class Score = DefaultScore<R>>
   }
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   Table table;
-  table.variant = std::string(R::name);
+  table.variant = options.variant.empty() ? std::string(R::name) : options.variant;
   table.decisions = decisions;
   table.max_seeds = max_seeds;
   table.values.resize(static_cast<std::size_t>(layer_offset(max_seeds + 1)));
+  int first_layer = 0;
+  if (const Table* r = options.resume; r != nullptr) {
+    if (!(r->decisions == decisions) || r->max_seeds > max_seeds ||
+        r->values.size() != static_cast<std::size_t>(layer_offset(r->max_seeds + 1))) {
+      return make_error("the table to resume from is of other decisions or more seeds", "resume");
+    }
+    std::copy(r->values.begin(), r->values.end(), table.values.begin());
+    first_layer = r->max_seeds + 1;
+  }
   const auto largest = static_cast<std::size_t>(layer_size(max_seeds));
   std::vector<std::uint32_t> edges(largest * kMaxMoves);
   std::vector<std::uint8_t> counts(largest);
@@ -176,7 +192,7 @@ template <class R, class Score = DefaultScore<R>>
   double work_done = 0;       // board sweeps so far, for the rate
   double work_per_board = 0;
   std::uint64_t boards_done = 0;
-  for (int n = 0; n <= max_seeds; ++n) {
+  for (int n = first_layer; n <= max_seeds; ++n) {
     const auto layer_start = std::chrono::steady_clock::now();
     const std::clock_t layer_clock = std::clock();
     const std::uint64_t size = layer_size(n);
@@ -326,6 +342,18 @@ template <class R, class Score = DefaultScore<R>>
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - layer_start).count();
     stats.cpu_seconds = static_cast<double>(std::clock() - layer_clock) / CLOCKS_PER_SEC;
     if (options.on_layer) options.on_layer(stats);
+    if (options.on_table) {
+      // The layers solved so far as a table of n seeds: a view of the same values, for a moment.
+      Table done;
+      done.variant = table.variant;
+      done.decisions = table.decisions;
+      done.max_seeds = n;
+      done.values.swap(table.values);
+      done.values.resize(static_cast<std::size_t>(layer_offset(n + 1)));
+      options.on_table(done);
+      done.values.resize(static_cast<std::size_t>(layer_offset(max_seeds + 1)));
+      table.values.swap(done.values);
+    }
   }
   if (options.progress != nullptr) std::fputc('\n', options.progress);
   return table;
