@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -15,7 +16,9 @@
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/outcome.hpp"
 #include "endgame_reference.hpp"
 
 namespace endgame_test {
@@ -267,4 +270,107 @@ TEST_CASE("endgame build resumed from the table of its lower layers (a checkpoin
   const eg::Table abapa = *eg::build<wa::Abapa>(2);
   resumed.resume = &abapa;
   CHECK_FALSE(eg::build<wa::Bridgetown>(7, resumed).has_value());
+}
+
+namespace endgame_test {
+
+// The game record's end (WA-4.3: the first repetition since the last capture ends the game with
+// the cycle end at the repeated position), searched with the whole history: a depth-first
+// search over the positions since the last capture, a position reached by a capture solved once
+// (its history is empty). Results for the side to move: +1, 0, -1.
+template <class R>
+class HistorySearch {
+ public:
+  explicit HistorySearch(long limit) : limit_(limit) {}
+  [[nodiscard]] int solve(const wa::BasicPosition<R>& p) {
+    path_.assign(1, p);
+    return search(p, -2, 2);
+  }
+  [[nodiscard]] bool complete() const { return !aborted_; }
+
+ private:
+  static int for_mover(const wa::Outcome& o, wa::Player me) {
+    if (!o.winner) return 0;
+    return *o.winner == me ? 1 : -1;
+  }
+  int after_capture(const wa::BasicPosition<R>& p) {
+    if (const auto it = fresh_.find(p); it != fresh_.end()) return it->second;
+    std::vector<wa::BasicPosition<R>> saved;
+    saved.swap(path_);
+    path_.assign(1, p);
+    const int v = search(p, -2, 2);
+    path_.swap(saved);
+    if (!aborted_) fresh_.emplace(p, v);
+    return v;
+  }
+  int search(const wa::BasicPosition<R>& p, int alpha, int beta) {
+    if (++nodes_ > limit_) aborted_ = true;
+    if (aborted_) return 0;
+    wa::MoveList moves;
+    wa::generate_moves(p, moves);
+    const wa::Player me = p.to_move();
+    if (moves.empty()) return for_mover(wa::outcome(p), me);
+    int best = -2;
+    for (const wa::Move m : moves) {
+      const wa::BasicPosition<R> q = wa::apply(p, m);
+      int v = 0;
+      if (q.store(wa::Player::South) + q.store(wa::Player::North) !=
+          p.store(wa::Player::South) + p.store(wa::Player::North)) {
+        v = -after_capture(q);
+      } else if (std::find(path_.begin(), path_.end(), q) != path_.end()) {
+        // WA-4.3: a repetition; WA-4.1 and WA-4.2 take precedence.
+        v = for_mover(wa::has_any_move(q) ? wa::cycle_outcome(q) : wa::outcome(q), me);
+      } else {
+        path_.push_back(q);
+        v = -search(q, -beta, -alpha);
+        path_.pop_back();
+      }
+      best = std::max(best, v);
+      alpha = std::max(alpha, v);
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  long limit_;
+  long nodes_ = 0;
+  bool aborted_ = false;
+  std::vector<wa::BasicPosition<R>> path_;
+  std::unordered_map<wa::BasicPosition<R>, int> fresh_;
+};
+
+// Every board of up to `seeds` seeds, South to move, every split of the stores up to 24 each:
+// how many results of the game record differ from the database's (WA-8.4).
+template <class R>
+void measure_history(int seeds) {
+  const eg::Table table = *eg::build<R>(seeds);
+  std::string report;
+  for (int n = 0; n <= seeds; ++n) {
+    long same = 0, differ = 0;
+    for (std::uint64_t r = 0; r < eg::layer_size(n); ++r) {
+      const eg::Board b = eg::unrank(n, r);
+      for (int s = 24 - n; s <= 24; ++s) {
+        HistorySearch<R> search(20'000'000);
+        const int record = search.solve(eg::position_of<R>(b, s, 48 - n - s));
+        REQUIRE(search.complete());
+        const eg::Verdict d = eg::verdict(*table.probe(b), s, 48 - n - s);
+        const int database = d == eg::Verdict::Win ? 1 : d == eg::Verdict::Loss ? -1 : 0;
+        ++(record == database ? same : differ);
+      }
+    }
+    report += " " + std::to_string(n) + ": " + std::to_string(differ) + "/" + std::to_string(same + differ);
+  }
+  MESSAGE(R::name << ": positions where the game record differs from the database, per layer:" << report);
+}
+
+}  // namespace endgame_test
+
+TEST_CASE("WA-8.4 measured: the game record's first repetition against the database's cycle end") {
+  // A measurement (docs/databases.md), not run by default: BOARDRULES_WARRI_ENDGAME_HISTORY=3.
+  const char* s = std::getenv("BOARDRULES_WARRI_ENDGAME_HISTORY");
+  if (s == nullptr) return;
+  const int seeds = std::atoi(s);
+  endgame_test::measure_history<boardrules::warri::Speightstown>(seeds);
+  endgame_test::measure_history<boardrules::warri::Bridgetown>(seeds);
+  endgame_test::measure_history<boardrules::warri::Abapa>(seeds);
 }
