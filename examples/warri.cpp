@@ -5,6 +5,8 @@
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
 //   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]
+//   warri endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]
+//   warri endgame probe FILE [--variant V]            positions on stdin, one a line
 //
 // V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
 // decisions (docs/rules/warri.md) as flags that override the variant's choice: --feeding,
@@ -22,11 +24,16 @@
 #include <string_view>
 #include <system_error>
 #include <type_traits>
+#if __has_include(<unistd.h>)
+#include <unistd.h>
+#endif
 #include <utility>
 #include <vector>
 
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri.hpp"
+#include "boardrules/warri/endgame/build.hpp"
+#include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
 
 namespace {
@@ -54,6 +61,12 @@ constexpr const char* kUsage =
     "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]\n"
     "      a random player (South) against a greedy capturer (North), board drawn each ply\n"
     "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
+    "  endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]\n"
+    "      every board of up to N seeds (0..28) solved (docs/rules/warri.md, WA-8) into FILE\n"
+    "  endgame probe FILE [--variant V]\n"
+    "      positions on stdin, one a line: the seeds the side to move can force, the seeds the\n"
+    "      other side can force, and win|draw|loss for the side to move with the stores given;\n"
+    "      with --variant or a decision flag, a file built for other decisions is refused\n"
     "  decisions (every command; each overrides the variant's choice):\n"
     "      --feeding sows|leaves-seeds                  what feeding means (WA-2.3)\n"
     "      --grand-slam capture|no-capture|illegal      a capture of the whole row (WA-3.3, WA-3.4)\n"
@@ -79,6 +92,9 @@ struct Args {
   std::optional<std::uint64_t> threads;   // all hardware threads when not given
   std::optional<std::uint64_t> hash;      // MiB; none when not given
   std::optional<std::string> checkpoint;  // perft's journal file
+  std::optional<std::uint64_t> seeds;     // endgame build: the largest layer
+  std::optional<std::string> output;      // endgame build: the database file
+  bool decisions_given = false;           // --variant or a decision flag on the command line
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
   bool divide = false;
   bool split_every_end = false;  // split the seeds left also after a capture to 25 (WA-5.4)
@@ -100,6 +116,7 @@ Args parse_args(int argc, char** argv) {
   a.command = argv[1];
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
+    if (arg == "-o") arg = "--output";
     if (arg.rfind("--", 0) != 0 || arg == "--") {
       a.positional.push_back(arg);
       continue;
@@ -118,8 +135,15 @@ Args parse_args(int argc, char** argv) {
     auto flag = [&]() {
       if (value) throw UsageError{name + " takes no value"};
     };
+    if (name == "--variant" || name == "--feeding" || name == "--grand-slam" || name == "--starvation-award" ||
+        name == "--cycle-award" || name == "--odd-seed" || name == "--split-at-every-end") {
+      a.decisions_given = true;
+    }
     if (name == "--variant") a.variant = take();
-    else if (name == "--leaves") a.leaves = take();
+    else if (name == "--output") {
+      a.output = take();
+      if (a.output->empty()) throw UsageError{"-o needs a file name"};
+    } else if (name == "--leaves") a.leaves = take();
     else if (name == "--cycle") a.cycle = take();
     else if (name == "--start") a.start = take();
     else if (name == "--feeding") a.feeding = take();
@@ -135,13 +159,15 @@ Args parse_args(int argc, char** argv) {
       const auto n = to_u64(v);
       if (!n) throw UsageError{"--seed: not a non-negative integer: " + v};
       a.seed = *n;
-    } else if (name == "--threads" || name == "--hash") {
+    } else if (name == "--threads" || name == "--hash" || name == "--seeds") {
       const std::string v = take();
       const auto n = to_u64(v);
-      if (!n || *n > (name == "--threads" ? 4096u : 1u << 30)) {
-        throw UsageError{name + ": not a whole number in range: " + v};
-      }
-      (name == "--threads" ? a.threads : a.hash) = *n;
+      const std::uint64_t most = name == "--threads" ? 4096u
+                                 : name == "--hash"  ? 1u << 30
+                                                     : static_cast<std::uint64_t>(endgame::kMaxBuildSeeds);
+      if (!n || *n > most)
+        throw UsageError{name + ": not a whole number in range 0.." + std::to_string(most) + ": " + v};
+      (name == "--threads" ? a.threads : name == "--hash" ? a.hash : a.seeds) = *n;
     } else if (name == "--divide") {
       flag();
       a.divide = true;
@@ -165,11 +191,13 @@ Args parse_args(int argc, char** argv) {
 }
 
 /// Options allowed per command (anything else given is a usage error).
-void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play) {
+void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start, bool play, bool endgame = false) {
   if (!leaves && a.leaves) throw UsageError{"--leaves is for perft"};
   if (!divide && a.divide) throw UsageError{"--divide is for perft"};
-  if (!divide && (a.threads || a.hash || a.checkpoint))
-    throw UsageError{"--threads, --hash and --checkpoint are for perft"};
+  if (!divide && a.hash) throw UsageError{"--hash is for perft"};
+  if (!divide && !endgame && a.checkpoint) throw UsageError{"--checkpoint is for perft and endgame build"};
+  if (!divide && !endgame && a.threads) throw UsageError{"--threads is for perft and endgame build"};
+  if (!endgame && (a.seeds || a.output)) throw UsageError{"--seeds and -o are for endgame build"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
   if (!play && (a.series || a.quiet || a.seed)) {
@@ -285,23 +313,34 @@ int cmd_perft(const Args& a) {
 
 // ---- moves -----------------------------------------------------------------------------------
 
-template <class R, class Score>
-int cmd_moves(const Args& a, const Score& score) {
-  allow_only(a, false, false, false, false, false);
-  if (!a.positional.empty()) throw UsageError{"moves: unexpected argument " + a.positional[0]};
+/// Reads positions (WA-7.1) from stdin, one a line, blank lines skipped, and prints f(position)
+/// for each: a line of output, or an Error. A bad line (or an Error): `warri <command>: line N:
+/// ...` on stderr and reading goes on; exit status 1 at the end when any line was bad.
+template <class R, class F>
+int each_position_line(const std::string& command, F&& f) {
   std::string line;
   int number = 0;
   int bad = 0;
   while (std::getline(std::cin, line)) {
     ++number;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank lines
-    auto parsed = parse_position<R>(line);
-    if (!parsed) {
-      std::cerr << "warri moves: line " << number << ": " << parsed.error().to_string() << '\n';
+    const std::string where = "warri " + command + ": line " + std::to_string(number) + ": ";
+    const Result<std::string> out = parse_position<R>(line).and_then(f);
+    if (!out) {
+      std::cerr << where << out.error().to_string() << '\n';
       ++bad;
       continue;
     }
-    const BasicPosition<R>& p = *parsed;
+    std::cout << *out << '\n';
+  }
+  return bad == 0 ? 0 : 1;
+}
+
+template <class R, class Score>
+int cmd_moves(const Args& a, const Score& score) {
+  allow_only(a, false, false, false, false, false);
+  if (!a.positional.empty()) throw UsageError{"moves: unexpected argument " + a.positional[0]};
+  return each_position_line<R>("moves", [&](const BasicPosition<R>& p) -> Result<std::string> {
     MoveList moves;
     generate_moves(p, moves);
     std::string out;
@@ -316,9 +355,8 @@ int cmd_moves(const Args& a, const Score& score) {
         out += format_position(apply(p, m));
       }
     }
-    std::cout << out << '\n';
-  }
-  return bad == 0 ? 0 : 1;
+    return out;
+  });
 }
 
 // ---- game ------------------------------------------------------------------------------------
@@ -441,22 +479,91 @@ int cmd_play(const Args& a, const Score& score) {
   return 0;
 }
 
+// ---- endgame databases ------------------------------------------------------------------------
+
+/// endgame build: every board of up to --seeds seeds solved (WA-8) into -o FILE, with the
+/// memory it takes said first and a progress line on stderr.
+template <class R, class Score>
+int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const Score& score) {
+  if (a.positional.size() > 1) throw UsageError{"endgame build: unexpected argument " + a.positional[1]};
+  if (!a.seeds) throw UsageError{"endgame build: missing --seeds N"};
+  if (!a.output) throw UsageError{"endgame build: missing -o FILE"};
+  const int seeds = static_cast<int>(*a.seeds);
+  endgame::BuildOptions options;
+  options.threads = a.threads ? static_cast<unsigned>(*a.threads) : 1;
+#if __has_include(<unistd.h>)
+  const bool terminal = isatty(fileno(stderr)) != 0;
+#else
+  const bool terminal = false;
+#endif
+  options.progress = terminal ? stderr : nullptr;  // on a terminal, a progress line redrawn in place
+  options.on_layer = [terminal](const endgame::LayerStats& s) {
+    std::fprintf(stderr, "%slayer %2d: %llu boards, %d passes, %.2f s (%.2f s CPU), wins %llu draws %llu losses %llu\n",
+                 terminal ? "\r\x1b[K" : "", s.seeds, static_cast<unsigned long long>(s.boards), s.sweeps, s.seconds,
+                 s.cpu_seconds, static_cast<unsigned long long>(s.wins), static_cast<unsigned long long>(s.draws),
+                 static_cast<unsigned long long>(s.losses));
+  };
+  std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %.1f MiB of memory, %u thread(s)\n",
+               a.variant.c_str(), seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
+               static_cast<double>(endgame::build_bytes(seeds)) / (1 << 20), options.threads);
+  options.variant = a.variant;
+  // --checkpoint FILE: the layers solved so far, rewritten after each layer (through FILE.tmp, so
+  // that a stopped build leaves the last whole one); a build that finds FILE starts after it.
+  std::optional<endgame::Table> resume;
+  bool failed = false;
+  if (a.checkpoint) {
+    if (std::FILE* f = std::fopen(a.checkpoint->c_str(), "rb")) {
+      std::fclose(f);
+      Result<endgame::Table> r = endgame::read_database(*a.checkpoint, &decisions);
+      if (!r) {
+        std::cerr << "warri endgame build: --checkpoint: " << r.error().to_string() << '\n';
+        return 1;
+      }
+      resume = std::move(*r);
+      options.resume = &*resume;
+      std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", resume->max_seeds, a.checkpoint->c_str());
+    }
+    options.on_table = [&](const endgame::Table& done) {
+      const std::string tmp = *a.checkpoint + ".tmp";
+      if (Status s = endgame::write_database(tmp, done); !s || std::rename(tmp.c_str(), a.checkpoint->c_str()) != 0) {
+        if (!failed) std::cerr << "warri endgame build: cannot write the checkpoint " << *a.checkpoint << '\n';
+        failed = true;
+      }
+    };
+  }
+  Result<endgame::Table> table = endgame::build<R>(seeds, options, score, decisions);
+  if (!table) throw UsageError{"endgame build: " + table.error().to_string()};
+  if (Status s = endgame::write_database(*a.output, *table); !s) {
+    std::cerr << "warri endgame build: " << s.error().to_string() << '\n';
+    return 1;
+  }
+  return failed ? 1 : 0;
+}
+
+/// endgame probe FILE: per position on stdin, `<mover> <other> <win|draw|loss>` (WA-8.5).
+int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
+  if (a.positional.size() != 2) throw UsageError{"endgame probe: expected one FILE"};
+  const Result<endgame::Table> table =
+      endgame::read_database(a.positional[1], a.decisions_given ? &decisions : nullptr);
+  if (!table) {
+    std::cerr << "warri endgame probe: " << table.error().to_string() << '\n';
+    return 1;
+  }
+  return each_position_line<Speightstown>("endgame probe", [&](const Position& p) -> Result<std::string> {
+    const std::optional<endgame::Value> v = table->probe(p);
+    if (!v) return make_error("more seeds on the board than the database's " + std::to_string(table->max_seeds));
+    const Player me = p.to_move();
+    const endgame::Verdict r = endgame::verdict(*v, p.store(me), p.store(other(me)), table->decisions.win_seeds);
+    return std::to_string(v->mover) + ' ' + std::to_string(v->other) + ' ' + std::string(endgame::verdict_name(r));
+  });
+}
+
 // ---- the variant's decisions -------------------------------------------------------------
 
-/// The decisions of docs/rules/warri.md chosen at run time: the variant's, then the flags'.
-struct Decisions {
-  Feeding feeding = Speightstown::feeding;
-  GrandSlam grand_slam = Speightstown::grand_slam;
-  StarvationAward starvation_award = Speightstown::starvation_award;
-  CycleAward cycle_award = Speightstown::cycle_award;
-  OddSeed odd_seed = Speightstown::odd_seed;
-  bool split_at_capture_end = Speightstown::split_at_capture_end;
-};
-
-template <class R>
-constexpr Decisions decisions_of() {
-  return {R::feeding, R::grand_slam, R::starvation_award, R::cycle_award, R::odd_seed, R::split_at_capture_end};
-}
+/// The decisions of docs/rules/warri.md chosen at run time: the variant's, then the flags'
+/// (the set an endgame database records).
+using Decisions = endgame::Decisions;
+using endgame::decisions_of;
 
 /// The value of `flag` named `text` among `names` (a usage error naming the flag and the
 /// accepted values otherwise).
@@ -601,6 +708,20 @@ int run(const Args& a) {
   if (a.command == "moves") return dispatch(d, [&]<class R>(auto score) { return cmd_moves<R>(a, score); });
   if (a.command == "game") return dispatch(d, [&]<class R>(auto score) { return cmd_game<R>(a, score); });
   if (a.command == "play") return dispatch(d, [&]<class R>(auto score) { return cmd_play<R>(a, score); });
+  if (a.command == "endgame") {
+    allow_only(a, false, false, false, false, false, true);
+    const std::string sub = a.positional.empty() ? "" : a.positional[0];
+    if (sub == "build") {
+      return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build<R>(a, d, score); });
+    }
+    if (sub == "probe") {
+      if (a.threads || a.seeds || a.output || a.checkpoint) {
+        throw UsageError{"endgame probe takes FILE only (and the decisions)"};
+      }
+      return cmd_endgame_probe(a, d);
+    }
+    throw UsageError{"endgame: expected build or probe, found " + (sub.empty() ? std::string("nothing") : sub)};
+  }
   throw UsageError{"unknown command " + a.command};
 }
 

@@ -1,0 +1,362 @@
+#pragma once
+/// \file
+/// The retrograde solver of Warri endgame boards (WA-8.6): layer after layer from 0 seeds up,
+/// each layer a fixpoint over its own moves (a move that captures leads to a smaller layer,
+/// already solved), on threads, with the memory sized before the run and progress on a terminal.
+
+#include "boardrules/core/config.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "boardrules/core/error.hpp"
+#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/endgame/value.hpp"
+#include "boardrules/warri/move.hpp"
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/outcome.hpp"
+#include "boardrules/warri/position.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+
+/// The values of every board of 0 .. max_seeds seeds for one set of decisions: values[i] is the
+/// board of index i (board_index, index.hpp).
+struct Table {
+  std::string variant;  ///< the variant's name (R::name, or the caller's)
+  Decisions decisions;
+  int max_seeds = 0;
+  std::vector<Value> values;
+
+  /// The value of a board (WA-8.5); nullopt when it has more than max_seeds seeds. Allocation-free.
+  [[nodiscard]] std::optional<Value> probe(const Board& b) const noexcept {
+    if (board_seeds(b) > max_seeds) return std::nullopt;
+    return values[static_cast<std::size_t>(board_index(b))];
+  }
+  /// The value of a position's board (WA-8.1: from the side to move's view).
+  template <class R>
+  [[nodiscard]] std::optional<Value> probe(const BasicPosition<R>& p) const noexcept {
+    return probe(board_of(p));
+  }
+};
+
+/// What a build did in one layer (docs/databases.md).
+struct LayerStats {
+  int seeds = 0;
+  std::uint64_t boards = 0;
+  std::uint64_t wins = 0, draws = 0, losses = 0;  ///< for the mover, stores as even as can be (WA-8.5)
+  std::uint64_t terminal = 0;                     ///< boards without a legal move (WA-4.2)
+  std::uint64_t cycling = 0;                      ///< boards where the two fixpoints differ (WA-8.4, WA-8.6)
+  int sweeps = 0;                                 ///< passes until both fixpoints held
+  double seconds = 0;                             ///< wall-clock time
+  double cpu_seconds = 0;  ///< processor time of the whole process (all threads), as std::clock counts it
+};
+
+/// How a build runs.
+struct BuildOptions {
+  unsigned threads = 1;                             ///< worker threads (0: all hardware threads)
+  std::FILE* progress = nullptr;                    ///< a progress line (layer, rate, ETA) here when not null
+  std::function<void(const LayerStats&)> on_layer;  ///< called after each layer
+  /// Called with the table after each layer, layers 0..seeds solved and max_seeds = seeds (a
+  /// database of its own: written to a file, it is a checkpoint that `resume` takes).
+  std::function<void(const Table&)> on_table;
+  /// A solved table of fewer seeds and the same decisions (a checkpoint): its layers are taken,
+  /// not solved again.
+  const Table* resume = nullptr;
+  std::string variant;  ///< the name the table records; empty: R::name
+};
+
+/// The largest database the solver builds: an in-layer rank must fit 31 bits.
+inline constexpr int kMaxBuildSeeds = 28;
+
+/// Bytes a build of max_seeds seeds allocates (all before the first board is solved): the table,
+/// 2 bytes a board, and the work space of the largest layer, 29 bytes a board (6 moves of 4
+/// bytes, a move count, the two fixpoints in 4 bytes).
+[[nodiscard]] constexpr std::uint64_t build_bytes(int max_seeds) noexcept {
+  return 2 * layer_offset(max_seeds + 1) + 29 * layer_size(max_seeds);
+}
+
+/// The end of the game in a position, scored with the variant's awards: `cycled` false for an
+/// end by WA-4.1 or WA-4.2 (`outcome`), true for the cycle end of WA-4.3 (`cycle_outcome`).
+template <class R>
+struct DefaultScore {
+  [[nodiscard]] Outcome operator()(const BasicPosition<R>& p, bool cycled) const noexcept {
+    return cycled ? cycle_outcome(p) : outcome(p);
+  }
+};
+
+namespace detail {
+
+inline constexpr std::uint32_t kExit = 0x8000'0000u;  // a move that captures: its value inline
+
+// The runner: f(begin, end) over [0, count) in chunks, on `threads` threads (the calling thread
+// among them), chunks handed out in order so that uneven work balances.
+template <class F>
+void for_chunks(std::uint64_t count, unsigned threads, F&& f) {
+  constexpr std::uint64_t kChunk = 1u << 13;
+  std::atomic<std::uint64_t> next{0};
+  const auto work = [&]() noexcept {
+    for (;;) {
+      const std::uint64_t b = next.fetch_add(kChunk, std::memory_order_relaxed);
+      if (b >= count) return;
+      f(b, std::min(b + kChunk, count));
+    }
+  };
+  if (threads <= 1 || count <= kChunk) {
+    work();
+    return;
+  }
+  std::vector<std::jthread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+}
+
+// 25 (win_seeds) minus the smallest store s = 0 .. win_seeds of one side with which
+// `wins(s, the other side's store)` holds (WA-8.5); a store beyond the seeds there are is taken
+// to win, as a store of win_seeds does.
+template <class F>
+[[nodiscard]] int forced(int seeds, int win_seeds, F&& wins) {
+  for (int s = 0; s < win_seeds; ++s) {
+    const int rest = kTotalSeeds - seeds - s;
+    if (rest < 0) break;  // no such store: none wins (WA-8.5)
+    if (wins(s, rest)) return win_seeds - s;
+  }
+  return 0;
+}
+
+// The value of an end (WA-8.5) scored by score(position, cycled) for every store split.
+template <class R, class Score>
+[[nodiscard]] Value end_value(const Board& b, int seeds, bool cycled, const Score& score) {
+  const auto mover = forced(seeds, R::win_seeds, [&](int s, int t) {
+    const Outcome o = score(position_of<R>(b, s, t), cycled);
+    return o.winner == Player::South;
+  });
+  const auto other = forced(seeds, R::win_seeds, [&](int t, int s) {
+    const Outcome o = score(position_of<R>(b, s, t), cycled);
+    return o.winner == Player::North;
+  });
+  return Value{static_cast<std::uint8_t>(mover), static_cast<std::uint8_t>(other)};
+}
+
+[[nodiscard]] constexpr std::uint16_t pack(int mover, int other) noexcept {
+  return static_cast<std::uint16_t>(mover | other << 8);
+}
+
+}  // namespace detail
+
+/// Solves every board of 0 .. max_seeds seeds (WA-8.6) for the moves of R, the ends scored by
+/// score(position, cycled) (DefaultScore<R>: the variant's own). The memory (build_bytes) is
+/// allocated before any board is solved; may throw std::bad_alloc or std::system_error then.
+/// An Error when max_seeds is not 0 .. kMaxBuildSeeds.
+template <class R, class Score = DefaultScore<R>>
+[[nodiscard]] Result<Table> build(int max_seeds, const BuildOptions& options = {}, const Score& score = {},
+                                  const Decisions& decisions = decisions_of<R>()) {
+  if (max_seeds < 0 || max_seeds > kMaxBuildSeeds) {
+    return make_error("seeds must be 0.." + std::to_string(kMaxBuildSeeds) + ", found " + std::to_string(max_seeds),
+                      "seeds");
+  }
+  const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  Table table;
+  table.variant = options.variant.empty() ? std::string(R::name) : options.variant;
+  table.decisions = decisions;
+  table.max_seeds = max_seeds;
+  table.values.resize(static_cast<std::size_t>(layer_offset(max_seeds + 1)));
+  int first_layer = 0;
+  if (const Table* r = options.resume; r != nullptr) {
+    if (!(r->decisions == decisions) || r->max_seeds > max_seeds ||
+        r->values.size() != static_cast<std::size_t>(layer_offset(r->max_seeds + 1))) {
+      return make_error("the table to resume from is of other decisions or more seeds", "resume");
+    }
+    std::copy(r->values.begin(), r->values.end(), table.values.begin());
+    first_layer = r->max_seeds + 1;
+  }
+  const auto largest = static_cast<std::size_t>(layer_size(max_seeds));
+  std::vector<std::uint32_t> edges(largest * kMaxMoves);
+  std::vector<std::uint8_t> counts(largest);
+  // Both fixpoints of a board in one word (the least in the low half): one cache line per child.
+  std::vector<std::uint32_t> both(largest);
+
+  const auto started = std::chrono::steady_clock::now();
+  auto last_print = started;  // the progress line is redrawn at most twice a second
+  double work_done = 0;       // board sweeps so far, for the rate
+  double work_per_board = 0;
+  std::uint64_t boards_done = 0;
+  for (int n = first_layer; n <= max_seeds; ++n) {
+    const auto layer_start = std::chrono::steady_clock::now();
+    const std::clock_t layer_clock = std::clock();
+    const std::uint64_t size = layer_size(n);
+    const std::uint64_t offset = layer_offset(n);
+    LayerStats stats;
+    stats.seeds = n;
+    stats.boards = size;
+    // The cycle end by the seeds in the mover's row (WA-8.4): every award reads only the row counts.
+    std::vector<Value> cycle_end(static_cast<std::size_t>(n) + 1);
+    for (int k = 0; k <= n; ++k) {
+      Board b{};
+      b[0] = static_cast<std::uint8_t>(k);
+      b[kRowHouses] = static_cast<std::uint8_t>(n - k);
+      cycle_end[static_cast<std::size_t>(k)] = detail::end_value<R>(b, n, true, score);
+    }
+    // The moves of every board: a move into the layer by its child's rank, a capture by the
+    // values it gives (WA-8.6: O(q) + c for the mover, M(q) for the other side); the ends.
+    std::atomic<std::uint64_t> terminal{0};
+    detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+      std::uint64_t ends = 0;
+      for (std::uint64_t r = first; r < last; ++r) {
+        const Board b = unrank(n, r);
+        const BasicPosition<R> p = position_of<R>(b);
+        MoveList moves;
+        generate_moves(p, moves);
+        counts[r] = static_cast<std::uint8_t>(moves.size());
+        if (moves.empty()) {
+          const Value v = detail::end_value<R>(b, n, false, score);
+          const std::uint32_t x = detail::pack(v.mover, v.other);
+          both[r] = x | x << 16;
+          ++ends;
+          continue;
+        }
+        both[r] = static_cast<std::uint32_t>(detail::pack(n, n)) << 16;
+        std::size_t j = static_cast<std::size_t>(r) * kMaxMoves;
+        for (const Move m : moves) {
+          const BasicPosition<R> q = apply(p, m);
+          const int c = q.store(Player::South);
+          const Board child = board_of(q);
+          if (c == 0) {
+            edges[j++] = static_cast<std::uint32_t>(rank(child));
+          } else {
+            const Value v = table.values[static_cast<std::size_t>(layer_offset(n - c) + rank(child))];
+            edges[j++] = detail::kExit | static_cast<std::uint32_t>(detail::pack(v.other + c, v.mover));
+          }
+        }
+      }
+      terminal.fetch_add(ends, std::memory_order_relaxed);
+    });
+    stats.terminal = terminal.load();
+    // Both fixpoints of the layer (WA-8.6): lo rises from nothing, hi falls from everything.
+    // Passes update in place (chaotic iteration: a monotone map from the bottom, or the top,
+    // still reaches the least, or greatest, fixpoint); a pass that changes nothing ends it.
+    for (;;) {
+      std::atomic<bool> changed{false};
+      detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+        bool any = false;
+        for (std::uint64_t r = first; r < last; ++r) {
+          const int k = counts[r];
+          if (k == 0) continue;
+          std::atomic_ref<std::uint32_t> ref(both[r]);
+          const std::uint32_t was = ref.load(std::memory_order_relaxed);
+          // The least fixpoint only rises and the greatest only falls, the board's value between
+          // them: once they meet, the board is solved.
+          if ((was & 0xFFFFu) == was >> 16) continue;
+          int lo_m = 0, lo_o = 255, hi_m = 0, hi_o = 255;
+          const std::uint32_t* e = &edges[static_cast<std::size_t>(r) * kMaxMoves];
+          for (int j = 0; j < k; ++j) {
+            std::uint32_t x;  // the child's values, the least fixpoint low, the greatest high
+            if ((e[j] & detail::kExit) != 0) {
+              x = e[j] & 0xFFFFu;
+              x |= x << 16;
+            } else {
+              x = std::atomic_ref<std::uint32_t>(both[e[j]]).load(std::memory_order_relaxed);
+            }
+            // Child values are (mover, other) of the other side: its `other` is this mover's
+            // (an exit holds this board's own (mover, other) already, see above).
+            const bool exit = (e[j] & detail::kExit) != 0;
+            const int l_mover = static_cast<int>(exit ? (x & 0xFFu) : (x >> 8 & 0xFFu));
+            const int l_other = static_cast<int>(exit ? (x >> 8 & 0xFFu) : (x & 0xFFu));
+            const int h_mover = static_cast<int>(exit ? (x >> 16 & 0xFFu) : (x >> 24 & 0xFFu));
+            const int h_other = static_cast<int>(exit ? (x >> 24 & 0xFFu) : (x >> 16 & 0xFFu));
+            lo_m = std::max(lo_m, l_mover);
+            lo_o = std::min(lo_o, l_other);
+            hi_m = std::max(hi_m, h_mover);
+            hi_o = std::min(hi_o, h_other);
+          }
+          const std::uint32_t now = detail::pack(lo_m, lo_o) | static_cast<std::uint32_t>(detail::pack(hi_m, hi_o))
+                                                                   << 16;
+          if (was != now) {
+            ref.store(now, std::memory_order_relaxed);
+            any = true;
+          }
+        }
+        if (any) changed.store(true, std::memory_order_relaxed);
+      });
+      ++stats.sweeps;
+      work_done += static_cast<double>(size);
+      const auto now = std::chrono::steady_clock::now();
+      if (options.progress != nullptr && now - last_print >= std::chrono::milliseconds(500)) {
+        last_print = now;
+        const double elapsed = std::chrono::duration<double>(now - started).count();
+        const double rate = elapsed > 0 ? work_done / elapsed : 0;
+        // ETA: the boards left, each swept as often as the boards so far were on average.
+        const double per_board = boards_done > 0 ? work_per_board / static_cast<double>(boards_done) : stats.sweeps;
+        const double left = static_cast<double>(layer_offset(max_seeds + 1) - offset - size) * per_board;
+        std::fprintf(options.progress, "\rlayer %2d/%d  pass %3d  %8.2f M boards/s  ETA %8.0f s   ", n, max_seeds,
+                     stats.sweeps, rate / 1e6, rate > 0 ? left / rate : 0.0);
+        std::fflush(options.progress);
+      }
+      if (!changed.load()) break;
+    }
+    work_per_board += static_cast<double>(stats.sweeps) * static_cast<double>(size);
+    boards_done += size;
+    // The values: each side forces what it can, the cycle end counts in between (WA-8.6).
+    const int s_even = (kTotalSeeds - n) / 2;
+    std::atomic<std::uint64_t> wins{0}, draws{0}, losses{0}, cycling{0};
+    detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+      std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
+      for (std::uint64_t r = first; r < last; ++r) {
+        Value v{static_cast<std::uint8_t>(both[r] & 0xFF), static_cast<std::uint8_t>(both[r] >> 8 & 0xFF)};
+        if (counts[r] != 0) {
+          const Board b = unrank(n, r);
+          int own = 0;
+          for (int i = 0; i < kRowHouses; ++i) own += b[static_cast<std::size_t>(i)];
+          const Value c = cycle_end[static_cast<std::size_t>(own)];
+          const Value h{static_cast<std::uint8_t>(both[r] >> 16 & 0xFF), static_cast<std::uint8_t>(both[r] >> 24)};
+          if (h != v) ++cyc;  // neither side can force all: play may go round
+          v = Value{std::min(std::max(c.mover, v.mover), h.mover), std::min(std::max(c.other, v.other), h.other)};
+        }
+        table.values[static_cast<std::size_t>(offset + r)] = v;
+        switch (verdict(v, s_even, kTotalSeeds - n - s_even, R::win_seeds)) {
+          case Verdict::Win: ++w; break;
+          case Verdict::Draw: ++d; break;
+          case Verdict::Loss: ++l; break;
+        }
+      }
+      wins += w;
+      draws += d;
+      losses += l;
+      cycling += cyc;
+    });
+    stats.wins = wins.load();
+    stats.draws = draws.load();
+    stats.losses = losses.load();
+    stats.cycling = cycling.load();
+    stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - layer_start).count();
+    stats.cpu_seconds = static_cast<double>(std::clock() - layer_clock) / CLOCKS_PER_SEC;
+    if (options.on_layer) options.on_layer(stats);
+    if (options.on_table) {
+      // The layers solved so far as a table of n seeds: a view of the same values, for a moment.
+      Table done;
+      done.variant = table.variant;
+      done.decisions = table.decisions;
+      done.max_seeds = n;
+      done.values.swap(table.values);
+      done.values.resize(static_cast<std::size_t>(layer_offset(n + 1)));
+      options.on_table(done);
+      done.values.resize(static_cast<std::size_t>(layer_offset(max_seeds + 1)));
+      table.values.swap(done.values);
+    }
+  }
+  if (options.progress != nullptr) std::fputc('\n', options.progress);
+  return table;
+}
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame

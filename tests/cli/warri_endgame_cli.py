@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""CLI tests of `warri endgame build` and `warri endgame probe` (WA-8).
+
+usage: warri_endgame_cli.py <path to warri> <case name>     (run one case)
+       warri_endgame_cli.py <path to warri> --list          (print the case names)
+
+Every case builds a small database in a temporary folder, then probes it. The expected values
+were worked out by hand from docs/rules/warri.md (the comments say how).
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+# South to move, its row empty, one seed in each of North's A, B, C: South is starved (WA-4.2).
+STARVED_S = "0,0,0,0,0,0/1,1,1,0,0,0 {} S"
+# The same houses, North to move: no move of North reaches South's row, so South is starved.
+STARVED_N = "0,0,0,0,0,0/1,1,1,0,0,0 {} N"
+
+# name: (build args, probe args, stdin, probe exit code, stdout (exact) or None, stderr regex or None,
+#        file damage: None or "truncate")
+CASES = {
+    # Speightstown: the starved side takes the 3 seeds (WA-4.2): South (3, 0); 22 + 3 = 25 wins,
+    # 21 + 3 = 24 draws. North to move sees (0, 3): South's 22 + 3 = 25, North loses.
+    # The empty board at 24-24 is a draw (WA-4.1).
+    "speightstown_starved": (["--seeds", "3"], [],
+                             "\n".join([STARVED_S.format("22-23"), STARVED_S.format("21-24"),
+                                        STARVED_N.format("22-23"), "0,0,0,0,0,0/0,0,0,0,0,0 24-24 S"]) + "\n",
+                             0, "3 0 win\n3 0 draw\n0 3 loss\n0 0 draw\n", None, None),
+    # Abapa: the player who can move takes them (WA-4.2): South (0, 3), North's 23 + 3 wins.
+    "abapa_starved": (["--variant", "abapa", "--seeds", "3"], [], STARVED_S.format("22-23") + "\n", 0,
+                      "0 3 loss\n", None, None),
+    # Bridgetown: 1 each and the odd seed to the leader (WA-5.2): (2, 2); 23-22 S leads, 23 + 2 = 25.
+    "bridgetown_starved": (["--variant", "bridgetown", "--seeds", "3"], [], STARVED_S.format("23-22") + "\n", 0,
+                           "2 2 win\n", None, None),
+    # A line with more seeds than the database, and a bad line: both said on stderr, exit 1.
+    "probe_bad_lines": (["--seeds", "3"], [], "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\nxyz\n" + STARVED_S.format("22-23") + "\n",
+                        1, "3 0 win\n", r"line 1: more seeds[\s\S]*line 2: ", None),
+    # A file built for Speightstown probed as Abapa; an Abapa file with the decision flag it
+    # was built with is accepted.
+    "probe_other_variant": (["--seeds", "2"], ["--variant", "abapa"], "", 1, "", r"built for other decisions", None),
+    "probe_same_decisions": (["--seeds", "2", "--grand-slam", "illegal"], ["--grand-slam", "illegal"], "", 0, "",
+                             None, None),
+    "probe_truncated": (["--seeds", "2"], [], "", 1, "", r"truncated", "truncate"),
+    # --checkpoint: a build of 3 seeds leaves its table there; a build of 4 resumes after layer 3
+    # (said on stderr) and gives what a build from 0 gives (the first case's values).
+    "build_checkpoint": (["--seeds", "3", "--checkpoint", "{tmp}/c.db"], [], STARVED_S.format("22-23") + "\n", 0,
+                         "3 0 win\n", None, "resume"),
+}
+
+
+def run(warri, name):
+    build_args, probe_args, stdin, rc, stdout, stderr_re, damage = CASES[name]
+    with tempfile.TemporaryDirectory() as tmp:
+        db = os.path.join(tmp, "e.db")
+        build_args = [x.replace("{tmp}", tmp) for x in build_args]
+        b = subprocess.run([warri, "endgame", "build"] + build_args + ["-o", db], capture_output=True, text=True)
+        if b.returncode != 0:
+            print(f"build failed ({b.returncode}): {b.stderr}")
+            return False
+        if damage == "resume":
+            # The checkpoint holds layers 0..3; a build of 4 seeds takes them.
+            more = ["--seeds", "4"] + build_args[2:]
+            b = subprocess.run([warri, "endgame", "build"] + more + ["-o", db], capture_output=True, text=True)
+            if b.returncode != 0 or "layers 0..3 from" not in b.stderr or "layer  3:" in b.stderr:
+                print(f"resumed build: {b.returncode}: {b.stderr}")
+                return False
+        if damage == "truncate":
+            with open(db, "r+b") as f:
+                f.truncate(os.path.getsize(db) - 1)
+        p = subprocess.run([warri, "endgame", "probe", db] + probe_args, input=stdin, capture_output=True, text=True)
+    ok = p.returncode == rc and (stdout is None or p.stdout == stdout) and (
+        stderr_re is None or re.search(stderr_re, p.stderr))
+    if not ok:
+        print(f"{name}: exit {p.returncode} (want {rc})\nstdout:\n{p.stdout}\nwant:\n{stdout}\nstderr:\n{p.stderr}")
+    return ok
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__)
+        return 2
+    if sys.argv[2] == "--list":
+        print("\n".join(CASES))
+        return 0
+    return 0 if run(sys.argv[1], sys.argv[2]) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

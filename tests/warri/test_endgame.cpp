@@ -1,0 +1,376 @@
+// Warri endgame databases (WA-8): the board index (rank, unrank, layer sizes) and the solver
+// against the slow reference of endgame_reference.hpp on every board and every store split.
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "boardrules/warri/endgame/build.hpp"
+#include "boardrules/warri/endgame/file.hpp"
+#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/outcome.hpp"
+#include "endgame_reference.hpp"
+
+namespace endgame_test {
+
+namespace wa = boardrules::warri;
+namespace eg = boardrules::warri::endgame;
+
+// Every board of n seeds, house by house (the order does not matter).
+void each_board(int n, const auto& f) {
+  eg::Board b{};
+  const auto rec = [&](const auto& self, int house, int left) -> void {
+    if (house == 11) {
+      b[11] = static_cast<std::uint8_t>(left);
+      f(b);
+      return;
+    }
+    for (int k = 0; k <= left; ++k) {
+      b[static_cast<std::size_t>(house)] = static_cast<std::uint8_t>(k);
+      self(self, house + 1, left - k);
+    }
+  };
+  rec(rec, 0, n);
+}
+
+// The largest layer the reference checks: 5 in CI, more with BOARDRULES_WARRI_ENDGAME_SEEDS.
+int reference_seeds() {
+  if (const char* s = std::getenv("BOARDRULES_WARRI_ENDGAME_SEEDS")) return std::atoi(s);
+  return 5;
+}
+
+// Every position of the reference (every board of up to `seeds` seeds, every split of the
+// stores up to 24 each, either side to move): the database's pair gives its result (WA-8.5).
+template <class R>
+void check_against_reference(int seeds) {
+  const eg::Table table = *eg::build<R>(seeds);
+  const warri_endgame_ref::Solver<R> ref(seeds);
+  std::vector<std::uint64_t> per_layer(static_cast<std::size_t>(seeds) + 1);
+  std::uint64_t wrong = 0;
+  for (const wa::BasicPosition<R>& p : ref.positions()) {
+    const std::optional<eg::Value> v = table.probe(p);
+    REQUIRE(v.has_value());
+    const wa::Player me = p.to_move();
+    const eg::Verdict got = eg::verdict(*v, p.store(me), p.store(wa::other(me)));
+    const int south = ref.result(p);
+    const int mover = me == wa::Player::South ? south : -south;
+    const eg::Verdict want = mover > 0 ? eg::Verdict::Win : mover < 0 ? eg::Verdict::Loss : eg::Verdict::Draw;
+    if (got != want && ++wrong <= 5) {
+      FAIL_CHECK(wa::format_position(p) << ": database " << eg::verdict_name(got) << " (" << int{v->mover} << ", "
+                                        << int{v->other} << "), reference " << eg::verdict_name(want));
+    }
+    ++per_layer[static_cast<std::size_t>(p.board_seeds())];
+  }
+  CHECK(wrong == 0);
+  std::string counts;
+  for (std::size_t n = 0; n < per_layer.size(); ++n) counts += " " + std::to_string(per_layer[n]);
+  MESSAGE(R::name << ": positions compared per layer 0.." << seeds << ":" << counts);
+}
+
+}  // namespace endgame_test
+
+using endgame_test::each_board;
+
+TEST_CASE("WA-8.2 layer sizes: C(n + 11, 11) boards of n seeds, 1,251,677,700 of up to 24") {
+  namespace eg = boardrules::warri::endgame;
+  // By hand: 1 empty board; 12 boards of one seed; 12 + C(12, 2) = 78 of two.
+  CHECK(eg::layer_size(0) == 1);
+  CHECK(eg::layer_size(1) == 12);
+  CHECK(eg::layer_size(2) == 78);
+  CHECK(eg::layer_offset(3) == 1 + 12 + 78);
+  // Counted by enumeration.
+  for (int n = 0; n <= 6; ++n) {
+    std::uint64_t count = 0;
+    each_board(n, [&](const eg::Board&) { ++count; });
+    CHECK(eg::layer_size(n) == count);
+  }
+  CHECK(eg::layer_offset(25) == 1'251'677'700u);  // the figure of every board of up to 24 seeds
+}
+
+TEST_CASE("WA-8.2 rank and unrank: a bijection between the boards of n seeds and 0 .. C(n + 11, 11) - 1") {
+  namespace eg = boardrules::warri::endgame;
+  for (int n = 0; n <= 6; ++n) {
+    std::set<std::uint64_t> seen;
+    each_board(n, [&](const eg::Board& b) {
+      const std::uint64_t r = eg::rank(b);
+      CHECK(r < eg::layer_size(n));
+      CHECK(seen.insert(r).second);
+      CHECK(eg::unrank(n, r) == b);
+    });
+    CHECK(seen.size() == eg::layer_size(n));
+  }
+  // A large layer at its ends and in between: 48 seeds in one house.
+  for (int h = 0; h < 12; ++h) {
+    eg::Board b{};
+    b[static_cast<std::size_t>(h)] = 48;
+    CHECK(eg::unrank(48, eg::rank(b)) == b);
+  }
+  eg::Board start{};
+  start.fill(4);
+  CHECK(eg::unrank(48, eg::rank(start)) == start);
+  static_assert(eg::rank(eg::unrank(20, 123'456)) == 123'456);
+}
+
+TEST_CASE("WA-8.1 a board is seen from the side to move: North's row first when North moves") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  wa::Position p;
+  for (int i = 0; i < 12; ++i) p.set_house(i, i);
+  p.set_to_move(wa::Player::North);
+  const eg::Board b = eg::board_of(p);
+  CHECK(b[0] == 6);
+  CHECK(b[5] == 11);
+  CHECK(b[6] == 0);
+  CHECK(b[11] == 5);
+}
+
+TEST_CASE("WA-8.5 WA-8.6 Speightstown database equals the slow reference on every board and split") {
+  endgame_test::check_against_reference<boardrules::warri::Speightstown>(endgame_test::reference_seeds());
+}
+
+TEST_CASE("WA-8.5 WA-8.6 Bridgetown database equals the slow reference on every board and split") {
+  endgame_test::check_against_reference<boardrules::warri::Bridgetown>(endgame_test::reference_seeds());
+}
+
+TEST_CASE("WA-8.5 WA-8.6 Abapa database equals the slow reference on every board and split") {
+  endgame_test::check_against_reference<boardrules::warri::Abapa>(endgame_test::reference_seeds());
+}
+
+namespace endgame_test {
+// Other decisions (WA-2.3, WA-3.4, WA-4.2, WA-5.2, WA-5.4), each a variant of its own.
+struct IllegalSlamLeavesSeeds : boardrules::warri::Speightstown {
+  static constexpr std::string_view name = "illegal-slam-leaves-seeds";
+  static constexpr auto grand_slam = boardrules::warri::GrandSlam::Illegal;
+  static constexpr auto feeding = boardrules::warri::Feeding::LeavesSeedsInRow;
+};
+struct MoverTakesNobodyOdd : boardrules::warri::Bridgetown {
+  static constexpr std::string_view name = "mover-takes-odd-to-nobody";
+  static constexpr auto starvation_award = boardrules::warri::StarvationAward::MoverTakes;
+  static constexpr auto odd_seed = boardrules::warri::OddSeed::Nobody;
+};
+struct TrailerEveryEnd : boardrules::warri::BridgetownEveryEnd {
+  static constexpr std::string_view name = "odd-to-trailer-every-end";
+  static constexpr auto odd_seed = boardrules::warri::OddSeed::ToTrailer;
+};
+}  // namespace endgame_test
+
+TEST_CASE("WA-8.5 WA-8.6 databases of other decisions equal the slow reference (4 seeds)") {
+  const int seeds = std::min(4, endgame_test::reference_seeds());
+  endgame_test::check_against_reference<endgame_test::IllegalSlamLeavesSeeds>(seeds);
+  endgame_test::check_against_reference<endgame_test::MoverTakesNobodyOdd>(seeds);
+  endgame_test::check_against_reference<endgame_test::TrailerEveryEnd>(seeds);
+}
+
+TEST_CASE("WA-8.5 values worked by hand: a starved mover, an empty board") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  // South to move with an empty row, three seeds in North's: South is starved (WA-4.2).
+  const eg::Board starved{0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0};
+  // Speightstown: the starved player takes the three, so South needs a store of 22 to win.
+  const eg::Table s = *eg::build<wa::Speightstown>(3);
+  CHECK(*s.probe(starved) == eg::Value{3, 0});
+  CHECK(eg::verdict(*s.probe(starved), 22, 23) == eg::Verdict::Win);
+  CHECK(eg::verdict(*s.probe(starved), 21, 24) == eg::Verdict::Draw);
+  // Abapa: the other player takes them.
+  const eg::Table a = *eg::build<wa::Abapa>(3);
+  CHECK(*a.probe(starved) == eg::Value{0, 3});
+  // Bridgetown: split, the odd seed to the leader, who needs 2 to reach 25 (WA-5.2).
+  const eg::Table b = *eg::build<wa::Bridgetown>(3);
+  CHECK(*b.probe(starved) == eg::Value{2, 2});
+  CHECK(eg::verdict(*b.probe(starved), 23, 22) == eg::Verdict::Win);   // 23 + 1 + 1 = 25
+  CHECK(eg::verdict(*b.probe(starved), 22, 23) == eg::Verdict::Loss);  // North leads
+  // The empty board is 24-24, a draw (WA-4.1).
+  CHECK(*s.probe(eg::Board{}) == eg::Value{0, 0});
+  CHECK(eg::verdict(*s.probe(eg::Board{}), 24, 24) == eg::Verdict::Draw);
+  // Beyond the table.
+  CHECK_FALSE(s.probe(eg::Board{4}).has_value());
+}
+
+TEST_CASE("endgame file: written and read back; truncated, corrupted or other-variant files refused") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  const eg::Table t = *eg::build<wa::Bridgetown>(4);
+  const std::vector<std::uint8_t> bytes = eg::format_database(t);
+  REQUIRE(bytes.size() == 64 + 2 * eg::layer_offset(5));
+  const auto back = eg::parse_database(bytes);
+  REQUIRE(back.has_value());
+  CHECK(back->variant == "bridgetown");
+  CHECK(back->max_seeds == 4);
+  CHECK(back->decisions == eg::decisions_of<wa::Bridgetown>());
+  CHECK(back->values == t.values);
+  const auto error_of = [](std::span<const std::uint8_t> b, const eg::Decisions* expected = nullptr) {
+    const auto r = eg::parse_database(b, expected);
+    return r.has_value() ? std::string("accepted") : r.error().message;
+  };
+  CHECK(error_of(std::span(bytes).first(30)).find("truncated") == 0);
+  CHECK(error_of(std::span(bytes).first(bytes.size() - 1)).find("truncated") == 0);
+  std::vector<std::uint8_t> longer = bytes;
+  longer.push_back(0);
+  CHECK(error_of(longer).find("trailing bytes") == 0);
+  std::vector<std::uint8_t> flipped = bytes;
+  flipped[bytes.size() / 2] ^= 4;
+  CHECK(error_of(flipped).find("corrupted") == 0);
+  flipped = bytes;
+  flipped[45] ^= 1;  // the variant's name
+  CHECK(error_of(flipped).find("corrupted") == 0);
+  flipped = bytes;
+  flipped[0] = 'X';
+  CHECK(error_of(flipped).find("not a Warri endgame database") == 0);
+  flipped = bytes;
+  flipped[8] = 2;
+  CHECK(error_of(flipped).find("format version 2") == 0);
+  const eg::Decisions speightstown = eg::decisions_of<wa::Speightstown>();
+  CHECK(error_of(bytes, &speightstown).find("built for other decisions") == 0);
+  const eg::Decisions bridgetown = eg::decisions_of<wa::Bridgetown>();
+  CHECK(error_of(bytes, &bridgetown) == "accepted");
+}
+
+TEST_CASE("endgame build on threads equals the build on one thread") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  eg::BuildOptions two;
+  two.threads = 2;
+  std::vector<int> passes;
+  two.on_layer = [&](const eg::LayerStats& s) { passes.push_back(s.sweeps); };
+  const eg::Table one_thread = *eg::build<wa::Abapa>(8);
+  const eg::Table two_threads = *eg::build<wa::Abapa>(8, two);
+  CHECK(passes.size() == 9);
+  CHECK(one_thread.values == two_threads.values);
+}
+
+TEST_CASE("endgame build resumed from the table of its lower layers (a checkpoint) equals a build from 0") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  std::vector<eg::Table> checkpoints;
+  eg::BuildOptions keep;
+  keep.on_table = [&](const eg::Table& t) { checkpoints.push_back(t); };
+  const eg::Table whole = *eg::build<wa::Bridgetown>(7, keep);
+  REQUIRE(checkpoints.size() == 8);
+  CHECK(checkpoints[3].max_seeds == 3);
+  CHECK(checkpoints[3].values.size() == eg::layer_offset(4));
+  CHECK(checkpoints[7].values == whole.values);
+  eg::BuildOptions resumed;
+  resumed.resume = &checkpoints[4];
+  int layers = 0;
+  resumed.on_layer = [&](const eg::LayerStats&) { ++layers; };
+  const eg::Table rest = *eg::build<wa::Bridgetown>(7, resumed);
+  CHECK(layers == 3);  // 5, 6 and 7
+  CHECK(rest.values == whole.values);
+  // A table of other decisions is refused.
+  const eg::Table abapa = *eg::build<wa::Abapa>(2);
+  resumed.resume = &abapa;
+  CHECK_FALSE(eg::build<wa::Bridgetown>(7, resumed).has_value());
+}
+
+namespace endgame_test {
+
+// The game record's end (WA-4.3: the first repetition since the last capture ends the game with
+// the cycle end at the repeated position), searched with the whole history: a depth-first
+// search over the positions since the last capture, a position reached by a capture solved once
+// (its history is empty). Results for the side to move: +1, 0, -1.
+template <class R>
+class HistorySearch {
+ public:
+  explicit HistorySearch(long limit) : limit_(limit) {}
+  [[nodiscard]] int solve(const wa::BasicPosition<R>& p) {
+    path_.assign(1, p);
+    return search(p, -2, 2);
+  }
+  [[nodiscard]] bool complete() const { return !aborted_; }
+
+ private:
+  static int for_mover(const wa::Outcome& o, wa::Player me) {
+    if (!o.winner) return 0;
+    return *o.winner == me ? 1 : -1;
+  }
+  int after_capture(const wa::BasicPosition<R>& p) {
+    if (const auto it = fresh_.find(p); it != fresh_.end()) return it->second;
+    std::vector<wa::BasicPosition<R>> saved;
+    saved.swap(path_);
+    path_.assign(1, p);
+    const int v = search(p, -2, 2);
+    path_.swap(saved);
+    if (!aborted_) fresh_.emplace(p, v);
+    return v;
+  }
+  int search(const wa::BasicPosition<R>& p, int alpha, int beta) {
+    if (++nodes_ > limit_) aborted_ = true;
+    if (aborted_) return 0;
+    wa::MoveList moves;
+    wa::generate_moves(p, moves);
+    const wa::Player me = p.to_move();
+    if (moves.empty()) return for_mover(wa::outcome(p), me);
+    int best = -2;
+    for (const wa::Move m : moves) {
+      const wa::BasicPosition<R> q = wa::apply(p, m);
+      int v = 0;
+      if (q.store(wa::Player::South) + q.store(wa::Player::North) !=
+          p.store(wa::Player::South) + p.store(wa::Player::North)) {
+        v = -after_capture(q);
+      } else if (std::find(path_.begin(), path_.end(), q) != path_.end()) {
+        // WA-4.3: a repetition; WA-4.1 and WA-4.2 take precedence.
+        v = for_mover(wa::has_any_move(q) ? wa::cycle_outcome(q) : wa::outcome(q), me);
+      } else {
+        path_.push_back(q);
+        v = -search(q, -beta, -alpha);
+        path_.pop_back();
+      }
+      best = std::max(best, v);
+      alpha = std::max(alpha, v);
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  long limit_;
+  long nodes_ = 0;
+  bool aborted_ = false;
+  std::vector<wa::BasicPosition<R>> path_;
+  std::unordered_map<wa::BasicPosition<R>, int> fresh_;
+};
+
+// Every board of up to `seeds` seeds, South to move, every split of the stores up to 24 each:
+// how many results of the game record differ from the database's (WA-8.4).
+template <class R>
+void measure_history(int seeds) {
+  const eg::Table table = *eg::build<R>(seeds);
+  std::string report;
+  for (int n = 0; n <= seeds; ++n) {
+    long same = 0, differ = 0;
+    for (std::uint64_t r = 0; r < eg::layer_size(n); ++r) {
+      const eg::Board b = eg::unrank(n, r);
+      for (int s = 24 - n; s <= 24; ++s) {
+        HistorySearch<R> search(20'000'000);
+        const int record = search.solve(eg::position_of<R>(b, s, 48 - n - s));
+        REQUIRE(search.complete());
+        const eg::Verdict d = eg::verdict(*table.probe(b), s, 48 - n - s);
+        const int database = d == eg::Verdict::Win ? 1 : d == eg::Verdict::Loss ? -1 : 0;
+        ++(record == database ? same : differ);
+      }
+    }
+    report += " " + std::to_string(n) + ": " + std::to_string(differ) + "/" + std::to_string(same + differ);
+  }
+  MESSAGE(R::name << ": positions where the game record differs from the database, per layer:" << report);
+}
+
+}  // namespace endgame_test
+
+TEST_CASE("WA-8.4 measured: the game record's first repetition against the database's cycle end") {
+  // A measurement (docs/databases.md), not run by default: BOARDRULES_WARRI_ENDGAME_HISTORY=3.
+  const char* s = std::getenv("BOARDRULES_WARRI_ENDGAME_HISTORY");
+  if (s == nullptr) return;
+  const int seeds = std::atoi(s);
+  endgame_test::measure_history<boardrules::warri::Speightstown>(seeds);
+  endgame_test::measure_history<boardrules::warri::Bridgetown>(seeds);
+  endgame_test::measure_history<boardrules::warri::Abapa>(seeds);
+}
