@@ -233,7 +233,7 @@ struct BearoffBuildOptions {
   /// Threads (0: all hardware threads).
   unsigned threads = 1;
   /// Called now and then with (positions done, positions in all), from the calling thread.
-  std::function<void(std::size_t, std::size_t)> progress;
+  std::function<void(std::size_t, std::size_t)> progress{};
 };
 
 /// One entry of a one-sided database: probabilities in units of 1/65535 (they add up to 65535).
