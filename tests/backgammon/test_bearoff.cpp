@@ -297,3 +297,74 @@ TEST_CASE("bearoff: bad files are refused, never read past their end") {
   refused(points, "1 to 6 points");
   refused(bearoff_oracle_file("ts3x3.bd"), "two-sided");
 }
+
+TEST_CASE("bearoff two-sided: the files equal GNU Backgammon's makebearoff -t 3x3, byte for byte") {
+  const auto db = bg::build_two_sided_bearoff(3, 3, {.threads = 2, .progress = {}});
+  CHECK(bg::format_two_sided_bearoff(db) == bearoff_oracle_file("ts3x3.bd"));
+  CHECK(bg::format_two_sided_bearoff(db, false) == bearoff_oracle_file("ts3x3_nc.bd"));
+  const auto r = bg::parse_two_sided_bearoff(bearoff_oracle_file("ts3x3.bd"));
+  REQUIRE(r);
+  CHECK(*r == db);
+  const auto rc = bg::parse_two_sided_bearoff(bearoff_oracle_file("ts3x3_nc.bd"));
+  REQUIRE(rc);
+  CHECK(*rc == db.cubeless_only());
+}
+
+TEST_CASE("bearoff two-sided: 1-checker races worked out by hand (BG-8)") {
+  const auto db = bg::build_two_sided_bearoff(6, 1);
+  const auto one = [](int point) {
+    return bg::bearoff_rank(bearoff_board_of({point == 1, point == 2, point == 3, point == 4, point == 5, point == 6}),
+                            6);
+  };
+  // In units of 1/32767.5 around 32768: +1 is 65535, -1 is 0.
+  // Either on the 1-point: the player on roll bears off at once and wins, whatever the cube.
+  const auto& won = db.entry(one(1), one(1));
+  CHECK(won.cubeless == 65535);
+  CHECK(won.owner == 65535);
+  CHECK(won.centered == 65535);
+  CHECK(won.opponent_owns == 65535);
+  // On roll on the 6-point against a checker on the 1-point: 27 rolls of 36 win (+32767), 9 lose
+  // (the opponent is then sure to win: -32768); (27 × 32767 - 9 × 32768) / 36 = 16383.25,
+  // truncated to 16383, stored as 16383 + 32768 = 49151.
+  const auto& race = db.entry(one(6), one(1));
+  CHECK(race.cubeless == 49151);
+  // The cube changes nothing here: the opponent, on roll after a miss, wins at once; the cube
+  // decisions of the player on roll are made by whoever reads the entry.
+  CHECK(race.owner == 49151);
+  CHECK(race.opponent_owns == 49151);
+  CHECK(race.centered == 49151);
+  // The opponent's view of the same race, it on roll: its 1-point checker is off at once.
+  CHECK(db.entry(one(1), one(6)).cubeless == 65535);
+  // The cube action of the mover in that race (BG-8.1, BG-8.4): no double is worth 16383, a
+  // take 2 × 16383, a pass 32767. Doubling is right (take 16383 ≥ 16383 / 2 and pass ≥ 16383),
+  // and the opponent passes (its take costs 2 × 16383 ≥ the pass's 32767 / 2 = 16383 in the
+  // file's halved units): 32767.
+  CHECK(bg::bearoff_detail::cube_value(16383, 16383, 32767) == 32767);
+  CHECK(bg::bearoff_detail::cube_value(16383, 8000, 32767) == 16383);   // take < no double / 2: no double
+  CHECK(bg::bearoff_detail::cube_value(20000, 12000, 32767) == 24000);  // double, take: twice the take
+}
+
+TEST_CASE("bearoff two-sided: a probe from a position, bad files refused") {
+  const auto db = bg::build_two_sided_bearoff(3, 3);
+  bg::Position p;
+  p.set(bg::Side::Mover, 3, 2);
+  p.set(bg::Side::Opponent, 1, 1);
+  p.set(bg::Side::Opponent, 2, 1);
+  const auto* e = db.probe(p);
+  REQUIRE(e);
+  CHECK(e ==
+        &db.entry(bg::bearoff_rank(bearoff_board_of({0, 0, 2}), 3), bg::bearoff_rank(bearoff_board_of({1, 1}), 3)));
+  p.set(bg::Side::Mover, 2, 2);  // 4 checkers: more than the database holds
+  CHECK(db.probe(p) == nullptr);
+  const auto good = bearoff_oracle_file("ts3x3.bd");
+  for (std::size_t n = 0; n < good.size(); n += 5) {
+    const std::vector<std::uint8_t> cut(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(n));
+    CHECK(!bg::parse_two_sided_bearoff(cut));
+  }
+  auto label = good;
+  label[15] = '0';  // says cubeless: the size does not fit
+  const auto r = bg::parse_two_sided_bearoff(label);
+  REQUIRE(!r);
+  CHECK(r.error().to_string().find("expected 840 bytes") != std::string::npos);
+  CHECK(!bg::parse_two_sided_bearoff(bearoff_oracle_file("os2.bd")));
+}

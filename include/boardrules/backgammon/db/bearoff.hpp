@@ -577,4 +577,220 @@ struct BearoffHeader {
   return OneSidedBearoff(h.points, h.gammons, std::move(entries));
 }
 
+/// One entry of a two-sided database: money equities of the player on roll (BG-8), each in GNU
+/// Backgammon's 16-bit fixed point, `value` standing for the equity value / 32767.5 - 1 (0: -1,
+/// 65535: +1). The cubeful equities are those before the player on roll decides whether to double
+/// (its own cube action is applied by whoever reads them, as in `cube_action_value`).
+struct BearoffEquities {
+  /// Cubeless equity.
+  std::uint16_t cubeless = 0;
+  /// The player on roll owns the cube.
+  std::uint16_t owner = 0;
+  /// The cube is in the middle.
+  std::uint16_t centered = 0;
+  /// The opponent owns the cube (the player on roll cannot double).
+  std::uint16_t opponent_owns = 0;
+
+  /// A stored value as an equity in [-1, +1].
+  [[nodiscard]] static constexpr double equity(std::uint16_t v) noexcept { return v / 32767.5 - 1.0; }
+  friend constexpr bool operator==(const BearoffEquities&, const BearoffEquities&) noexcept = default;
+};
+
+namespace bearoff_detail {
+
+// GNU Backgammon's two-sided values are signed 16-bit: -32768 for -1 (the mover has lost),
+// 32767 for +1 (it has won); the file stores value + 32768.
+inline constexpr int kEquityWon = 32767;
+inline constexpr int kEquityLost = -32768;
+
+// The value of a player on roll who may double (BG-8.1): `no_double` if it keeps the cube,
+// else the better for the opponent of `pass` (the doubler wins the cube's value, BG-8.4) and
+// twice `take` (the game goes on at twice the stake, the opponent owning the cube): a double
+// when take ≥ no_double / 2 (in the file's units) and pass ≥ no_double. Integer halving as GNU
+// Backgammon does it (truncated toward zero).
+[[nodiscard]] constexpr int cube_value(int no_double, int take, int pass) noexcept {
+  if (take >= no_double / 2 && pass >= no_double) return take >= pass / 2 ? pass : 2 * take;
+  return no_double;
+}
+
+}  // namespace bearoff_detail
+
+/// The two-sided bear-off database of P points and up to C checkers a side: the equities of the
+/// player on roll for every pair (its position, the opponent's), both indexed by bearoff_rank.
+/// Probes are noexcept, allocation-free and thread-safe.
+class TwoSidedBearoff {
+ public:
+  TwoSidedBearoff() = default;
+  /// A database from its entries, the player on roll's index major (n × n of them, n =
+  /// bearoff_positions(points, checkers)).
+  TwoSidedBearoff(int points, int checkers, bool cubeful, std::vector<BearoffEquities> entries)
+      : points_(points),
+        checkers_(checkers),
+        cubeful_(cubeful),
+        n_(bearoff_positions(points, checkers)),
+        entries_(std::move(entries)) {}
+
+  [[nodiscard]] int points() const noexcept { return points_; }
+  [[nodiscard]] int checkers() const noexcept { return checkers_; }
+  /// Whether the cubeful equities are known (else they read as 0).
+  [[nodiscard]] bool is_cubeful() const noexcept { return cubeful_; }
+  /// One side's positions: bearoff_positions(points(), checkers()).
+  [[nodiscard]] std::uint32_t side_positions() const noexcept { return n_; }
+  /// The entry of (the player on roll's index, the opponent's). Precondition: both < side_positions().
+  [[nodiscard]] const BearoffEquities& entry(std::uint32_t mover, std::uint32_t opponent) const noexcept {
+    return entries_[static_cast<std::size_t>(mover) * n_ + opponent];
+  }
+  /// The entry of a position (the Mover on roll), or null when a side has a checker above
+  /// points(), on the bar, or more than checkers() checkers on the board.
+  template <class V>
+  [[nodiscard]] const BearoffEquities* probe(const BasicPosition<V>& pos) const noexcept {
+    if (entries_.empty()) return nullptr;
+    const auto m = bearoff_board(pos, Side::Mover, points_);
+    const auto o = bearoff_board(pos, Side::Opponent, points_);
+    if (!m || !o || bearoff_checkers(*m) > checkers_ || bearoff_checkers(*o) > checkers_) return nullptr;
+    return &entry(bearoff_rank(*m, points_), bearoff_rank(*o, points_));
+  }
+  /// The same database without its cubeful equities.
+  [[nodiscard]] TwoSidedBearoff cubeless_only() const {
+    TwoSidedBearoff r = *this;
+    r.cubeful_ = false;
+    for (auto& e : r.entries_) e.owner = e.centered = e.opponent_owns = 0;
+    return r;
+  }
+  friend bool operator==(const TwoSidedBearoff&, const TwoSidedBearoff&) = default;
+
+ private:
+  int points_ = 0;
+  int checkers_ = 0;
+  bool cubeful_ = false;
+  std::uint32_t n_ = 0;
+  std::vector<BearoffEquities> entries_;
+};
+
+/// Builds the two-sided database of `points` (1..6) points and up to `checkers` (1..15) checkers
+/// a side, cubeless and cubeful (money, BG-8): for each roll, the play that is best for the
+/// player on roll under each cube state (the opponent's cube action after it included), each roll
+/// weighted 1/36 or 2/36, in GNU Backgammon's integer arithmetic (so the files agree to the last
+/// unit). A play always lowers the mover's index, so the entries of one sum of the two indices
+/// depend only on lower sums: each sum is one parallel step.
+[[nodiscard]] inline TwoSidedBearoff build_two_sided_bearoff(int points, int checkers,
+                                                             const BearoffBuildOptions& options = {}) {
+  using namespace bearoff_detail;
+  const std::uint32_t n = bearoff_positions(points, checkers);
+  // The positions each roll leaves, in the order of GNU Backgammon's generator (the order does
+  // not change a maximum, but it is the one already at hand).
+  std::vector<std::uint32_t> first(static_cast<std::size_t>(n) * 21 + 1);
+  std::vector<std::uint32_t> child;
+  {
+    ChildOrder order;
+    for (std::uint32_t r = 0; r < n; ++r) {
+      const BearoffBoard b = bearoff_unrank(r, points, checkers);
+      for (std::size_t k = 0; k < 21; ++k) {
+        first[r * 21 + k] = static_cast<std::uint32_t>(child.size());
+        if (r == 0) continue;
+        order.generate(b, points, kAllRolls[k]);
+        child.insert(child.end(), order.ranks.begin(), order.ranks.begin() + order.size);
+      }
+    }
+    first.back() = static_cast<std::uint32_t>(child.size());
+  }
+  struct Raw {
+    std::array<std::int16_t, 4> v;
+  };
+  std::vector<Raw> e(static_cast<std::size_t>(n) * n);
+  const auto at = [&](std::uint32_t mover, std::uint32_t opp) -> Raw& {
+    return e[static_cast<std::size_t>(mover) * n + opp];
+  };
+  for (std::uint32_t o = 0; o < n; ++o) at(0, o).v.fill(static_cast<std::int16_t>(kEquityWon));
+  for (std::uint32_t m = 1; m < n; ++m) at(m, 0).v.fill(static_cast<std::int16_t>(kEquityLost));
+  const unsigned threads = options.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : options.threads;
+  std::size_t done = 2 * static_cast<std::size_t>(n) - 1;
+  const std::size_t all = static_cast<std::size_t>(n) * n;
+  for (std::uint32_t sum = 2; sum + 1 < 2 * n; ++sum) {
+    const std::uint32_t lo = sum >= n ? sum - n + 1 : 1;
+    const std::uint32_t hi = std::min(sum - 1, n - 1);
+    if (lo > hi) continue;
+    parallel_for(lo, hi + 1, threads, [&](std::size_t i) {
+      const auto mover = static_cast<std::uint32_t>(i), opp = sum - mover;
+      std::array<int, 4> total{};
+      for (std::size_t k = 0; k < 21; ++k) {
+        std::array<int, 4> best{-65535, -65535, -65535, -65535};
+        for (std::uint32_t c = first[mover * 21 + k]; c < first[mover * 21 + k + 1]; ++c) {
+          // The opponent's view after the play: its equities with it on roll.
+          const auto& v = at(opp, child[c]).v;
+          best[0] = std::max(best[0], -1 - v[0]);
+          best[1] = std::max(best[1], -1 - v[3]);  // we own the cube: the opponent cannot double
+          best[2] = std::max(best[2], -1 - cube_value(v[2], v[3], kEquityWon));  // it may double
+          best[3] = std::max(best[3], -1 - cube_value(v[1], v[3], kEquityWon));  // it may redouble
+        }
+        const int w = kAllRolls[k].is_double() ? 1 : 2;
+        for (std::size_t j = 0; j < 4; ++j) total[j] += w * best[j];
+      }
+      Raw& out = at(mover, opp);
+      for (std::size_t j = 0; j < 4; ++j) out.v[j] = static_cast<std::int16_t>(total[j] / 36);
+    });
+    done += hi - lo + 1;
+    if (options.progress) options.progress(done, all);
+  }
+  std::vector<BearoffEquities> entries(e.size());
+  for (std::size_t i = 0; i < e.size(); ++i) {
+    const auto u = [&](std::size_t j) { return static_cast<std::uint16_t>(e[i].v[j] + 32768); };
+    entries[i] = {u(0), u(1), u(2), u(3)};
+  }
+  return TwoSidedBearoff(points, checkers, true, std::move(entries));
+}
+
+/// The file GNU Backgammon's `makebearoff -t PxC` writes for `db` (`cubeful` false: its -C): a
+/// 40-byte header `gnubg-TS-PP-CC-F` then 'x' up to a newline, then for every (mover, opponent)
+/// pair, mover's index major, its 16-bit little-endian values: cubeless, then (cubeful) owner,
+/// centred and opponent-owns. Precondition: db.is_cubeful() when cubeful.
+[[nodiscard]] inline std::vector<std::uint8_t> format_two_sided_bearoff(const TwoSidedBearoff& db,
+                                                                        bool cubeful = true) {
+  using namespace bearoff_detail;
+  std::vector<std::uint8_t> out;
+  put_header(out,
+             "gnubg-TS-" + two_digits(db.points()) + "-" + two_digits(db.checkers()) + "-" + (cubeful ? "1" : "0"));
+  const std::uint32_t n = db.side_positions();
+  out.reserve(kHeaderBytes + static_cast<std::size_t>(n) * n * (cubeful ? 8 : 2));
+  for (std::uint32_t m = 0; m < n; ++m)
+    for (std::uint32_t o = 0; o < n; ++o) {
+      const auto& e = db.entry(m, o);
+      put16(out, e.cubeless);
+      if (cubeful) {
+        put16(out, e.owner);
+        put16(out, e.centered);
+        put16(out, e.opponent_owns);
+      }
+    }
+  return out;
+}
+
+/// Reads a two-sided database file (cubeful or not). A file that is not one, or whose size is not
+/// exactly that of its entries, is refused; nothing past the end of `file` is read.
+[[nodiscard]] inline Result<TwoSidedBearoff> parse_two_sided_bearoff(std::span<const std::uint8_t> file) {
+  using namespace bearoff_detail;
+  auto header = parse_bearoff_header(file);
+  if (!header) return header.error();
+  const BearoffHeader& h = *header;
+  if (!h.two_sided) return make_error("this is a one-sided database, not a two-sided one", "bear-off file", 6);
+  const std::uint32_t n = bearoff_positions(h.points, h.checkers);
+  const std::size_t per = h.cubeful ? 8 : 2;
+  const std::size_t expected = kHeaderBytes + static_cast<std::size_t>(n) * n * per;
+  if (file.size() != expected)
+    return make_error("expected " + std::to_string(expected) + " bytes for " + std::to_string(n) + " x " +
+                          std::to_string(n) + " entries, found " + std::to_string(file.size()),
+                      "bear-off file", std::min(file.size(), expected));
+  std::vector<BearoffEquities> entries(static_cast<std::size_t>(n) * n);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const std::uint8_t* p = file.data() + kHeaderBytes + i * per;
+    entries[i].cubeless = static_cast<std::uint16_t>(get16(p));
+    if (h.cubeful) {
+      entries[i].owner = static_cast<std::uint16_t>(get16(p + 2));
+      entries[i].centered = static_cast<std::uint16_t>(get16(p + 4));
+      entries[i].opponent_owns = static_cast<std::uint16_t>(get16(p + 6));
+    }
+  }
+  return TwoSidedBearoff(h.points, h.checkers, h.cubeful, std::move(entries));
+}
+
 }  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
