@@ -40,12 +40,22 @@ inline constexpr int kBearoffMaxCheckers = 15;
 /// Checkers of one side on its home points: element i is the (i + 1)-point (BG-1.3).
 using BearoffBoard = std::array<std::uint8_t, kBearoffMaxPoints>;
 
-/// Binomial coefficient C(n, k) for 0 <= n <= 21 (0 when k < 0 or k > n).
+namespace bearoff_detail {
+// Pascal's triangle up to C(21, 21): the numbering needs n <= 6 + 15.
+inline constexpr auto kBinomial = [] {
+  std::array<std::array<std::uint32_t, 22>, 22> t{};
+  for (std::size_t n = 0; n < 22; ++n) {
+    t[n][0] = 1;
+    for (std::size_t k = 1; k <= n; ++k) t[n][k] = t[n - 1][k - 1] + (k < n ? t[n - 1][k] : 0);
+  }
+  return t;
+}();
+}  // namespace bearoff_detail
+
+/// Binomial coefficient C(n, k) for 0 <= n <= 21 (0 when k < 0, k > n or n is out of range).
 [[nodiscard]] constexpr std::uint32_t bearoff_binomial(int n, int k) noexcept {
-  if (k < 0 || n < 0 || k > n) return 0;
-  std::uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-  return static_cast<std::uint32_t>(r);
+  if (k < 0 || n < 0 || k > n || n > 21) return 0;
+  return bearoff_detail::kBinomial[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
 /// Number of positions of up to `checkers` checkers on the points 1..`points`, the empty board
@@ -131,14 +141,33 @@ struct ChildOrder {
   int points = 0;
   std::array<int, 4> dice{};
 
+  // A set of the ranks in the list, for the test of a new one: open addressing over 256 slots
+  // (more than twice the largest list), a slot in use when its generation is the current one.
+  std::array<std::uint32_t, 256> slot_rank{};
+  std::array<std::uint32_t, 256> slot_generation{};
+  std::uint32_t generation = 0;
+
+  constexpr void restart() noexcept {
+    size = 0;
+    if (++generation == 0) {  // wrapped: forget every slot
+      slot_generation.fill(0);
+      generation = 1;
+    }
+  }
+
   constexpr void save(int steps, int pips, const BearoffBoard& b) noexcept {
     if (steps < max_steps || pips < max_pips) return;
-    if (steps > max_steps || pips > max_pips) size = 0;
+    if (steps > max_steps || pips > max_pips) restart();
     max_steps = steps;
     max_pips = pips;
     const std::uint32_t r = bearoff_rank(b, points);
-    for (int i = 0; i < size; ++i)
-      if (ranks[static_cast<std::size_t>(i)] == r) return;
+    std::size_t slot = (r * 2654435761u) >> 24;
+    while (slot_generation[slot] == generation) {
+      if (slot_rank[slot] == r) return;
+      slot = (slot + 1) & 255;
+    }
+    slot_generation[slot] = generation;
+    slot_rank[slot] = r;
     ranks[static_cast<std::size_t>(size++)] = r;
   }
 
@@ -173,7 +202,8 @@ struct ChildOrder {
 
   constexpr void generate(const BearoffBoard& b, int pts, Dice roll) noexcept {
     points = pts;
-    size = max_steps = max_pips = 0;
+    restart();
+    max_steps = max_pips = 0;
     const int hi = roll.high(), lo = roll.low();
     dice = {hi, lo, hi == lo ? hi : 0, hi == lo ? hi : 0};
     play(0, points - 1, 0, b);
@@ -301,42 +331,58 @@ class OneSidedBearoff {
 };
 
 /// The entry of `board` (up to 15 checkers on points 1..`points`) from the entries of every
-/// board of lower index (`lower(rank)` returns the entry of a lower rank): for each of the 21
-/// rolls, the play that minimises the expected rolls of the position it leaves (and, separately,
-/// of the first checker off), weighted 1/36 for a double and 2/36 otherwise, shifted by one roll.
-template <class Lower>
-[[nodiscard]] constexpr BearoffDistribution bearoff_entry(const BearoffBoard& board, int points,
-                                                          const Lower& lower) noexcept {
+/// board of lower index (`lower(rank)` returns the entry of a lower rank, `rolls(rank)` its
+/// expected rolls as bearoff_expected_rolls gives them): for each of the 21 rolls, the play that
+/// minimises the expected rolls of the position it leaves (and, separately, of the first checker
+/// off), the first of equal ones in GNU Backgammon's order; weighted 1/36 for a double and 2/36
+/// otherwise, shifted by one roll, then rounded.
+template <class Lower, class Rolls>
+[[nodiscard]] constexpr BearoffDistribution bearoff_entry(const BearoffBoard& board, int points, const Lower& lower,
+                                                          const Rolls& rolls) noexcept {
   BearoffDistribution out;
   const int checkers = bearoff_checkers(board);
   if (checkers == 0) {
     out.off[0] = out.gammon[0] = 65535;
     return out;
   }
+  const bool all_on_board = checkers == kBearoffMaxCheckers;
   std::array<std::uint32_t, 32> off{}, gammon{};
-  if (checkers < kBearoffMaxCheckers) gammon[0] = 65535u * 36u;  // a checker is already off (BG-7)
+  if (!all_on_board) gammon[0] = 65535u * 36u;  // a checker is already off (BG-7)
   bearoff_detail::ChildOrder order;
   for (const Dice roll : kAllRolls) {
     order.generate(board, points, roll);
-    const BearoffDistribution* best = nullptr;
-    const BearoffDistribution* best_gammon = nullptr;
+    std::uint32_t best = 0, best_gammon = 0;
     std::uint32_t best_rolls = 0xFFFFFFFFu, best_gammon_rolls = 0xFFFFFFFFu;
     for (int i = 0; i < order.size; ++i) {
-      const BearoffDistribution& child = lower(order.ranks[static_cast<std::size_t>(i)]);
-      const std::uint32_t r = bearoff_detail::expected_rolls(child.off.data());
-      if (r < best_rolls) best_rolls = r, best = &child;
-      const std::uint32_t g = bearoff_detail::expected_rolls(child.gammon.data());
-      if (g < best_gammon_rolls) best_gammon_rolls = g, best_gammon = &child;
+      const std::uint32_t child = order.ranks[static_cast<std::size_t>(i)];
+      const std::array<std::uint32_t, 2> r = rolls(child);
+      if (r[0] < best_rolls) best_rolls = r[0], best = child;
+      if (all_on_board && r[1] < best_gammon_rolls) best_gammon_rolls = r[1], best_gammon = child;
     }
     const std::uint32_t w = roll.is_double() ? 1u : 2u;
-    for (std::size_t n = 0; n + 1 < 32; ++n) {
-      off[n + 1] += w * best->off[n];
-      if (checkers == kBearoffMaxCheckers) gammon[n + 1] += w * best_gammon->gammon[n];
+    const BearoffDistribution& b = lower(best);
+    for (std::size_t n = 0; n + 1 < 32; ++n) off[n + 1] += w * b.off[n];
+    if (all_on_board) {
+      const BearoffDistribution& g = lower(best_gammon);
+      for (std::size_t n = 0; n + 1 < 32; ++n) gammon[n + 1] += w * g.gammon[n];
     }
   }
   bearoff_detail::round_distribution(off, out.off.data());
   bearoff_detail::round_distribution(gammon, out.gammon.data());
   return out;
+}
+
+/// The expected rolls to bear off all checkers and the first one, in 1/65535 units, as the
+/// choice of play compares them (GNU Backgammon's criterion: from the stored, rounded entry).
+[[nodiscard]] constexpr std::array<std::uint32_t, 2> bearoff_expected_rolls(const BearoffDistribution& e) noexcept {
+  return {bearoff_detail::expected_rolls(e.off.data()), bearoff_detail::expected_rolls(e.gammon.data())};
+}
+
+/// bearoff_entry with the expected rolls computed from the entries `lower` returns.
+template <class Lower>
+[[nodiscard]] constexpr BearoffDistribution bearoff_entry(const BearoffBoard& board, int points,
+                                                          const Lower& lower) noexcept {
+  return bearoff_entry(board, points, lower, [&](std::uint32_t r) { return bearoff_expected_rolls(lower(r)); });
 }
 
 /// Builds the one-sided database of `points` points (1..6), with its gammon distributions. Every
@@ -355,12 +401,15 @@ template <class Lower>
     by_pips[static_cast<std::size_t>(pips)].push_back(r);
   }
   const unsigned threads = options.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : options.threads;
+  std::vector<std::array<std::uint32_t, 2>> expected(n);
   const auto lower = [&](std::uint32_t r) -> const BearoffDistribution& { return entries[r]; };
+  const auto rolls = [&](std::uint32_t r) { return expected[r]; };
   std::size_t done = 0;
   for (const auto& level : by_pips) {
     bearoff_detail::parallel_for(0, level.size(), threads, [&](std::size_t i) {
       const std::uint32_t r = level[i];
-      entries[r] = bearoff_entry(boards[r], points, lower);
+      entries[r] = bearoff_entry(boards[r], points, lower, rolls);
+      expected[r] = bearoff_expected_rolls(entries[r]);
     });
     done += level.size();
     if (options.progress) options.progress(done, n);
