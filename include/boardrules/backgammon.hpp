@@ -7,6 +7,7 @@
 
 #include "boardrules/backgammon/ai/actions.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/game/chouette.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/db/bearoff.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/game/cube.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/rules/dice.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/game/game.hpp"           // IWYU pragma: export
