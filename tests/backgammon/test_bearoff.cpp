@@ -288,7 +288,10 @@ TEST_CASE("bearoff: bad files are refused, never read past their end") {
   refused(kind, "unknown database kind");
   auto label = good;
   label[15] = '1', label[17] = '0';  // says uncompressed: the size does not fit
-  refused(label, "expected 17448 bytes");
+  refused(label, "too short for the 136 entries");
+  auto label_nc = good_nc;
+  label_nc[15] = '0';  // says without gammons: twice too long
+  refused(label_nc, "expected 8744 bytes");
   auto magic = good;
   magic[0] = 'G';
   refused(magic, "not a GNU Backgammon database");
@@ -342,6 +345,10 @@ TEST_CASE("bearoff two-sided: 1-checker races worked out by hand (BG-8)") {
   CHECK(bg::bearoff_detail::cube_value(16383, 16383, 32767) == 32767);
   CHECK(bg::bearoff_detail::cube_value(16383, 8000, 32767) == 16383);   // take < no double / 2: no double
   CHECK(bg::bearoff_detail::cube_value(20000, 12000, 32767) == 24000);  // double, take: twice the take
+  // Halving truncates toward zero, as C's integer division in GNU Backgammon: -3 / 2 is -1, so a
+  // take of -2 is not worth a double (-2 < -1) and no double (-3) stands; halving toward minus
+  // infinity (-2) would double and give 2 × -2 = -4.
+  CHECK(bg::bearoff_detail::cube_value(-3, -2, 32767) == -3);
 }
 
 TEST_CASE("bearoff two-sided: a probe from a position, bad files refused") {

@@ -574,9 +574,13 @@ struct BearoffHeader {
   if (h.two_sided) return make_error("this is a two-sided database, not a one-sided one", "bear-off file", 6);
   const std::size_t n = bearoff_positions(h.points, kBearoffMaxCheckers);
   const auto bad = [](std::string m, std::size_t at) { return make_error(std::move(m), "bear-off file", at); };
-  std::vector<BearoffDistribution> entries(n);
   const std::uint8_t* p = file.data();
   const std::size_t size = file.size();
+  // The size is checked before anything is allocated, so that a short file claiming many entries
+  // costs nothing.
+  if (size < kHeaderBytes + n * (h.compressed ? (h.gammons ? 8 : 6) : (h.gammons ? 128 : 64)))
+    return bad("the file is too short for the " + std::to_string(n) + " entries of its header", size);
+  std::vector<BearoffDistribution> entries(n);
   if (!h.compressed) {
     const std::size_t per = h.gammons ? 128 : 64;
     if (size != kHeaderBytes + n * per)
@@ -592,7 +596,6 @@ struct BearoffHeader {
   } else {
     const std::size_t per = h.gammons ? 8 : 6;
     const std::size_t data = kHeaderBytes + n * per;
-    if (size < data) return bad("the index of " + std::to_string(n) + " entries is cut short", size);
     const std::size_t values = (size - data) / 2;
     if ((size - data) % 2 != 0) return bad("the data ends in half a value", size - 1);
     std::size_t expected = 0;  // the next entry's offset: entries are stored in order
