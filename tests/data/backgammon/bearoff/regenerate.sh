@@ -8,6 +8,7 @@
 #   os3.bd       makebearoff -o 3
 #   ts3x3.bd     makebearoff -t 3x3          (two-sided, cubeful)
 #   ts3x3_nc.bd  makebearoff -t 3x3 -C       (two-sided, cubeless only)
+#   hyper1.bd    makehyper -c 1              (Hypergammon, 1 checker a side; /usr/games/makehyper)
 set -euo pipefail
 mb=${MAKEBEAROFF:-/usr/games/makebearoff}
 "$mb" -o 2 -f os2.bd
@@ -17,3 +18,4 @@ mb=${MAKEBEAROFF:-/usr/games/makebearoff}
 "$mb" -o 3 -f os3.bd
 "$mb" -t 3x3 -f ts3x3.bd
 "$mb" -t 3x3 -C -f ts3x3_nc.bd
+"${MAKEHYPER:-/usr/games/makehyper}" -c 1 -n -f hyper1.bd
