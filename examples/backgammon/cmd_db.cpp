@@ -1,12 +1,16 @@
 // backgammon db bearoff --one-sided P -o FILE [--no-compress] [--no-gammon] [--threads N]
 // backgammon db bearoff --two-sided PxC -o FILE [--cubeless] [--threads N]
+// backgammon db hyper --checkers N -o FILE [--threads N]
 // backgammon db probe FILE
 // Bear-off databases in GNU Backgammon's file formats (docs/databases.md). `bearoff` builds one
 // and writes FILE, as makebearoff -o P / -t PxC would (--no-compress, --no-gammon and --cubeless
 // as its -c, -g and -C); on a terminal it shows its progress on stderr (rate and time left),
 // otherwise it is quiet. `probe` reads FILE, then one Position ID a line on stdin, and prints
 // each position's entries: for a one-sided database each side's distributions (the player on
-// roll, then the opponent), for a two-sided one the equities of the player on roll.
+// roll, then the opponent), for a two-sided one the equities of the player on roll, for a
+// Hypergammon one its probabilities and equities. `hyper` solves Hypergammon of N (1..3)
+// checkers as makehyper -c N does (one thread: --threads is accepted for symmetry); on a
+// terminal it shows each sweep's largest change.
 #include <unistd.h>
 
 #include <chrono>
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/db/bearoff.hpp"
+#include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
@@ -32,7 +37,8 @@ namespace bg = boardrules::backgammon;
 
 constexpr examples::Usage kUsage{"backgammon", "db",
                                  "db bearoff (--one-sided P | --two-sided PxC) -o FILE [--no-compress] [--no-gammon]"
-                                 " [--cubeless] [--threads N] | db probe FILE"};
+                                 " [--cubeless] [--threads N] | db hyper --checkers N -o FILE [--threads N]"
+                                 " | db probe FILE"};
 
 // Progress on stderr when it is a terminal: done/all, percent, rate, time left; at most 10 a
 // second, and a last line at the end.
@@ -120,6 +126,46 @@ int run_bearoff(examples::Args& args) {
   return 0;
 }
 
+int run_hyper(examples::Args& args) {
+  int checkers = 0;
+  unsigned threads = 1;
+  std::string file;
+  while (const auto next = args.next()) {
+    const std::string_view a = *next;
+    if (a == "--checkers") {
+      const auto v = args.next();
+      if (!v || !examples::parse_int(*v, 1, 3, checkers)) return kUsage.error("--checkers needs a number 1..3");
+    } else if (a == "-o") {
+      const auto v = args.next();
+      if (!v || v->empty()) return kUsage.error("-o needs a file name");
+      file = *v;
+    } else if (a == "--threads") {
+      const auto v = args.next();
+      if (!v || !examples::parse_int(*v, 0u, 4096u, threads))
+        return kUsage.error("--threads needs a whole number (0: all)");
+    } else {
+      return kUsage.other(a);
+    }
+  }
+  if (checkers == 0) return kUsage.error("missing --checkers N");
+  if (file.empty()) return kUsage.error("missing -o FILE");
+  const bool tty = isatty(STDERR_FILENO) != 0;
+  const auto start = std::chrono::steady_clock::now();
+  const auto db = bg::build_hyper(
+      checkers, {.threshold = 1e-5f, .progress = [&](int sweep, float change) {
+                   if (!tty) return;
+                   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                   std::fprintf(stderr, "\rsweep %d: largest change %.3g, %.1f s/sweep   ", sweep,
+                                static_cast<double>(change), s / sweep);
+                 }});
+  if (tty) std::fprintf(stderr, "\n");
+  if (!write_db_file(file, bg::format_hyper(db))) {
+    std::fprintf(stderr, "backgammon db: cannot write '%s'\n", file.c_str());
+    return 1;
+  }
+  return 0;
+}
+
 // "first:v v v" for the non-zero span of a distribution.
 std::string db_distribution_text(const std::array<std::uint16_t, 32>& d) {
   std::size_t a = 0, b = 32;
@@ -128,6 +174,49 @@ std::string db_distribution_text(const std::array<std::uint16_t, 32>& d) {
   std::string s = std::to_string(a) + ":";
   for (std::size_t i = a; i < b; ++i) s += (i == a ? "" : " ") + std::to_string(d[i]);
   return s;
+}
+
+// `db probe` of a Hypergammon file: for each Position ID, the probabilities and equities of the
+// player on roll.
+int probe_hyper(const std::string& file, const std::vector<std::uint8_t>& bytes) {
+  const auto db = bg::parse_hyper(bytes);
+  if (!db) {
+    std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), db.error().to_string().c_str());
+    return 1;
+  }
+  return bgcli::for_each_line("db", [&](std::string_view line, const auto& bad) {
+    const auto fields = bgcli::split(line);
+    if (fields.empty()) return;
+    const auto pos = bg::parse_position_id(fields[0]);
+    if (!pos) return bad(pos.error().to_string());
+    std::array<bg::HyperBoard, 2> sides{};
+    std::array<int, 2> on{};
+    bool covered = true;
+    for (std::size_t s = 0; s < 2; ++s) {
+      const bg::Side side = s == 0 ? bg::Side::Mover : bg::Side::Opponent;
+      for (int p = 1; p <= 24; ++p)
+        sides[s][static_cast<std::size_t>(p - 1)] = static_cast<std::uint8_t>(pos->count(side, p));
+      sides[s][24] = static_cast<std::uint8_t>(pos->count(side, bg::kBar));
+      for (const std::uint8_t c : sides[s]) on[s] += c;
+      covered = covered && on[s] <= db->checkers();  // a Position ID does not say how many are off
+    }
+    std::string out(fields[0]);
+    if (!covered) {
+      std::cout << out << " not in the database\n";
+      return;
+    }
+    const auto& e = db->entry(bg::hyper_rank(sides[0]), bg::hyper_rank(sides[1]));
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  " win %.6f win-gammon %.6f win-backgammon %.6f lose-gammon %.6f lose-backgammon %.6f"
+                  " cubeless %.6f owner %.6f centered %.6f centered-jacoby %.6f opponent-owns %.6f",
+                  static_cast<double>(e.probability[0]), static_cast<double>(e.probability[1]),
+                  static_cast<double>(e.probability[2]), static_cast<double>(e.probability[3]),
+                  static_cast<double>(e.probability[4]), static_cast<double>(e.equity[0]),
+                  static_cast<double>(e.equity[1]), static_cast<double>(e.equity[2]), static_cast<double>(e.equity[3]),
+                  static_cast<double>(e.equity[4]));
+    std::cout << out << text << '\n';
+  });
 }
 
 int run_probe(examples::Args& args) {
@@ -143,6 +232,8 @@ int run_probe(examples::Args& args) {
     return 1;
   }
   const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (bytes.size() >= 7 && std::string_view(reinterpret_cast<const char*>(bytes.data()), 7) == "gnubg-H")
+    return probe_hyper(file, bytes);
   const auto header = bg::parse_bearoff_header(bytes);
   if (!header) {
     std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), header.error().to_string().c_str());
@@ -213,6 +304,7 @@ int run(std::span<char* const> argv) {
   const auto sub = args.next();
   if (!sub) return kUsage.error("missing 'bearoff' or 'probe'");
   if (*sub == "bearoff") return run_bearoff(args);
+  if (*sub == "hyper") return run_hyper(args);
   if (*sub == "probe") return run_probe(args);
   return kUsage.other(*sub);
 }

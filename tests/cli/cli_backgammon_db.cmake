@@ -35,3 +35,13 @@ bg_cli_test(bg_db_probe_two_sided ARGS "db|probe|${bg_bearoff}/ts3x3.bd" "INPUT=
 bg_cli_test(bg_db_bad_file ARGS "db|probe|${bg_bearoff}/regenerate.sh" EXPECT_RC=1
             "STDERR_REGEX=not a GNU Backgammon database")
 bg_cli_test(bg_db_bad_args ARGS "db|bearoff|--one-sided|7|-o|x.bd" EXPECT_RC=2 "STDERR_REGEX=--one-sided needs")
+
+# hyper: Hypergammon of 1 checker, then probed: the mover's checker on its 1-point against the
+# opponent's on its 19-point (the mover's 6-point) is a sure backgammon (BG-7.5): equity 3, 1
+# under the Jacoby rule (values by hand, as in test_hyper.cpp).
+bg_cli_test(bg_db_hyper1 ARGS "db|hyper|--checkers|1|-o|${CMAKE_CURRENT_BINARY_DIR}/runs/bg_db_hyper1/h1.bd"
+            "STDERR_REGEX=^$")
+bg_cli_test(bg_db_probe_hyper ARGS "db|probe|${bg_bearoff}/hyper1.bd" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_db_probe_hyper.txt"
+            STDOUT_LINES=1
+            "STDOUT_REGEX=^AAAEBAAAAAAAAA win 1.000000 win-gammon 1.000000 win-backgammon 1.000000 lose-gammon 0.000000 lose-backgammon 0.000000 cubeless 3.000000 owner 3.000000 centered 3.000000 centered-jacoby 1.000000 opponent-owns 3.000000\n$")
+bg_cli_test(bg_db_hyper_bad_args ARGS "db|hyper|--checkers|4|-o|x.bd" EXPECT_RC=2 "STDERR_REGEX=--checkers needs")

@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/variant.hpp"
 #include "boardrules/core/error.hpp"
