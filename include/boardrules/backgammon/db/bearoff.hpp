@@ -562,16 +562,27 @@ struct BearoffHeader {
   return r;
 }
 
+namespace bearoff_detail {
+// The header of `file`, refused when it is not of the kind wanted.
+[[nodiscard]] inline Result<BearoffHeader> header_of_kind(std::span<const std::uint8_t> file, bool two_sided) {
+  auto header = parse_bearoff_header(file);
+  if (header && header->two_sided != two_sided)
+    return make_error(two_sided ? "this is a one-sided database, not a two-sided one"
+                                : "this is a two-sided database, not a one-sided one",
+                      "bear-off file", 6);
+  return header;
+}
+}  // namespace bearoff_detail
+
 /// Reads a one-sided database file (any of makebearoff's four layouts). A file that is not one,
 /// is cut short, is longer than its entries, or holds a distribution that is not one (values
 /// not adding up to 65535, an index pointing outside the data) is refused; nothing past the end
 /// of `file` is read.
 [[nodiscard]] inline Result<OneSidedBearoff> parse_one_sided_bearoff(std::span<const std::uint8_t> file) {
   using namespace bearoff_detail;
-  auto header = parse_bearoff_header(file);
+  const auto header = header_of_kind(file, false);
   if (!header) return header.error();
   const BearoffHeader& h = *header;
-  if (h.two_sided) return make_error("this is a two-sided database, not a one-sided one", "bear-off file", 6);
   const std::size_t n = bearoff_positions(h.points, kBearoffMaxCheckers);
   const auto bad = [](std::string m, std::size_t at) { return make_error(std::move(m), "bear-off file", at); };
   const std::uint8_t* p = file.data();
@@ -821,10 +832,9 @@ class TwoSidedBearoff {
 /// exactly that of its entries, is refused; nothing past the end of `file` is read.
 [[nodiscard]] inline Result<TwoSidedBearoff> parse_two_sided_bearoff(std::span<const std::uint8_t> file) {
   using namespace bearoff_detail;
-  auto header = parse_bearoff_header(file);
+  const auto header = header_of_kind(file, true);
   if (!header) return header.error();
   const BearoffHeader& h = *header;
-  if (!h.two_sided) return make_error("this is a one-sided database, not a two-sided one", "bear-off file", 6);
   const std::uint32_t n = bearoff_positions(h.points, h.checkers);
   const std::size_t per = h.cubeful ? 8 : 2;
   const std::size_t expected = kHeaderBytes + static_cast<std::size_t>(n) * n * per;
