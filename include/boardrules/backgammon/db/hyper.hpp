@@ -298,6 +298,19 @@ struct HyperChildren {
         }
     first.back() = static_cast<std::uint32_t>(child.size());
   }
+  // What a play into each entry offers the player who made it, kept beside the entries so that the
+  // inner loop only takes maxima: minus the cubeless equity, and minus the opponent's value after
+  // its own cube action under each cube state (we own the cube: it cannot double; centred;
+  // centred under the Jacoby rule; it owns the cube).
+  std::vector<float> offer0(e.size());
+  std::vector<std::array<float, 4>> offer(e.size());
+  const auto update_offer = [&](std::size_t i) {
+    const HyperEntry& x = e[i];
+    offer0[i] = -x.equity[0];
+    offer[i] = {-x.equity[4], -cube_equity(x.equity[2], x.equity[4], 1.0f),
+                -cube_equity(x.equity[3], x.equity[4], 1.0f), -cube_equity(x.equity[1], x.equity[4], 1.0f)};
+  };
+  for (std::size_t i = 0; i < e.size(); ++i) update_offer(i);
   float norm = 0;
   int sweep = 0;
   do {
@@ -328,18 +341,19 @@ struct HyperChildren {
             for (std::size_t j = 0; j < 5; ++j) best.equity[j] = -x.equity[j];
           } else {
             best.equity.fill(-10000.0f);
+            std::uint32_t chosen = c[0];
+            std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
             for (std::size_t i = 0; i < count; ++i) {
-              const HyperEntry& x = e[c[i]];
-              const float r = -x.equity[0];
+              const float r = offer0[c[i]];
               if (r >= best.equity[0]) {  // the last of equal plays, as GNU Backgammon
-                best.probability = invert(x.probability);
+                chosen = c[i];
                 best.equity[0] = r;
               }
-              best.equity[1] = std::max(best.equity[1], -x.equity[4]);  // we own: it cannot double
-              best.equity[2] = std::max(best.equity[2], -cube_equity(x.equity[2], x.equity[4], 1.0f));
-              best.equity[3] = std::max(best.equity[3], -cube_equity(x.equity[3], x.equity[4], 1.0f));
-              best.equity[4] = std::max(best.equity[4], -cube_equity(x.equity[1], x.equity[4], 1.0f));
+              const std::array<float, 4>& v = offer[c[i]];
+              for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], v[j]);
             }
+            best.probability = invert(e[chosen].probability);
+            for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
           }
           const bool dbl = kAllRolls[k].is_double();
           for (std::size_t j = 0; j < 5; ++j) {
@@ -354,6 +368,7 @@ struct HyperChildren {
           x.probability[j] = p;
           x.equity[j] = q;
         }
+        update_offer(self);
       }
     if (options.progress) options.progress(sweep, norm);
   } while (norm > options.threshold);
