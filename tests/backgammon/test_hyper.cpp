@@ -100,7 +100,7 @@ TEST_CASE("hyper: 1 checker, the 1-point against the opponent's 19-point, by han
   const auto& e = db.entry(bg::hyper_rank(us), bg::hyper_rank(them));
   // Every roll bears the checker off; the opponent has borne off none and its checker is in the
   // winner's home board: a backgammon, worth 3 (BG-7.5), whoever owns the cube; under the Jacoby
-  // rule with the cube in the middle gammons count as single games (BG-9): 1.
+  // rule with the cube in the middle gammons count as single games (BG-9.2): 1.
   for (std::size_t k = 0; k < 3; ++k) CHECK(e.probability[k] == doctest::Approx(1.0));
   CHECK(e.probability[3] == doctest::Approx(0.0));
   CHECK(e.probability[4] == doctest::Approx(0.0));

@@ -4,7 +4,7 @@
 /// Backgammon's file format (`makehyper -c N`): for every pair of one-sided positions, the
 /// cubeless probabilities of the player on roll (win, win a gammon, win a backgammon, lose a
 /// gammon, lose a backgammon; BG-7) and its money equities with the cube owned, centred (with and
-/// without the Jacoby rule, BG-9) and owned by the opponent (BG-8). The values are the fixed point
+/// without the Jacoby rule, BG-9.2) and owned by the opponent (BG-8). The values are the fixed point
 /// of one roll of look-ahead, reached by iterating in place over all positions until no value
 /// moves by more than a threshold (GNU Backgammon's 1e-5), so they agree with makehyper's within
 /// that residual, not to the last bit.
