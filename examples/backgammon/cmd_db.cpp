@@ -71,6 +71,25 @@ bool write_db_file(const std::string& name, const std::vector<std::uint8_t>& byt
   return static_cast<bool>(out);
 }
 
+// Reads the options every build takes, -o FILE and --threads N: true when `a` was one of them
+// (`status` set after a usage error).
+bool read_build_option(std::string_view a, examples::Args& args, std::string& file, unsigned& threads,
+                       std::optional<int>& status) {
+  if (a == "-o") {
+    const auto v = args.next();
+    if (!v || v->empty()) status = kUsage.error("-o needs a file name");
+    else file = *v;
+    return true;
+  }
+  if (a == "--threads") {
+    const auto v = args.next();
+    if (!v || !examples::parse_int(*v, 0u, 4096u, threads))
+      status = kUsage.error("--threads needs a whole number (0: all)");
+    return true;
+  }
+  return false;
+}
+
 int run_bearoff(examples::Args& args) {
   int one_sided = 0, points = 0, checkers = 0;
   bool compress = true, gammons = true, cubeful = true;
@@ -88,14 +107,8 @@ int run_bearoff(examples::Args& args) {
       if (x == std::string_view::npos || !examples::parse_int(v->substr(0, x), 1, 6, points) ||
           !examples::parse_int(v->substr(x + 1), 1, 15, checkers))
         return kUsage.error("--two-sided needs PxC: points 1..6, checkers 1..15 (e.g. 6x6)");
-    } else if (a == "-o") {
-      const auto v = args.next();
-      if (!v || v->empty()) return kUsage.error("-o needs a file name");
-      file = *v;
-    } else if (a == "--threads") {
-      const auto v = args.next();
-      if (!v || !examples::parse_int(*v, 0u, 4096u, threads))
-        return kUsage.error("--threads needs a whole number (0: all)");
+    } else if (std::optional<int> status; read_build_option(a, args, file, threads, status)) {
+      if (status) return *status;
     } else if (a == "--no-compress") {
       compress = false;
     } else if (a == "--no-gammon") {
@@ -135,14 +148,8 @@ int run_hyper(examples::Args& args) {
     if (a == "--checkers") {
       const auto v = args.next();
       if (!v || !examples::parse_int(*v, 1, 3, checkers)) return kUsage.error("--checkers needs a number 1..3");
-    } else if (a == "-o") {
-      const auto v = args.next();
-      if (!v || v->empty()) return kUsage.error("-o needs a file name");
-      file = *v;
-    } else if (a == "--threads") {
-      const auto v = args.next();
-      if (!v || !examples::parse_int(*v, 0u, 4096u, threads))
-        return kUsage.error("--threads needs a whole number (0: all)");
+    } else if (std::optional<int> status; read_build_option(a, args, file, threads, status)) {
+      if (status) return *status;
     } else {
       return kUsage.other(a);
     }

@@ -41,10 +41,11 @@ inline constexpr int kBearoffMaxCheckers = 15;
 using BearoffBoard = std::array<std::uint8_t, kBearoffMaxPoints>;
 
 namespace bearoff_detail {
-// Pascal's triangle up to C(21, 21): the numbering needs n <= 6 + 15.
+// Pascal's triangle up to C(28, 28): the bear-off numbering needs n <= 6 + 15, Hypergammon's
+// (25 places, 3 checkers) n <= 28.
 inline constexpr auto kBinomial = [] {
-  std::array<std::array<std::uint32_t, 22>, 22> t{};
-  for (std::size_t n = 0; n < 22; ++n) {
+  std::array<std::array<std::uint32_t, 29>, 29> t{};
+  for (std::size_t n = 0; n < 29; ++n) {
     t[n][0] = 1;
     for (std::size_t k = 1; k <= n; ++k) t[n][k] = t[n - 1][k - 1] + (k < n ? t[n - 1][k] : 0);
   }
@@ -52,9 +53,9 @@ inline constexpr auto kBinomial = [] {
 }();
 }  // namespace bearoff_detail
 
-/// Binomial coefficient C(n, k) for 0 <= n <= 21 (0 when k < 0, k > n or n is out of range).
+/// Binomial coefficient C(n, k) for 0 <= n <= 28 (0 when k < 0, k > n or n is out of range).
 [[nodiscard]] constexpr std::uint32_t bearoff_binomial(int n, int k) noexcept {
-  if (k < 0 || n < 0 || k > n || n > 21) return 0;
+  if (k < 0 || n < 0 || k > n || n > 28) return 0;
   return bearoff_detail::kBinomial[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/variant.hpp"
@@ -32,25 +33,9 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 /// of that side (BG-1.3), element 24 the bar.
 using HyperBoard = std::array<std::uint8_t, 25>;
 
-namespace hyper_detail {
-// C(n, k) for n <= 28 (25 cells and up to 3 checkers).
-inline constexpr auto kChoose = [] {
-  std::array<std::array<std::uint32_t, 29>, 29> t{};
-  for (std::size_t n = 0; n < 29; ++n) {
-    t[n][0] = 1;
-    for (std::size_t k = 1; k <= n; ++k) t[n][k] = t[n - 1][k - 1] + (k < n ? t[n - 1][k] : 0);
-  }
-  return t;
-}();
-[[nodiscard]] constexpr std::uint32_t choose(int n, int k) noexcept {
-  if (n < 0 || k < 0 || k > n || n > 28) return 0;
-  return kChoose[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
-}
-}  // namespace hyper_detail
-
 /// Number of one-sided Hypergammon positions of up to `checkers` checkers: C(25 + checkers, 25).
 [[nodiscard]] constexpr std::uint32_t hyper_positions(int checkers) noexcept {
-  return hyper_detail::choose(25 + checkers, 25);
+  return bearoff_binomial(25 + checkers, 25);
 }
 
 /// The index of a side's board, in GNU Backgammon's numbering (the bear-off numbering of
@@ -58,10 +43,10 @@ inline constexpr auto kChoose = [] {
 [[nodiscard]] constexpr std::uint32_t hyper_rank(const HyperBoard& b) noexcept {
   int cell = 24;
   for (const std::uint8_t c : b) cell += c;
-  std::uint32_t rank = hyper_detail::choose(cell, 25);
+  std::uint32_t rank = bearoff_binomial(cell, 25);
   for (int i = 0; i < 24; ++i) {
     cell -= b[static_cast<std::size_t>(i)] + 1;
-    rank += hyper_detail::choose(cell, 24 - i);
+    rank += bearoff_binomial(cell, 24 - i);
   }
   return rank;
 }
@@ -71,7 +56,7 @@ inline constexpr auto kChoose = [] {
   std::array<int, 25> cells{};
   int k = 25;
   for (int cell = 25 + checkers - 1; cell >= 0 && k > 0; --cell) {
-    const std::uint32_t c = hyper_detail::choose(cell, k);
+    const std::uint32_t c = bearoff_binomial(cell, k);
     if (rank >= c) {
       rank -= c;
       cells[static_cast<std::size_t>(25 - k)] = cell;
