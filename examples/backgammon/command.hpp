@@ -140,6 +140,7 @@ struct SessionOptions {
 extern const Command apply_command;     // cmd_apply.cpp
 extern const Command chouette_command;  // cmd_chouette.cpp
 extern const Command convert_command;   // cmd_convert.cpp
+extern const Command db_command;        // cmd_db.cpp
 extern const Command moves_command;     // cmd_moves.cpp
 extern const Command perft_command;     // cmd_perft.cpp
 extern const Command play_command;      // cmd_play.cpp

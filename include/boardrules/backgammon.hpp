@@ -8,6 +8,8 @@
 #include "boardrules/backgammon/ai/actions.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/ai/record_actions.hpp" // IWYU pragma: export
 #include "boardrules/backgammon/game/chouette.hpp"       // IWYU pragma: export
+#include "boardrules/backgammon/db/bearoff.hpp"          // IWYU pragma: export
+#include "boardrules/backgammon/db/hyper.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/game/cube.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/rules/dice.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/game/game.hpp"           // IWYU pragma: export

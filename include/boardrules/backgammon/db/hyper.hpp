@@ -1,0 +1,419 @@
+#pragma once
+/// \file
+/// The solved Hypergammon database (1 to 3 checkers a side, the whole game with contact) in GNU
+/// Backgammon's file format (`makehyper -c N`): for every pair of one-sided positions, the
+/// cubeless probabilities of the player on roll (win, win a gammon, win a backgammon, lose a
+/// gammon, lose a backgammon; BG-7) and its money equities with the cube owned, centred (with and
+/// without the Jacoby rule, BG-9.2) and owned by the opponent (BG-8). The values are the fixed point
+/// of one roll of look-ahead, reached by iterating in place over all positions until no value
+/// moves by more than a threshold (GNU Backgammon's 1e-5), so they agree with makehyper's within
+/// that residual, not to the last bit.
+
+#include "boardrules/core/config.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "boardrules/backgammon/db/bearoff.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/rules/variant.hpp"
+#include "boardrules/core/error.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+
+/// One side's checkers in GNU Backgammon's Hypergammon numbering: element i is the (i + 1)-point
+/// of that side (BG-1.3), element 24 the bar.
+using HyperBoard = std::array<std::uint8_t, 25>;
+
+/// Number of one-sided Hypergammon positions of up to `checkers` checkers: C(25 + checkers, 25).
+[[nodiscard]] constexpr std::uint32_t hyper_positions(int checkers) noexcept {
+  return bearoff_binomial(25 + checkers, 25);
+}
+
+/// The index of a side's board, in GNU Backgammon's numbering (the bear-off numbering of
+/// bearoff_rank over the 25 places: 24 points and the bar).
+[[nodiscard]] constexpr std::uint32_t hyper_rank(const HyperBoard& b) noexcept {
+  int cell = 24;
+  for (const std::uint8_t c : b) cell += c;
+  std::uint32_t rank = bearoff_binomial(cell, 25);
+  for (int i = 0; i < 24; ++i) {
+    cell -= b[static_cast<std::size_t>(i)] + 1;
+    rank += bearoff_binomial(cell, 24 - i);
+  }
+  return rank;
+}
+
+/// The board of index `rank` (the inverse of hyper_rank). Precondition: rank < hyper_positions(checkers).
+[[nodiscard]] constexpr HyperBoard hyper_unrank(std::uint32_t rank, int checkers) noexcept {
+  std::array<int, 25> cells{};
+  int k = 25;
+  for (int cell = 25 + checkers - 1; cell >= 0 && k > 0; --cell) {
+    const std::uint32_t c = bearoff_binomial(cell, k);
+    if (rank >= c) {
+      rank -= c;
+      cells[static_cast<std::size_t>(25 - k)] = cell;
+      --k;
+    }
+  }
+  HyperBoard b{};
+  for (std::size_t i = 0; i + 1 < 25; ++i) b[i] = static_cast<std::uint8_t>(cells[i] - cells[i + 1] - 1);
+  b[24] = static_cast<std::uint8_t>(cells[24]);
+  return b;
+}
+
+/// One entry: the probabilities and equities of the player on roll.
+struct HyperEntry {
+  /// Win, win a gammon, win a backgammon, lose a gammon, lose a backgammon (cubeless; the
+  /// gammons include the backgammons, BG-7).
+  std::array<float, 5> probability{};
+  /// Money equities per unit of cube: cubeless, owner on roll, centred, centred under the Jacoby
+  /// rule, opponent owns (before the player on roll's own cube decision).
+  std::array<float, 5> equity{};
+};
+
+/// How a Hypergammon database is built.
+struct HyperBuildOptions {
+  /// Stop when no value moved by more than this in a sweep (GNU Backgammon's default).
+  float threshold = 1e-5f;
+  /// Called after each sweep with (sweep, largest change).
+  std::function<void(int, float)> progress{};
+};
+
+/// The solved Hypergammon database of 1 to 3 checkers a side.
+class HyperDatabase {
+ public:
+  HyperDatabase() = default;
+  HyperDatabase(int checkers, std::vector<HyperEntry> entries, float residual)
+      : checkers_(checkers), n_(hyper_positions(checkers)), entries_(std::move(entries)), residual_(residual) {}
+  [[nodiscard]] int checkers() const noexcept { return checkers_; }
+  [[nodiscard]] std::uint32_t side_positions() const noexcept { return n_; }
+  /// The largest change of any value in the last sweep.
+  [[nodiscard]] float residual() const noexcept { return residual_; }
+  /// The entry of (the player on roll's index, the opponent's).
+  [[nodiscard]] const HyperEntry& entry(std::uint32_t mover, std::uint32_t opponent) const noexcept {
+    return entries_[static_cast<std::size_t>(mover) * n_ + opponent];
+  }
+
+ private:
+  int checkers_ = 0;
+  std::uint32_t n_ = 0;
+  std::vector<HyperEntry> entries_;
+  float residual_ = 0;
+};
+
+namespace hyper_detail {
+
+// The cube decision of the player on roll, in equity per unit of cube (BG-8.1, BG-8.4).
+[[nodiscard]] inline float cube_equity(float no_double, float take, float pass) noexcept {
+  if (2.0f * take >= no_double && pass >= no_double) return 2.0f * take >= pass ? pass : 2.0f * take;
+  return no_double;
+}
+
+[[nodiscard]] inline float money_utility(const std::array<float, 5>& p, bool gammons_count) noexcept {
+  float e = 2.0f * p[0] - 1.0f;
+  if (gammons_count) e += (p[1] - p[3]) + (p[2] - p[4]);
+  return e;
+}
+
+[[nodiscard]] inline std::array<float, 5> invert(const std::array<float, 5>& p) noexcept {
+  return {1.0f - p[0], p[3], p[4], p[1], p[2]};
+}
+
+inline HyperBoard board_of(const BasicPosition<Hypergammon>& pos, Side side) noexcept {
+  HyperBoard b{};
+  for (int p = 1; p <= 24; ++p) b[static_cast<std::size_t>(p - 1)] = static_cast<std::uint8_t>(pos.count(side, p));
+  b[24] = static_cast<std::uint8_t>(pos.count(side, kBar));
+  return b;
+}
+
+// The distinct positions a roll can leave, in the order GNU Backgammon's move generator first
+// reaches them (among plays of equal cubeless equity it keeps the last one, so the order decides
+// the probabilities kept): the higher die first, then the lower die first; a checker on the bar
+// enters first (BG-5.2); other steps from the highest point down, a double's later steps from the
+// same point or lower; a blot landed on is hit (BG-5.1); a play is kept when it uses as many dice
+// and pips as any so far (BG-3.6, BG-3.7), the list restarting when one uses more.
+struct HyperChildren {
+  struct Boards {
+    HyperBoard us, them;
+  };
+  std::vector<std::array<std::uint32_t, 2>> list;  // (mover index, opponent index) after the play
+  int max_steps = 0, max_pips = 0;
+  std::array<int, 4> dice{};
+
+  void save(int steps, int pips, const Boards& b) {
+    if (steps < max_steps || pips < max_pips) return;
+    if (steps > max_steps || pips > max_pips) list.clear();
+    max_steps = steps;
+    max_pips = pips;
+    const std::array<std::uint32_t, 2> key{hyper_rank(b.us), hyper_rank(b.them)};
+    if (std::find(list.begin(), list.end(), key) == list.end()) list.push_back(key);
+  }
+  static void step(Boards& b, int from, int die) noexcept {
+    --b.us[static_cast<std::size_t>(from)];
+    const int to = from - die;
+    if (to < 0) return;  // borne off (BG-6)
+    auto& blot = b.them[static_cast<std::size_t>(23 - to)];
+    if (blot == 1) {  // hit (BG-5.1)
+      blot = 0;
+      ++b.them[24];
+    }
+    ++b.us[static_cast<std::size_t>(to)];
+  }
+  [[nodiscard]] static bool legal(const Boards& b, int from, int die) noexcept {
+    const int to = from - die;
+    if (to >= 0) return b.them[static_cast<std::size_t>(23 - to)] < 2;  // not a made point (BG-4)
+    int back = 0;
+    for (int i = 24; i > 0; --i)
+      if (b.us[static_cast<std::size_t>(i)] != 0) {
+        back = i;
+        break;
+      }
+    return back <= 5 && (from == back || to == -1);  // BG-6.1, BG-6.4
+  }
+  bool play(int depth, int top, int pips, const Boards& b) {
+    if (depth > 3 || dice[static_cast<std::size_t>(depth)] == 0) return true;
+    const int die = dice[static_cast<std::size_t>(depth)];
+    if (b.us[24] != 0) {  // on the bar: enter first (BG-5.2)
+      if (b.them[static_cast<std::size_t>(die - 1)] >= 2) return true;
+      Boards n = b;
+      step(n, 24, die);
+      if (play(depth + 1, 23, pips + die, n)) save(depth + 1, pips + die, n);
+      return false;
+    }
+    bool used = false;
+    for (int i = top; i >= 0; --i) {
+      if (b.us[static_cast<std::size_t>(i)] == 0 || !legal(b, i, die)) continue;
+      Boards n = b;
+      step(n, i, die);
+      if (play(depth + 1, dice[0] == dice[1] ? i : 23, pips + die, n)) save(depth + 1, pips + die, n);
+      used = true;
+    }
+    return !used;
+  }
+  void generate(const HyperBoard& us, const HyperBoard& them, Dice roll) {
+    list.clear();
+    max_steps = max_pips = 0;
+    const int hi = roll.high(), lo = roll.low();
+    const Boards b{us, them};
+    dice = {hi, lo, hi == lo ? hi : 0, hi == lo ? hi : 0};
+    play(0, 23, 0, b);
+    if (hi != lo) {
+      dice = {lo, hi, 0, 0};
+      play(0, 23, 0, b);
+    }
+  }
+};
+
+}  // namespace hyper_detail
+
+/// Solves Hypergammon with `checkers` (1..3) checkers a side: value iteration in place over every
+/// pair of positions (the player on roll's index major), each roll's play the best for the player
+/// on roll under each cube state, until a sweep changes no value by more than the threshold.
+[[nodiscard]] inline HyperDatabase build_hyper(int checkers, const HyperBuildOptions& options = {}) {
+  using namespace hyper_detail;
+  const std::uint32_t n = hyper_positions(checkers);
+  std::vector<HyperBoard> boards(n);
+  std::vector<int> on(n);
+  for (std::uint32_t r = 0; r < n; ++r) {
+    boards[r] = hyper_unrank(r, checkers);
+    for (const std::uint8_t c : boards[r]) on[r] += c;
+  }
+  enum class Kind : std::uint8_t { Over, Play, Illegal };
+  std::vector<Kind> kind(static_cast<std::size_t>(n) * n);
+  std::vector<HyperEntry> e(static_cast<std::size_t>(n) * n);
+  for (std::uint32_t m = 0; m < n; ++m)
+    for (std::uint32_t o = 0; o < n; ++o) {
+      const HyperBoard& a = boards[m];
+      const HyperBoard& b = boards[o];
+      bool clash = false;
+      for (std::size_t i = 0; i < 24; ++i) clash = clash || (a[i] != 0 && b[23 - i] != 0);
+      Kind& k = kind[static_cast<std::size_t>(m) * n + o];
+      HyperEntry& x = e[static_cast<std::size_t>(m) * n + o];
+      if (clash) {
+        k = Kind::Illegal;
+      } else if (on[m] == 0 || on[o] == 0) {
+        k = Kind::Over;
+        if (on[m] == 0 && on[o] != 0) {  // the player on roll has borne off all (BG-7.1)
+          x.probability[0] = 1;
+          if (on[o] == checkers) {  // none of the loser's off: a gammon (BG-7.4)
+            x.probability[1] = 1;
+            for (std::size_t i = 18; i < 25; ++i)
+              if (b[i] != 0) x.probability[2] = 1;  // in the winner's home or on the bar (BG-7.5)
+          }
+        } else if (on[o] == 0 && on[m] != 0) {
+          if (on[m] == checkers) {
+            x.probability[3] = 1;
+            for (std::size_t i = 18; i < 25; ++i)
+              if (a[i] != 0) x.probability[4] = 1;
+          }
+        }
+        // (Both sides off, a pair no game reaches: all probabilities 0, so equity -1, as in
+        // GNU Backgammon's file.)
+        x.equity.fill(money_utility(x.probability, true));
+        x.equity[3] = money_utility(x.probability, false);
+      } else {
+        k = Kind::Play;
+      }
+    }
+  // The entries each roll leads to (the opponent on roll after the play), in GNU Backgammon's
+  // order; kept for every sweep when they fit in memory (up to 2 checkers: about 100 MB).
+  const bool cache = checkers <= 2;
+  std::vector<std::uint32_t> first, child, scratch;
+  HyperChildren gen;
+  const auto fill = [&](std::uint32_t m, std::uint32_t o, std::size_t k, std::vector<std::uint32_t>& out) {
+    gen.generate(boards[m], boards[o], kAllRolls[k]);
+    for (const auto& c : gen.list) out.push_back(c[1] * n + c[0]);
+  };
+  if (cache) {
+    first.assign(static_cast<std::size_t>(n) * n * 21 + 1, 0);
+    for (std::uint32_t m = 0; m < n; ++m)
+      for (std::uint32_t o = 0; o < n; ++o)
+        for (std::size_t k = 0; k < 21; ++k) {
+          const std::size_t at = (static_cast<std::size_t>(m) * n + o) * 21 + k;
+          first[at] = static_cast<std::uint32_t>(child.size());
+          if (kind[static_cast<std::size_t>(m) * n + o] == Kind::Play) fill(m, o, k, child);
+        }
+    first.back() = static_cast<std::uint32_t>(child.size());
+  }
+  // What a play into each entry offers the player who made it, kept beside the entries so that the
+  // inner loop only takes maxima: minus the cubeless equity, and minus the opponent's value after
+  // its own cube action under each cube state (we own the cube: it cannot double; centred;
+  // centred under the Jacoby rule; it owns the cube).
+  std::vector<float> offer0(e.size());
+  std::vector<std::array<float, 4>> offer(e.size());
+  const auto update_offer = [&](std::size_t i) {
+    const HyperEntry& x = e[i];
+    offer0[i] = -x.equity[0];
+    offer[i] = {-x.equity[4], -cube_equity(x.equity[2], x.equity[4], 1.0f),
+                -cube_equity(x.equity[3], x.equity[4], 1.0f), -cube_equity(x.equity[1], x.equity[4], 1.0f)};
+  };
+  for (std::size_t i = 0; i < e.size(); ++i) update_offer(i);
+  float norm = 0;
+  int sweep = 0;
+  do {
+    norm = 0;
+    ++sweep;
+    for (std::uint32_t m = 0; m < n; ++m)
+      for (std::uint32_t o = 0; o < n; ++o) {
+        const std::size_t self = static_cast<std::size_t>(m) * n + o;
+        if (kind[self] != Kind::Play) continue;
+        HyperEntry sum{};
+        for (std::size_t k = 0; k < 21; ++k) {
+          const std::uint32_t* c = nullptr;
+          std::size_t count = 0;
+          if (cache) {
+            c = child.data() + first[self * 21 + k];
+            count = first[self * 21 + k + 1] - first[self * 21 + k];
+          } else {
+            scratch.clear();
+            fill(m, o, k, scratch);
+            c = scratch.data();
+            count = scratch.size();
+          }
+          HyperEntry best;
+          if (count == 0) {
+            // No play: the same position with the opponent on roll, seen from this side.
+            const HyperEntry& x = e[static_cast<std::size_t>(o) * n + m];
+            best.probability = invert(x.probability);
+            for (std::size_t j = 0; j < 5; ++j) best.equity[j] = -x.equity[j];
+          } else {
+            best.equity.fill(-10000.0f);
+            std::uint32_t chosen = c[0];
+            std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
+            for (std::size_t i = 0; i < count; ++i) {
+              const float r = offer0[c[i]];
+              if (r >= best.equity[0]) {  // the last of equal plays, as GNU Backgammon
+                chosen = c[i];
+                best.equity[0] = r;
+              }
+              const std::array<float, 4>& v = offer[c[i]];
+              for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], v[j]);
+            }
+            best.probability = invert(e[chosen].probability);
+            for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
+          }
+          const bool dbl = kAllRolls[k].is_double();
+          for (std::size_t j = 0; j < 5; ++j) {
+            sum.probability[j] += dbl ? best.probability[j] : best.probability[j] + best.probability[j];
+            sum.equity[j] += dbl ? best.equity[j] : best.equity[j] + best.equity[j];
+          }
+        }
+        HyperEntry& x = e[self];
+        for (std::size_t j = 0; j < 5; ++j) {
+          const float p = sum.probability[j] / 36.0f, q = sum.equity[j] / 36.0f;
+          norm = std::max({norm, std::fabs(p - x.probability[j]), std::fabs(q - x.equity[j])});
+          x.probability[j] = p;
+          x.equity[j] = q;
+        }
+        update_offer(self);
+      }
+    if (options.progress) options.progress(sweep, norm);
+  } while (norm > options.threshold);
+  return HyperDatabase(checkers, std::move(e), norm);
+}
+
+/// The file GNU Backgammon's `makehyper -c N` writes: a 40-byte header `gnubg-HN` padded with
+/// 'x' to a newline, then for every (mover, opponent) pair, mover's index major, 28 bytes: the 5
+/// probabilities as 24-bit little-endian fractions of 0xFFFFFF, the 4 cubeful equities e as
+/// (e / 6 + 0.5) × 0xFFFFFF in 24 bits, and a zero byte.
+[[nodiscard]] inline std::vector<std::uint8_t> format_hyper(const HyperDatabase& db) {
+  std::vector<std::uint8_t> out;
+  std::string h = "gnubg-H" + std::to_string(db.checkers());
+  h.resize(39, 'x');
+  h.push_back('\n');
+  out.insert(out.end(), h.begin(), h.end());
+  const auto put24 = [&](std::uint32_t v) {
+    out.push_back(static_cast<std::uint8_t>(v & 0xFF));
+    out.push_back(static_cast<std::uint8_t>((v >> 8) & 0xFF));
+    out.push_back(static_cast<std::uint8_t>((v >> 16) & 0xFF));
+  };
+  const std::uint32_t n = db.side_positions();
+  for (std::uint32_t m = 0; m < n; ++m)
+    for (std::uint32_t o = 0; o < n; ++o) {
+      const HyperEntry& x = db.entry(m, o);
+      for (const float p : x.probability) put24(static_cast<std::uint32_t>(std::clamp(p, 0.0f, 1.0f) * 16777215.0f));
+      for (std::size_t k = 1; k < 5; ++k)
+        put24(static_cast<std::uint32_t>(std::clamp(x.equity[k] / 6.0f + 0.5f, 0.0f, 1.0f) * 16777215.0f));
+      out.push_back(0);
+    }
+  return out;
+}
+
+/// Reads a Hypergammon database file (`makehyper`'s or format_hyper's). A file that is not one,
+/// or whose size is not that of its entries, is refused; nothing past the end of `file` is read.
+/// The cubeless equity, not stored, is computed from the probabilities.
+[[nodiscard]] inline Result<HyperDatabase> parse_hyper(std::span<const std::uint8_t> file) {
+  const auto bad = [](std::string m, std::size_t at) { return make_error(std::move(m), "hypergammon file", at); };
+  if (file.size() < 40) return bad("the file is shorter than its 40-byte header", file.size());
+  if (std::string(file.begin(), file.begin() + 7) != "gnubg-H")
+    return bad("not a GNU Backgammon Hypergammon database", 0);
+  if (file[7] < '1' || file[7] > '3') return bad("1 to 3 checkers", 7);
+  if (file[39] != '\n') return bad("the header does not end with a newline at byte 40", 39);
+  const int checkers = file[7] - '0';
+  const std::uint32_t n = hyper_positions(checkers);
+  const std::size_t expected = 40 + static_cast<std::size_t>(n) * n * 28;
+  if (file.size() != expected)
+    return bad("expected " + std::to_string(expected) + " bytes, found " + std::to_string(file.size()),
+               std::min(expected, file.size()));
+  std::vector<HyperEntry> entries(static_cast<std::size_t>(n) * n);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const std::uint8_t* p = file.data() + 40 + 28 * i;
+    const auto get = [&](std::size_t k) {
+      return static_cast<float>(p[3 * k] | p[3 * k + 1] << 8 | p[3 * k + 2] << 16) / 16777215.0f;
+    };
+    for (std::size_t k = 0; k < 5; ++k) entries[i].probability[k] = get(k);
+    entries[i].equity[0] = hyper_detail::money_utility(entries[i].probability, true);
+    for (std::size_t k = 1; k < 5; ++k) entries[i].equity[k] = (get(4 + k) - 0.5f) * 6.0f;
+  }
+  return HyperDatabase(checkers, std::move(entries), 0.0f);
+}
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

@@ -1,0 +1,139 @@
+// Solved Hypergammon (backgammon/db/hyper.hpp): the numbering as a bijection, the plays of the
+// database's generator against the library's (BG-3 to BG-6), a position worked out by hand, and
+// the 1-checker database against GNU Backgammon's makehyper -c 1 (tests/data/backgammon/bearoff,
+// regenerate.sh there) within 1e-4 for every probability and equity.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "boardrules/backgammon/db/hyper.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
+
+namespace bg = boardrules::backgammon;
+
+namespace {
+
+std::vector<std::uint8_t> hyper_oracle_file(const std::string& name) {
+  std::ifstream in(std::string(BOARDRULES_TEST_DATA_DIR "/backgammon/bearoff/") + name, std::ios::binary);
+  REQUIRE_MESSAGE(in, "missing oracle file " << name);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bg::BasicPosition<bg::Hypergammon> hyper_position_of(const bg::HyperBoard& us, const bg::HyperBoard& them,
+                                                     int checkers) {
+  bg::BasicPosition<bg::Hypergammon> p;
+  int a = 0, b = 0;
+  for (int i = 0; i < 24; ++i) {
+    p.set(bg::Side::Mover, i + 1, us[static_cast<std::size_t>(i)]);
+    p.set(bg::Side::Opponent, i + 1, them[static_cast<std::size_t>(i)]);
+    a += us[static_cast<std::size_t>(i)];
+    b += them[static_cast<std::size_t>(i)];
+  }
+  p.set(bg::Side::Mover, bg::kBar, us[24]);
+  p.set(bg::Side::Opponent, bg::kBar, them[24]);
+  p.set(bg::Side::Mover, bg::kOff, checkers - a - us[24]);
+  p.set(bg::Side::Opponent, bg::kOff, checkers - b - them[24]);
+  return p;
+}
+
+bg::HyperBoard hyper_side_of(const bg::BasicPosition<bg::Hypergammon>& p, bg::Side s) {
+  bg::HyperBoard b{};
+  for (int i = 1; i <= 24; ++i) b[static_cast<std::size_t>(i - 1)] = static_cast<std::uint8_t>(p.count(s, i));
+  b[24] = static_cast<std::uint8_t>(p.count(s, bg::kBar));
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("hyper: the numbering is a bijection") {
+  for (int c = 1; c <= 3; ++c) {
+    const std::uint32_t n = bg::hyper_positions(c);
+    CHECK(n == (c == 1 ? 26u : c == 2 ? 351u : 3276u));  // C(26, 25), C(27, 25), C(28, 25)
+    for (std::uint32_t r = 0; r < n; ++r) CHECK(bg::hyper_rank(bg::hyper_unrank(r, c)) == r);
+  }
+  bg::HyperBoard one{};
+  one[5] = 1;  // one checker on the 6-point: index 6 (0 checkers, then the 1- to 5-point)
+  CHECK(bg::hyper_rank(one) == 6);
+}
+
+TEST_CASE("hyper: the generator's positions are those of the rules (BG-3 to BG-6)") {
+  bg::hyper_detail::HyperChildren gen;
+  bg::PlayList plays;
+  for (int c = 1; c <= 2; ++c) {
+    const std::uint32_t n = bg::hyper_positions(c);
+    const std::uint32_t stride = c == 1 ? 1 : 37;
+    for (std::uint32_t i = 0; i < n * n; i += stride) {
+      const auto us = bg::hyper_unrank(i / n, c), them = bg::hyper_unrank(i % n, c);
+      bool clash = false;
+      for (std::size_t p = 0; p < 24; ++p) clash = clash || (us[p] != 0 && them[23 - p] != 0);
+      int on_us = 0, on_them = 0;
+      for (std::size_t p = 0; p < 25; ++p) on_us += us[p], on_them += them[p];
+      if (clash || on_us == 0 || on_them == 0) continue;
+      const auto pos = hyper_position_of(us, them, c);
+      for (const bg::Dice roll : bg::kAllRolls) {
+        gen.generate(us, them, roll);
+        std::set<std::array<std::uint32_t, 2>> mine(gen.list.begin(), gen.list.end());
+        CHECK(mine.size() == gen.list.size());
+        bg::generate_plays(pos, roll, plays);
+        std::set<std::array<std::uint32_t, 2>> rules;
+        for (const bg::Play& play : plays) {
+          const auto after = bg::apply(pos, play);
+          rules.insert({bg::hyper_rank(hyper_side_of(after, bg::Side::Mover)),
+                        bg::hyper_rank(hyper_side_of(after, bg::Side::Opponent))});
+        }
+        REQUIRE(mine == rules);
+      }
+    }
+  }
+}
+
+TEST_CASE("hyper: 1 checker, the 1-point against the opponent's 19-point, by hand (BG-7, BG-8)") {
+  const auto db = bg::build_hyper(1);
+  bg::HyperBoard us{}, them{};
+  us[0] = 1;
+  them[18] = 1;  // its 19-point: the mover's 6-point
+  const auto& e = db.entry(bg::hyper_rank(us), bg::hyper_rank(them));
+  // Every roll bears the checker off; the opponent has borne off none and its checker is in the
+  // winner's home board: a backgammon, worth 3 (BG-7.5), whoever owns the cube; under the Jacoby
+  // rule with the cube in the middle gammons count as single games (BG-9.2): 1.
+  for (std::size_t k = 0; k < 3; ++k) CHECK(e.probability[k] == doctest::Approx(1.0));
+  CHECK(e.probability[3] == doctest::Approx(0.0));
+  CHECK(e.probability[4] == doctest::Approx(0.0));
+  CHECK(e.equity[0] == doctest::Approx(3.0));
+  CHECK(e.equity[1] == doctest::Approx(3.0));
+  CHECK(e.equity[2] == doctest::Approx(3.0));
+  CHECK(e.equity[3] == doctest::Approx(1.0));
+  CHECK(e.equity[4] == doctest::Approx(3.0));
+  CHECK(db.residual() <= 1e-5f);
+}
+
+TEST_CASE("hyper: the 1-checker database within 1e-4 of makehyper -c 1") {
+  const auto theirs = bg::parse_hyper(hyper_oracle_file("hyper1.bd"));
+  REQUIRE(theirs);
+  const auto ours = bg::build_hyper(1);
+  const auto mine = bg::parse_hyper(bg::format_hyper(ours));
+  REQUIRE(mine);
+  const std::uint32_t n = bg::hyper_positions(1);
+  double worst = 0;
+  for (std::uint32_t m = 0; m < n; ++m)
+    for (std::uint32_t o = 0; o < n; ++o)
+      for (std::size_t k = 0; k < 5; ++k) {
+        worst = std::max(worst, static_cast<double>(
+                                    std::fabs(mine->entry(m, o).probability[k] - theirs->entry(m, o).probability[k])));
+        worst = std::max(worst,
+                         static_cast<double>(std::fabs(mine->entry(m, o).equity[k] - theirs->entry(m, o).equity[k])));
+      }
+  CHECK(worst < 1e-4);
+  CHECK(bg::format_hyper(ours).size() == hyper_oracle_file("hyper1.bd").size());
+  auto cut = hyper_oracle_file("hyper1.bd");
+  cut.pop_back();
+  CHECK(!bg::parse_hyper(cut));
+  cut = hyper_oracle_file("hyper1.bd");
+  cut[7] = '4';
+  CHECK(!bg::parse_hyper(cut));
+}
