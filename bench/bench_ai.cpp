@@ -11,8 +11,8 @@
 #include <span>
 #include <vector>
 
-#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri/game.hpp"
 #include "boardrules/warri/movegen.hpp"

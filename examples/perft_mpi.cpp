@@ -29,8 +29,8 @@
 #include <thread>
 #include <vector>
 
-#include "boardrules/backgammon/rules/perft_parallel.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/rules/perft_parallel.hpp"
 #include "boardrules/core/perft_runner.hpp"
 #include "boardrules/warri/notation.hpp"
 #include "boardrules/warri/perft_parallel.hpp"

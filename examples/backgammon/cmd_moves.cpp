@@ -18,9 +18,9 @@
 #include <string_view>
 #include <vector>
 
-#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 #include "command.hpp"
 
 namespace {

@@ -16,9 +16,9 @@
 #include <string>
 #include <string_view>
 
+#include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/backgammon/rules/perft_parallel.hpp"
-#include "boardrules/backgammon/formats/position_id.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/formats/notation.hpp"
-#include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/formats/text.hpp"
 
 #include "command.hpp"
@@ -70,7 +70,8 @@ int run(std::span<char* const> argv) {
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
   const bool money = !o.match_given;
-  SessionRules rules = money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
+  SessionRules rules =
+      money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
   rules.beavers = o.beavers;
   auto made = State::make(rules, StateOptions{false, 1});
   if (!made.has_value()) return kUsage.error(made.error().to_string());

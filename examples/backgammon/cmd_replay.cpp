@@ -10,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
-#include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 
@@ -66,8 +66,8 @@ int run(std::span<char* const> argv) {
   if (!o.money && !o.match_given && from.empty()) return kUsage.error("give --match N or --money (or --from ID)");
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
-  SessionRules rules =
-      o.money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length, {.crawford = !no_crawford});
+  SessionRules rules = o.money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles})
+                               : SessionRules::match(o.length, {.crawford = !no_crawford});
   rules.bg_as_gammon = bg_as_gammon;
   rules.beavers = o.beavers;
   if (!from.empty()) {

@@ -72,8 +72,8 @@ bg::Dice make_dice(int d1, int d2) {
 }
 
 bg::SessionRules make_rules(int match_length, bool crawford, bool jacoby, bool beavers, int cube_cap) {
-  bg::SessionRules r =
-      match_length > 0 ? bg::SessionRules::match(match_length, {.crawford = crawford}) : bg::SessionRules::money({.jacoby = jacoby});
+  bg::SessionRules r = match_length > 0 ? bg::SessionRules::match(match_length, {.crawford = crawford})
+                                        : bg::SessionRules::money({.jacoby = jacoby});
   r.beavers = beavers;
   r.cube_cap = cube_cap;
   check(bg::validate(r));

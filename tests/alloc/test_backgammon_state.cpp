@@ -43,7 +43,8 @@ TEST_CASE(
   ChanceOutcomeList outcomes;
   for (int i = 0; i < 20; ++i) {
     const long before = alloc_test::allocations();
-    State s(i % 2 ? SessionRules::match(5) : SessionRules::money({.jacoby = true, .auto_doubles = 1}), StateOptions{i % 4 == 0, 1});
+    State s(i % 2 ? SessionRules::match(5) : SessionRules::money({.jacoby = true, .auto_doubles = 1}),
+            StateOptions{i % 4 == 0, 1});
     for (int ply = 0; !s.is_terminal(); ++ply) {
       int id = 0;
       if (s.is_chance_node()) {

@@ -22,8 +22,8 @@
 
 #include "../sanitize_scale.hpp"
 #include "boardrules/backgammon/ai/actions.hpp"
-#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

@@ -7,12 +7,12 @@
 
 #include <algorithm>
 
-#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
-#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -84,7 +84,8 @@ TEST_CASE("chouette with games on the board: random soak of thousands of session
             std::array<bool, 8> votes{};
             for (auto& v : votes) v = rng.below(5) != 0;
             (void)c.team_double(std::span<const bool>(votes.data(), static_cast<std::size_t>(c.players())));
-            if (c.phase() == ChouettePhase::TeamDoubled) REQUIRE((rng.below(3) ? c.box_take() : c.box_pass()).has_value());
+            if (c.phase() == ChouettePhase::TeamDoubled)
+              REQUIRE((rng.below(3) ? c.box_take() : c.box_pass()).has_value());
           } else if (on_roll == Party::Box && c.box_may_double()) {
             REQUIRE(c.box_double().has_value());
             for (int s = 0; s < c.players(); ++s)

@@ -281,7 +281,8 @@ TEST_CASE("BG-3.7: when only one die can be played, the higher one must be") {
   p.set(Side::Mover, 1, 14);
   p.set(Side::Opponent, 23, 2);
   p.set(Side::Opponent, 6, 13);
-  auto made = Game::resume(SessionRules::money(), {.position = p, .on_roll = 0, .phase = Phase::Rolled, .dice = Dice(6, 5)});
+  auto made =
+      Game::resume(SessionRules::money(), {.position = p, .on_roll = 0, .phase = Phase::Rolled, .dice = Dice(6, 5)});
   REQUIRE(made.has_value());
   Game g = *made;
   PlayList legal;
@@ -355,7 +356,7 @@ TEST_CASE("BG-7.1, BG-7.3 to BG-7.6, BG-9.2: the game ends when a side is off; i
   CHECK(finish(0, false, money, Cube{}).kind == WinKind::Gammon);
   CHECK(finish(0, true, money, Cube{}).points == 3);
   CHECK(finish(0, true, money, Cube::owned_by(1, 4)).points == 12);
-  CHECK(finish(0, true, SessionRules::money({.jacoby = true}), Cube{}).points == 1);      // Jacoby, centered
+  CHECK(finish(0, true, SessionRules::money({.jacoby = true}), Cube{}).points == 1);                // Jacoby, centered
   CHECK(finish(0, true, SessionRules::money({.jacoby = true}), Cube::owned_by(0, 2)).points == 6);  // Jacoby, turned
   SessionRules bg = SessionRules::money();
   bg.bg_as_gammon = true;
@@ -363,12 +364,24 @@ TEST_CASE("BG-7.1, BG-7.3 to BG-7.6, BG-9.2: the game ends when a side is off; i
 }
 
 TEST_CASE("resume() refuses inconsistent games") {
-  CHECK_FALSE(Game::resume(SessionRules::money(), {.position = Position::start(), .on_roll = 2, .phase = Phase::TurnStart}).has_value());
-  CHECK_FALSE(Game::resume(SessionRules::match(5), {.position = Position::start(), .on_roll = 0, .cube = Cube::owned_by(0, 2), .phase = Phase::TurnStart, .crawford_game = true}).has_value());
-  CHECK_FALSE(Game::resume(SessionRules::money(), {.position = Position::start(), .on_roll = 0, .phase = Phase::Over}).has_value());
+  CHECK_FALSE(
+      Game::resume(SessionRules::money(), {.position = Position::start(), .on_roll = 2, .phase = Phase::TurnStart})
+          .has_value());
+  CHECK_FALSE(Game::resume(SessionRules::match(5), {.position = Position::start(),
+                                                    .on_roll = 0,
+                                                    .cube = Cube::owned_by(0, 2),
+                                                    .phase = Phase::TurnStart,
+                                                    .crawford_game = true})
+                  .has_value());
+  CHECK_FALSE(Game::resume(SessionRules::money(), {.position = Position::start(), .on_roll = 0, .phase = Phase::Over})
+                  .has_value());
   SessionRules capped = SessionRules::money();
   capped.cube_cap = 2;
-  CHECK_FALSE(Game::resume(capped, {.position = Position::start(), .on_roll = 0, .cube = Cube::owned_by(0, 4), .phase = Phase::TurnStart}).has_value());
+  CHECK_FALSE(
+      Game::resume(
+          capped,
+          {.position = Position::start(), .on_roll = 0, .cube = Cube::owned_by(0, 4), .phase = Phase::TurnStart})
+          .has_value());
 }
 
 namespace {

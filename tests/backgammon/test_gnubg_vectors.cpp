@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/backgammon/rules/movegen.hpp"
 #include "gnubg_data.hpp"
 
 namespace bg = boardrules::backgammon;

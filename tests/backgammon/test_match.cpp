@@ -8,9 +8,9 @@
 #include <sstream>
 #include <string>
 
-#include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

@@ -335,8 +335,8 @@ TEST_CASE("BG-3.4: no landing on a point the opponent holds, not even in passing
   auto s = mb->step(13, 4);
   REQUIRE_FALSE(s.has_value());
   CHECK(s.error().message.find("held by the opponent") != std::string::npos);
-  REQUIRE(mb->step(13, 2).has_value());     // to 11
-  CHECK_FALSE(mb->can_step(11, 4));  // 11 -> 7 blocked
+  REQUIRE(mb->step(13, 2).has_value());  // to 11
+  CHECK_FALSE(mb->can_step(11, 4));      // 11 -> 7 blocked
   REQUIRE(mb->step(13, 4).has_value() == false);
   StepList l;
   mb->legal_steps(l);

@@ -87,7 +87,8 @@ TEST_CASE("BG-3.9: gnubg's move texts resolve to gnubg's positions, and format b
     if (!play.has_value() || bg::format_position_id(bg::apply(p, *play)) != l.result) {
       if (bad_parse++ < 10)
         FAIL_CHECK(l.id << " " << l.d1 << "-" << l.d2 << " '" << l.text << "': "
-                        << (play.has_value() ? "reaches " + bg::format_position_id(bg::apply(p, *play)) : play.error().to_string()));
+                        << (play.has_value() ? "reaches " + bg::format_position_id(bg::apply(p, *play))
+                                             : play.error().to_string()));
       continue;
     }
     const std::string back = bg::format_play(p, *play);

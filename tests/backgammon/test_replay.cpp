@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

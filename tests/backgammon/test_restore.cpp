@@ -5,12 +5,12 @@
 
 #include <string>
 
-#include "boardrules/backgammon/game/chouette.hpp"
-#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
-#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+#include "boardrules/backgammon/game/chouette.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

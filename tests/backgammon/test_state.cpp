@@ -108,7 +108,7 @@ TEST_CASE("without access to the cube (or in the Crawford game) the turn starts 
   REQUIRE(s.apply_action(acts[0]).has_value());
   REQUIRE(s.apply_action(Action::of(ActionKind::Double)).has_value());
   REQUIRE(s.apply_action(Action::of(ActionKind::Take)).has_value());  // player 0 owns the cube
-  CHECK(s.is_chance_node());                                   // player 1 cannot redouble
+  CHECK(s.is_chance_node());                                          // player 1 cannot redouble
   REQUIRE(s.apply_action(Action::roll(Dice(6, 5))).has_value());
   CHECK(s.current_player() == 1);
 }

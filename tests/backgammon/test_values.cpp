@@ -7,11 +7,11 @@
 #include <cstring>
 #include <new>
 
-#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/game/move_builder.hpp"
+#include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/ai/state.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

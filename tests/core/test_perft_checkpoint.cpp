@@ -265,7 +265,8 @@ TEST_CASE("perft_jobs_digest: equal job lists agree; another order, depth or pos
   CHECK(boardrules::perft_detail::perft_jobs_digest<G>(jobs) == boardrules::perft_detail::perft_jobs_digest<G>(again));
   auto swapped = jobs;
   std::swap(swapped[0], swapped[1]);
-  CHECK(boardrules::perft_detail::perft_jobs_digest<G>(swapped) != boardrules::perft_detail::perft_jobs_digest<G>(jobs));
+  CHECK(boardrules::perft_detail::perft_jobs_digest<G>(swapped) !=
+        boardrules::perft_detail::perft_jobs_digest<G>(jobs));
   auto deeper = jobs;
   ++deeper.back().depth;
   CHECK(boardrules::perft_detail::perft_jobs_digest<G>(deeper) != boardrules::perft_detail::perft_jobs_digest<G>(jobs));

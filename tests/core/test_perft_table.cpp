@@ -12,8 +12,8 @@
 #include "boardrules/core/perft_runner.hpp"
 
 using boardrules::PerftKey;
-using boardrules::perft_detail::PerftQueue;
 using boardrules::PerftTable;
+using boardrules::perft_detail::PerftQueue;
 
 namespace {
 

@@ -9,12 +9,12 @@
 #include <cstdint>
 #include <string>
 
-#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
-#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+#include "boardrules/backgammon/game/match.hpp"
 #include "fuzz_common.hpp"
 #include "invariants.hpp"
 
@@ -69,9 +69,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto back = parse_position_id<>(format_position_id(*p));
   fuzz::check(back.has_value() && *back == *p, "parse(format(position)) == position");
   const auto n = parse_position_id<Nackgammon>(text);
-  if (n.has_value()) fuzz::check(parse_position_id<Nackgammon>(format_position_id(*n)).has_value(), "Nackgammon ID round trip");
+  if (n.has_value())
+    fuzz::check(parse_position_id<Nackgammon>(format_position_id(*n)).has_value(), "Nackgammon ID round trip");
   const auto h = parse_position_id<Hypergammon>(text);
-  if (h.has_value()) fuzz::check(*parse_position_id<Hypergammon>(format_position_id(*h)) == *h, "Hypergammon ID round trip");
+  if (h.has_value())
+    fuzz::check(*parse_position_id<Hypergammon>(format_position_id(*h)) == *h, "Hypergammon ID round trip");
 #elif defined(FUZZ_MATCH_ID)
   const auto f = parse_match_id(in.rest());
   if (!f.has_value()) return 0;

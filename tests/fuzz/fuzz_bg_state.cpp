@@ -73,7 +73,8 @@ void run(fuzz::Bytes& in) {
       std::memcpy(before, &s, sizeof(s));
       const Status st = s.apply_action(a);
       if (listed) fuzz::check(st.has_value(), "a listed action is accepted");
-      if (!st.has_value()) fuzz::check(std::memcmp(before, &s, sizeof(s)) == 0, "a refused action leaves the state unchanged");
+      if (!st.has_value())
+        fuzz::check(std::memcmp(before, &s, sizeof(s)) == 0, "a refused action leaves the state unchanged");
     }
   }
 }

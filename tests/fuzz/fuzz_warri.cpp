@@ -74,7 +74,8 @@ void game(fuzz::Bytes& in) {
       MoveList legal;
       generate_moves(g.position(), legal);
       if (g.over()) {
-        fuzz::check(!g.play(Move{static_cast<std::uint8_t>(in.below(16))}).has_value(), "a finished game refuses moves");
+        fuzz::check(!g.play(Move{static_cast<std::uint8_t>(in.below(16))}).has_value(),
+                    "a finished game refuses moves");
         break;
       }
       for (const Move m : legal) fuzz::check(g.check(m).has_value(), "every listed move is accepted");

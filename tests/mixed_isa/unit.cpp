@@ -7,9 +7,9 @@
 #include <cstring>
 #include <string>
 
+#include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/warri/perft.hpp"
 #include "mixed_isa/unit.hpp"
 

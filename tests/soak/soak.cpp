@@ -101,7 +101,8 @@ void backgammon(const char* kind, std::uint64_t seed, int length, Count& n) {
       bg::BasicState<V> u = s;
       const int games = u.match().games_played();
       while (!u.is_terminal() && u.match().games_played() == games) {
-        if (format_gnubg_id(u.match()) != format_gnubg_id(t.match())) fail(kind, seed, ply, "the restored state goes on identically");
+        if (format_gnubg_id(u.match()) != format_gnubg_id(t.match()))
+          fail(kind, seed, ply, "the restored state goes on identically");
         const bg::Action x = pick(u, a_rng);
         const bg::Action y = pick(t, b_rng);
         if (!(x == y)) fail(kind, seed, ply, "the restored state offers the same actions");
@@ -152,7 +153,8 @@ void warri(const char* kind, std::uint64_t seed, wa::Series& series, Count& n) {
         wa::MoveList ms;
         wa::generate_moves(copy.position(), ms);
         const wa::Move m = ms[r2.below(static_cast<std::uint32_t>(ms.size()))];
-        if (!copy.play(m).has_value() || !h.play(m).has_value()) fail(kind, seed, ply, "restored: a listed move is refused");
+        if (!copy.play(m).has_value() || !h.play(m).has_value())
+          fail(kind, seed, ply, "restored: a listed move is refused");
       }
       if (!h.over() || !(h.result() == copy.result())) fail(kind, seed, ply, "the restored game ends the same");
       restored = true;

@@ -5,10 +5,10 @@
 #include <array>
 #include <type_traits>
 
+#include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/backgammon/game/scoring.hpp"
 
 namespace {
 

@@ -343,7 +343,7 @@ template <class G>
     std::vector<std::uint64_t> counted(pending.size());
     perft_detail::PerftQueue queue(pending.size());
     perft_detail::perft_drain<G>(pending, queue, threads, leaves, table, counted,
-                   [&](std::size_t k, std::uint64_t n) noexcept { journal->record(index[k], n); });
+                                 [&](std::size_t k, std::uint64_t n) noexcept { journal->record(index[k], n); });
     for (std::size_t k = 0; k < pending.size(); ++k) results[index[k]] = counted[k];
   }
   std::vector<std::uint64_t> per_root(roots);

@@ -84,7 +84,7 @@ template <class T>
   if (n + 1 >= capacity) return true;  // full: the game is declared cycling
   switch (options.rule) {
     case CycleRule::FirstRepetition: return occurrences(history, n, after, 1) >= 1;
-    case CycleRule::Threefold: return occurrences(history, n, after, 2) >= 2;  // with `after` itself: the third
+    case CycleRule::Threefold: return occurrences(history, n, after, 2) >= 2;     // with `after` itself: the third
     case CycleRule::NoCapturePlies: return static_cast<int>(n) >= options.plies;  // n - 1 plies, + 1
   }
   return false;

@@ -39,7 +39,8 @@ inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 template <class Rules = Speightstown>
 class alignas(16) BasicPosition {
  public:
-  using variant_type = Rules;  ///< the variant (Speightstown, Bridgetown, Abapa), as backgammon's BasicPosition::variant_type
+  using variant_type =
+      Rules;  ///< the variant (Speightstown, Bridgetown, Abapa), as backgammon's BasicPosition::variant_type
 
   /// The empty board, South to move (for building test positions).
   constexpr BasicPosition() noexcept = default;

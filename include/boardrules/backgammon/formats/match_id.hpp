@@ -23,9 +23,9 @@
 #include <string_view>
 #include <utility>
 
-#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/game/session_rules.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
@@ -114,7 +114,8 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
     return bad("match length must be 0.." + std::to_string(kMaxMatchLength), "match length");
   // The game that won the match is over: the winner's score may go past the length (a final
   // game scores up to 3 times the cube), as GNU Backgammon writes it.
-  const bool finished = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned || f.state == MatchIdGameState::Dropped;
+  const bool finished = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned ||
+                        f.state == MatchIdGameState::Dropped;
   for (int i = 0; i < 2; ++i) {
     const int s = f.score[static_cast<std::size_t>(i)];
     if (s < 0 || s > kMaxIdScore)

@@ -8,11 +8,11 @@
 
 #include <string>
 
-#include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {

@@ -32,9 +32,9 @@
 #include <array>
 #include <string>
 
+#include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
-#include "boardrules/backgammon/formats/position_id.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 

@@ -25,8 +25,8 @@
 #include <string_view>
 
 #include "boardrules/backgammon/formats/match_id.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
+#include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
@@ -240,7 +240,7 @@ template <class V = Standard>
 /// pending are not representable in an XGID and are dropped. Precondition: validate(f).has_value().
 template <class V = Standard>
 [[nodiscard]] std::string format_xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10,
-                               bool beavers = false) {
+                                      bool beavers = false) {
   // the bottom player is player 1; see position from it
   const BasicPosition<V> p1 = f.on_roll == 1 ? position : position.flipped();
   std::string s = "XGID=";
@@ -285,8 +285,8 @@ template <class V = Standard>
 /// The Crawford rule is on in a match (an XGID does not say otherwise).
 template <class V>
 [[nodiscard]] constexpr SessionRules xgid_rules(const Xgid<V>& x) noexcept {
-  SessionRules r =
-      x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length) : SessionRules::money({.jacoby = x.fields.jacoby});
+  SessionRules r = x.fields.match_length > 0 ? SessionRules::match(x.fields.match_length)
+                                             : SessionRules::money({.jacoby = x.fields.jacoby});
   r.beavers = x.beavers ? 3 : 0;
   r.cube_cap = 1 << x.max_cube_log2;
   return r;

@@ -30,8 +30,8 @@
 #include <span>
 #include <string>
 
-#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 
 #include "boardrules/backgammon/game/cube.hpp"
-#include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/game/session_rules.hpp"
+#include "boardrules/backgammon/rules/outcome.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
