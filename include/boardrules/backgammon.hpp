@@ -3,14 +3,14 @@
 /// Umbrella header for backgammon (namespace boardrules::backgammon): variants, the position,
 /// dice, plays, the legal-play generator, perft, outcomes, GNU Backgammon Position ID and the
 /// ASCII board; the game as it is played (cube, scoring, game, match, OpenSpiel-like state,
-/// simple bots), chouette, the move builder, and the Match ID / GNUbg ID / XGID formats.
+/// simple bots), chouette, the move builder, the Match ID / GNUbg ID / XGID formats and the match
+/// records (.mat, .sgf). The endgame databases are included on their own
+/// (boardrules/backgammon/db/bearoff.hpp, db/hyper.hpp), as Warri's (boardrules/warri/endgame/).
 
 #include "boardrules/backgammon/ai/actions.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/ai/observation.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/ai/record_actions.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/ai/state.hpp"              // IWYU pragma: export
-#include "boardrules/backgammon/db/bearoff.hpp"            // IWYU pragma: export
-#include "boardrules/backgammon/db/hyper.hpp"              // IWYU pragma: export
 #include "boardrules/backgammon/formats/mat.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_id.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_io.hpp"      // IWYU pragma: export
