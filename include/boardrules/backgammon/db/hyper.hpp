@@ -13,12 +13,14 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <span>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "boardrules/backgammon/db/bearoff.hpp"
@@ -83,6 +85,17 @@ struct HyperEntry {
 struct HyperBuildOptions {
   /// Stop when no value moved by more than this in a sweep (GNU Backgammon's default).
   float threshold = 1e-5f;
+  /// Threads (0: all hardware threads). One thread iterates in a fixed order and so gives the same
+  /// values at every run; with more, a value may be computed from a neighbour's value of this
+  /// sweep or of the last, by timing, and the values agree with one thread's within the
+  /// convergence (measured in docs/databases.md).
+  unsigned threads = 1;
+  /// Keep the positions each roll leads to between sweeps (4 bytes a position reached: 3.6 GB for
+  /// 3 checkers, 0.1 GB for 2) instead of generating them at every sweep.
+  bool keep_plays = true;
+  /// Called while the plays are generated with (one-sided positions done, all), from the calling
+  /// thread.
+  std::function<void(std::size_t, std::size_t)> generation_progress{};
   /// Called after each sweep with (sweep, largest change).
   std::function<void(int, float)> progress{};
 };
@@ -143,18 +156,22 @@ inline HyperBoard board_of(const BasicPosition<Hypergammon>& pos, Side side) noe
 struct HyperChildren {
   struct Boards {
     HyperBoard us, them;
+    bool hit = false;  // `them` is no longer the board the play started from
   };
   std::vector<std::array<std::uint32_t, 2>> list;  // (mover index, opponent index) after the play
   int max_steps = 0, max_pips = 0;
   std::array<int, 4> dice{};
+  std::uint32_t them_rank = 0;  // the index of the opponent's board before the play
 
   void save(int steps, int pips, const Boards& b) {
     if (steps < max_steps || pips < max_pips) return;
     if (steps > max_steps || pips > max_pips) list.clear();
     max_steps = steps;
     max_pips = pips;
-    const std::array<std::uint32_t, 2> key{hyper_rank(b.us), hyper_rank(b.them)};
-    if (std::find(list.begin(), list.end(), key) == list.end()) list.push_back(key);
+    const std::array<std::uint32_t, 2> key{hyper_rank(b.us), b.hit ? hyper_rank(b.them) : them_rank};
+    for (const auto& k : list)
+      if (k[0] == key[0] && k[1] == key[1]) return;
+    list.push_back(key);
   }
   static void step(Boards& b, int from, int die) noexcept {
     --b.us[static_cast<std::size_t>(from)];
@@ -164,6 +181,7 @@ struct HyperChildren {
     if (blot == 1) {  // hit (BG-5.1)
       blot = 0;
       ++b.them[24];
+      b.hit = true;
     }
     ++b.us[static_cast<std::size_t>(to)];
   }
@@ -203,6 +221,7 @@ struct HyperChildren {
     max_steps = max_pips = 0;
     const int hi = roll.high(), lo = roll.low();
     const Boards b{us, them};
+    them_rank = hyper_rank(them);
     dice = {hi, lo, hi == lo ? hi : 0, hi == lo ? hi : 0};
     play(0, 23, 0, b);
     if (hi != lo) {
@@ -214,12 +233,65 @@ struct HyperChildren {
 
 }  // namespace hyper_detail
 
+namespace hyper_detail {
+
+// Relaxed atomic access to values other threads of a sweep read and write: each is a float on its
+// own, and a sweep may take a neighbour's value of this sweep or of the last (both converge).
+[[nodiscard]] inline float load(const float& x) noexcept {
+  return std::atomic_ref<float>(const_cast<float&>(x)).load(std::memory_order_relaxed);
+}
+inline void store(float& x, float v) noexcept { std::atomic_ref<float>(x).store(v, std::memory_order_relaxed); }
+
+// Asks for the cache line at `p` ahead of its use (a hint: nothing where the compiler has none).
+inline void prefetch(const void* p) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch(p);
+#else
+  (void)p;
+#endif
+}
+
+// What a play into an entry offers the player who made it, kept beside the entries so that the
+// inner loop only takes maxima: minus the cubeless equity, and minus the opponent's value after its
+// own cube action under each cube state (we own the cube: it cannot double; centred; centred under
+// the Jacoby rule; it owns the cube). 32 bytes: one cache line holds whole offers.
+struct alignas(32) HyperOffer {
+  float cubeless = 0;
+  std::array<float, 4> cube{};
+};
+
+// Runs body(row, worker) for every row in [0, rows), in increasing order handed out to `threads`
+// threads (the calling one among them); after each of its own rows the calling thread reports
+// progress(rows done, rows).
+template <class Worker, class F>
+void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& body,
+                  const std::function<void(std::size_t, std::size_t)>& progress) {
+  std::atomic<std::uint32_t> next{0}, done{0};
+  const auto work = [&](Worker& w, bool caller) {
+    for (;;) {
+      const std::uint32_t row = next.fetch_add(1, std::memory_order_relaxed);
+      if (row >= rows) return;
+      body(row, w);
+      const std::uint32_t d = done.fetch_add(1, std::memory_order_relaxed) + 1;
+      if (caller && progress) progress(d, rows);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (std::size_t t = 1; t < workers.size(); ++t) pool.emplace_back(work, std::ref(workers[t]), false);
+  work(workers[0], true);
+  for (auto& t : pool) t.join();
+  if (progress) progress(rows, rows);
+}
+
+}  // namespace hyper_detail
+
 /// Solves Hypergammon with `checkers` (1..3) checkers a side: value iteration in place over every
 /// pair of positions (the player on roll's index major), each roll's play the best for the player
 /// on roll under each cube state, until a sweep changes no value by more than the threshold.
 [[nodiscard]] inline HyperDatabase build_hyper(int checkers, const HyperBuildOptions& options = {}) {
   using namespace hyper_detail;
   const std::uint32_t n = hyper_positions(checkers);
+  const std::size_t pairs = static_cast<std::size_t>(n) * n;
   std::vector<HyperBoard> boards(n);
   std::vector<int> on(n);
   for (std::uint32_t r = 0; r < n; ++r) {
@@ -227,8 +299,8 @@ struct HyperChildren {
     for (const std::uint8_t c : boards[r]) on[r] += c;
   }
   enum class Kind : std::uint8_t { Over, Play, Illegal };
-  std::vector<Kind> kind(static_cast<std::size_t>(n) * n);
-  std::vector<HyperEntry> e(static_cast<std::size_t>(n) * n);
+  std::vector<Kind> kind(pairs);
+  std::vector<HyperEntry> e(pairs);
   for (std::uint32_t m = 0; m < n; ++m)
     for (std::uint32_t o = 0; o < n; ++o) {
       const HyperBoard& a = boards[m];
@@ -263,98 +335,149 @@ struct HyperChildren {
         k = Kind::Play;
       }
     }
+  // One worker a thread: its play generator, its scratch list, its sweep's largest change.
+  struct Worker {
+    HyperChildren gen;
+    std::vector<std::uint32_t> scratch;
+    float norm = 0;
+  };
+  const unsigned threads = options.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : options.threads;
+  std::vector<Worker> workers(threads);
   // The entries each roll leads to (the opponent on roll after the play), in GNU Backgammon's
-  // order; kept for every sweep when they fit in memory (up to 2 checkers: about 100 MB).
-  const bool cache = checkers <= 2;
-  std::vector<std::uint32_t> first, child, scratch;
-  HyperChildren gen;
-  const auto fill = [&](std::uint32_t m, std::uint32_t o, std::size_t k, std::vector<std::uint32_t>& out) {
-    gen.generate(boards[m], boards[o], kAllRolls[k]);
-    for (const auto& c : gen.list) out.push_back(c[1] * n + c[0]);
+  // order, appended to `out` as indices of the transposed arrays below (the player who moved
+  // major).
+  const auto fill = [&](Worker& w, std::uint32_t m, std::uint32_t o, std::size_t k, std::vector<std::uint32_t>& out) {
+    w.gen.generate(boards[m], boards[o], kAllRolls[k]);
+    for (const auto& c : w.gen.list) out.push_back(c[0] * n + c[1]);
   };
-  if (cache) {
-    first.assign(static_cast<std::size_t>(n) * n * 21 + 1, 0);
-    for (std::uint32_t m = 0; m < n; ++m)
-      for (std::uint32_t o = 0; o < n; ++o)
-        for (std::size_t k = 0; k < 21; ++k) {
-          const std::size_t at = (static_cast<std::size_t>(m) * n + o) * 21 + k;
-          first[at] = static_cast<std::uint32_t>(child.size());
-          if (kind[static_cast<std::size_t>(m) * n + o] == Kind::Play) fill(m, o, k, child);
-        }
-    first.back() = static_cast<std::uint32_t>(child.size());
+  // Kept between sweeps: a row's (one mover index's) positions in the order the sweep reads them,
+  // and per (pair, roll) how many there are (at most 15: four steps over three checkers).
+  std::vector<std::vector<std::uint32_t>> row_children;
+  std::vector<std::uint8_t> count;
+  if (options.keep_plays) {
+    row_children.resize(n);
+    count.assign(pairs * 21, 0);
+    for_each_row(
+        n, workers,
+        [&](std::uint32_t m, Worker& w) {
+          auto& out = row_children[m];
+          for (std::uint32_t o = 0; o < n; ++o) {
+            const std::size_t self = static_cast<std::size_t>(m) * n + o;
+            if (kind[self] != Kind::Play) continue;
+            for (std::size_t k = 0; k < 21; ++k) {
+              const std::size_t before = out.size();
+              fill(w, m, o, k, out);
+              count[self * 21 + k] = static_cast<std::uint8_t>(out.size() - before);
+            }
+          }
+          out.shrink_to_fit();
+        },
+        options.generation_progress);
   }
-  // What a play into each entry offers the player who made it, kept beside the entries so that the
-  // inner loop only takes maxima: minus the cubeless equity, and minus the opponent's value after
-  // its own cube action under each cube state (we own the cube: it cannot double; centred;
-  // centred under the Jacoby rule; it owns the cube).
-  std::vector<float> offer0(e.size());
-  std::vector<std::array<float, 4>> offer(e.size());
-  const auto update_offer = [&](std::size_t i) {
-    const HyperEntry& x = e[i];
-    offer0[i] = -x.equity[0];
-    offer[i] = {-x.equity[4], -cube_equity(x.equity[2], x.equity[4], 1.0f),
-                -cube_equity(x.equity[3], x.equity[4], 1.0f), -cube_equity(x.equity[1], x.equity[4], 1.0f)};
+  // The offers and the probabilities of each entry, stored transposed: entry (mover a, opponent b)
+  // at b * n + a. A row of the sweep (one mover index m, every opponent index o) reads the entries
+  // (o', m') its plays lead to, o' mostly o and m' from the few boards m reaches: in this order
+  // those reads run along a few streams of consecutive addresses instead of jumping by rows.
+  std::vector<HyperOffer> offer(pairs);
+  std::vector<std::array<float, 5>> chance(pairs);
+  const auto t_index = [n](std::size_t i) { return (i % n) * n + i / n; };
+  const auto offer_of = [](const std::array<float, 5>& q) {
+    return HyperOffer{
+        -q[0], {-q[4], -cube_equity(q[2], q[4], 1.0f), -cube_equity(q[3], q[4], 1.0f), -cube_equity(q[1], q[4], 1.0f)}};
   };
-  for (std::size_t i = 0; i < e.size(); ++i) update_offer(i);
+  for (std::size_t i = 0; i < pairs; ++i) {
+    offer[t_index(i)] = offer_of(e[i].equity);
+    chance[t_index(i)] = e[i].probability;
+  }
+  const std::function<void(std::size_t, std::size_t)> no_progress;
   float norm = 0;
   int sweep = 0;
   do {
-    norm = 0;
     ++sweep;
-    for (std::uint32_t m = 0; m < n; ++m)
-      for (std::uint32_t o = 0; o < n; ++o) {
-        const std::size_t self = static_cast<std::size_t>(m) * n + o;
-        if (kind[self] != Kind::Play) continue;
-        HyperEntry sum{};
-        for (std::size_t k = 0; k < 21; ++k) {
-          const std::uint32_t* c = nullptr;
-          std::size_t count = 0;
-          if (cache) {
-            c = child.data() + first[self * 21 + k];
-            count = first[self * 21 + k + 1] - first[self * 21 + k];
-          } else {
-            scratch.clear();
-            fill(m, o, k, scratch);
-            c = scratch.data();
-            count = scratch.size();
-          }
-          HyperEntry best;
-          if (count == 0) {
-            // No play: the same position with the opponent on roll, seen from this side.
-            const HyperEntry& x = e[static_cast<std::size_t>(o) * n + m];
-            best.probability = invert(x.probability);
-            for (std::size_t j = 0; j < 5; ++j) best.equity[j] = -x.equity[j];
-          } else {
-            best.equity.fill(-10000.0f);
-            std::uint32_t chosen = c[0];
-            std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
-            for (std::size_t i = 0; i < count; ++i) {
-              const float r = offer0[c[i]];
-              if (r >= best.equity[0]) {  // the last of equal plays, as GNU Backgammon
-                chosen = c[i];
-                best.equity[0] = r;
+    for (Worker& w : workers) w.norm = 0;
+    for_each_row(
+        n, workers,
+        [&](std::uint32_t m, Worker& w) {
+          const std::uint32_t* kept = options.keep_plays ? row_children[m].data() : nullptr;
+          const std::uint32_t* const kept_end = kept + (options.keep_plays ? row_children[m].size() : 0);
+          for (std::uint32_t o = 0; o < n; ++o) {
+            const std::size_t self = static_cast<std::size_t>(m) * n + o;
+            if (kind[self] != Kind::Play) continue;
+            HyperEntry sum{};
+            for (std::size_t k = 0; k < 21; ++k) {
+              const std::uint32_t* c = nullptr;
+              std::size_t size = 0;
+              if (options.keep_plays) {
+                c = kept;
+                size = count[self * 21 + k];
+                kept += size;
+                // The entries a pair's plays reach are scattered: ask for those of the pair after
+                // next (about 60 to 120 plays ahead) while this one is computed.
+                constexpr std::ptrdiff_t kAhead = 96;
+                for (const std::uint32_t* a = c + kAhead;
+                     a < c + kAhead + static_cast<std::ptrdiff_t>(size) && a < kept_end; ++a)
+                  prefetch(&offer[*a]);
+              } else {
+                w.scratch.clear();
+                fill(w, m, o, k, w.scratch);
+                c = w.scratch.data();
+                size = w.scratch.size();
               }
-              const std::array<float, 4>& v = offer[c[i]];
-              for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], v[j]);
+              HyperEntry best;
+              if (size == 0) {
+                // No play: the same position with the opponent on roll, seen from this side.
+                const HyperEntry& x = e[static_cast<std::size_t>(o) * n + m];
+                std::array<float, 5> p{};
+                for (std::size_t j = 0; j < 5; ++j) {
+                  p[j] = load(x.probability[j]);
+                  best.equity[j] = -load(x.equity[j]);
+                }
+                best.probability = invert(p);
+              } else {
+                float top = -10000.0f;
+                std::uint32_t chosen = c[0];
+                std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
+                for (std::size_t i = 0; i < size; ++i) {
+                  const HyperOffer& v = offer[c[i]];
+                  const float r = load(v.cubeless);
+                  if (r >= top) {  // the last of equal plays, as GNU Backgammon
+                    chosen = c[i];
+                    top = r;
+                  }
+                  for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], load(v.cube[j]));
+                }
+                std::array<float, 5> p{};
+                for (std::size_t j = 0; j < 5; ++j) p[j] = load(chance[chosen][j]);
+                best.probability = invert(p);
+                best.equity[0] = top;
+                for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
+              }
+              const bool dbl = kAllRolls[k].is_double();
+              for (std::size_t j = 0; j < 5; ++j) {
+                sum.probability[j] += dbl ? best.probability[j] : best.probability[j] + best.probability[j];
+                sum.equity[j] += dbl ? best.equity[j] : best.equity[j] + best.equity[j];
+              }
             }
-            best.probability = invert(e[chosen].probability);
-            for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
+            HyperEntry& x = e[self];
+            std::array<float, 5> q{};
+            for (std::size_t j = 0; j < 5; ++j) {
+              const float p = sum.probability[j] / 36.0f;
+              q[j] = sum.equity[j] / 36.0f;
+              // Only this thread writes this entry, so the change is measured from its own last value.
+              w.norm = std::max({w.norm, std::fabs(p - load(x.probability[j])), std::fabs(q[j] - load(x.equity[j]))});
+              store(x.probability[j], p);
+              store(x.equity[j], q[j]);
+            }
+            const HyperOffer v = offer_of(q);
+            const std::size_t t = static_cast<std::size_t>(o) * n + m;
+            store(offer[t].cubeless, v.cubeless);
+            for (std::size_t j = 0; j < 4; ++j) store(offer[t].cube[j], v.cube[j]);
+            for (std::size_t j = 0; j < 5; ++j) store(chance[t][j], sum.probability[j] / 36.0f);
           }
-          const bool dbl = kAllRolls[k].is_double();
-          for (std::size_t j = 0; j < 5; ++j) {
-            sum.probability[j] += dbl ? best.probability[j] : best.probability[j] + best.probability[j];
-            sum.equity[j] += dbl ? best.equity[j] : best.equity[j] + best.equity[j];
-          }
-        }
-        HyperEntry& x = e[self];
-        for (std::size_t j = 0; j < 5; ++j) {
-          const float p = sum.probability[j] / 36.0f, q = sum.equity[j] / 36.0f;
-          norm = std::max({norm, std::fabs(p - x.probability[j]), std::fabs(q - x.equity[j])});
-          x.probability[j] = p;
-          x.equity[j] = q;
-        }
-        update_offer(self);
-      }
+        },
+        no_progress);
+    norm = 0;
+    for (const Worker& w : workers) norm = std::max(norm, w.norm);
     if (options.progress) options.progress(sweep, norm);
   } while (norm > options.threshold);
   return HyperDatabase(checkers, std::move(e), norm);
