@@ -1,23 +1,32 @@
 // A 1-ply expectimax backgammon player through backgammon::State, integer actions included,
 // playing a match with the cube against the examples' heuristic player (common/bots.hpp).
-//   expectimax_backgammon [--length N] [--seed S]
+//   expectimax_backgammon [--length N] [--seed S] [--db FILE]...
 // Evaluation of a position from the mover's side (a simple evaluator, not a strong one):
 //   pip lead + 2 x (checkers off lead) - 3 x own blots + 2 x opposing blots, turned into a
 //   winning chance by a logistic curve. A play is worth the expectation over the opponent's 21
 //   throws of the position after the opponent's best reply by the same evaluator.
 // Cube: double with a winning chance of 70% or more (at the start of the turn), take with 25%.
+// --db FILE (repeatable; one- or two-sided bear-off database, in GNU Backgammon's format, the kind
+// read from the file's header, backgammon/db/exact.hpp): a position a database covers is valued
+// by its chance to win instead of the evaluator, at the leaves and at the root: a throw whose
+// every play leads to a covered position is played by the database's best equity, and the cube
+// is handled on the database's chance to win. (A Hypergammon database is refused: this player
+// plays standard backgammon.)
 #include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/db/exact.hpp"
 #include "boardrules/core/random.hpp"
 
 #include "common/args.hpp"
 #include "common/bots.hpp"
+#include "common/databases.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -38,6 +47,20 @@ double win_chance(const Position& p) {
   return 1.0 / (1.0 + std::exp(-score / 12.0));
 }
 
+// The databases given with --db (none: the evaluator alone), and how often they answered.
+EndgameDatabases g_databases;
+long g_database_values = 0;
+
+// Winning chance of the side to move in `p`: the databases' when they cover it, else the
+// evaluator's.
+double leaf_chance(const Position& p) {
+  if (const auto v = database_value(p, g_databases)) {
+    ++g_database_values;
+    return v->probability[0];
+  }
+  return win_chance(p);
+}
+
 // The value for the mover of having played into `after` (still the mover's view): expectation
 // over the opponent's throws of 1 - the opponent's best winning chance.
 double expectimax(const Position& after) {
@@ -47,10 +70,10 @@ double expectimax(const Position& after) {
   double value = 0;
   for (const Dice d : kAllRolls) {
     generate_plays(them, d, plays);
-    double best = plays.empty() ? 1.0 - win_chance(them.flipped()) : 0.0;
+    double best = plays.empty() ? 1.0 - leaf_chance(them.flipped()) : 0.0;
     for (const Play& q : plays) {
       const Position back = apply(them, q).flipped();  // our view, our turn
-      const double opp = 1.0 - win_chance(back);
+      const double opp = 1.0 - leaf_chance(back);
       if (opp > best) best = opp;
     }
     value += d.probability() * (1.0 - best);
@@ -63,11 +86,30 @@ int choose(const State& s) {
   const auto& g = s.game();
   ActionIdList ids;
   s.legal_actions(ids);
-  const double p = win_chance(g.position_of(g.turn()));
+  double p = win_chance(g.position_of(g.turn()));
+  // The databases' chance to win: the State's own call at the start of a turn; facing a double,
+  // one minus the doubler's (the player on roll).
+  if (const auto v = g.phase() == Phase::TurnStart ? database_value(s, g_databases)
+                     : g.phase() == Phase::Doubled ? database_value(g.position(), g_databases)
+                                                   : std::nullopt) {
+    ++g_database_values;
+    p = g.phase() == Phase::TurnStart ? v->probability[0] : 1.0 - v->probability[0];
+  }
   switch (g.phase()) {
     case Phase::TurnStart: return g.may_double() && p >= 0.70 ? kActionDouble : kActionNoDouble;
     case Phase::Doubled: return p >= 0.25 ? kActionTake : kActionDrop;
     case Phase::Rolled: {
+      // A throw whose every play leads to a position the databases cover: their best play.
+      PlayList plays;
+      g.legal_plays(plays);
+      if (const auto best = dbfiles::best_play(g.position(), plays, g_databases)) {
+        ++g_database_values;
+        const Position target = apply(g.position(), plays[best->first]);
+        for (const int id : ids) {
+          const Result<Action> a = s.to_action(id);
+          if (a && a->kind == ActionKind::Move && apply(g.position(), a->play) == target) return id;
+        }
+      }
       int best = ids[0];
       double best_value = -1;
       for (const int id : ids) {
@@ -88,15 +130,29 @@ int choose(const State& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  constexpr examples::Usage usage{"expectimax_backgammon", "", "[--length N (1..32767)] [--seed S]"};
+  constexpr examples::Usage usage{"expectimax_backgammon", "", "[--length N (1..32767)] [--seed S] [--db FILE]..."};
   int length = 5;
   std::uint64_t seed = 1;
-  const auto status = examples::read_int_options(
-      examples::Args(argc, argv), usage,
-      examples::IntOption<int>{"--length", 1, kMaxMatchLength, &length, "--length needs a match length 1..32767"},
-      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed,
-                                         "--seed needs an unsigned 64-bit number"});
-  if (status) return *status;
+  dbfiles::Loaded databases;
+  examples::Args args(argc, argv);
+  while (const auto next = args.next()) {
+    const std::string_view a = *next;
+    if (a == "--length" && args.more()) {
+      if (!examples::parse_int(*args.next(), 1, kMaxMatchLength, length))
+        return usage.error("--length needs a match length 1..32767");
+    } else if (a == "--seed" && args.more()) {
+      if (!examples::parse_int(*args.next(), std::uint64_t{0}, ~std::uint64_t{0}, seed))
+        return usage.error("--seed needs an unsigned 64-bit number");
+    } else if (a == "--db" && args.more()) {
+      if (const auto problem = dbfiles::load(std::string(*args.next()), databases)) return usage.error(*problem);
+      if (databases.hyper)
+        return usage.error(
+            "a Hypergammon database answers only Hypergammon positions; this player plays standard backgammon");
+    } else {
+      return usage.other(a);
+    }
+  }
+  g_databases = databases.view();
   Rng rng(seed);
   State s(SessionRules::match(length));
   int decisions = 0;
@@ -116,5 +172,6 @@ int main(int argc, char** argv) {
       "%d games)\n",
       length, s.match().score()[0], s.match().score()[1], s.match().winner() == 0 ? "expectimax" : "heuristic",
       decisions, s.match().games_played());
+  if (!databases.empty()) std::printf("%ld values from the databases\n", g_database_values);
   return 0;
 }

@@ -3,6 +3,11 @@
 // drawn (from the side of the player on roll, or with --view P always from player P's side, the
 // cube and the turn shown; --home left|right places the bottom home board, --switch-sides swaps
 // it after each game, BG-1.5), every cube action and score shown; the result ends the output.
+// --from ID goes on from a GNUbg ID or an XGID (as `replay --from`). --db FILE (repeatable; a
+// one- or two-sided bear-off database in GNU Backgammon's format, its kind read from its header):
+// when every play of a throw leads to a position a database covers, either bot plays the play
+// best for it by the database's cubeless equity (backgammon/db/exact.hpp: exact from the
+// two-sided database, an estimate from the one-sided one), and says so.
 #include <cstdio>
 #include <optional>
 #include <span>
@@ -10,6 +15,7 @@
 #include <string_view>
 
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/db/exact.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/formats/text.hpp"
@@ -17,6 +23,7 @@
 #include "command.hpp"
 #include "common/args.hpp"
 #include "common/bots.hpp"
+#include "common/databases.hpp"
 
 namespace {
 using namespace boardrules;
@@ -25,7 +32,7 @@ using namespace boardrules::backgammon;
 constexpr examples::Usage kUsage{
     "backgammon", "play",
     "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K] [--beavers K] [--home left|right] "
-    "[--view 0|1] [--switch-sides]"};
+    "[--view 0|1] [--switch-sides] [--from ID] [--db FILE]..."};
 constexpr const char* kName[2] = {"player 0 (O, random)", "player 1 (X, heuristic)"};
 
 const char* kind_name(WinKind k) {
@@ -43,6 +50,8 @@ int run(std::span<char* const> argv) {
   HomeSide home = HomeSide::Right;
   int view = -1;  // the player drawn at the bottom; -1: the player on roll
   unsigned long long seed = 1;
+  std::string_view from;
+  dbfiles::Loaded databases;
   bgcli::SessionOptions o;
   examples::Args args(argv);
   const auto status = o.read_all(args, kUsage, [&](std::string_view a) -> std::optional<int> {
@@ -60,6 +69,13 @@ int run(std::span<char* const> argv) {
       view = v[0] - '0';
     } else if (a == "--switch-sides") {
       switch_sides = true;
+    } else if (a == "--from" && valued) {
+      from = *args.next();
+    } else if (a == "--db" && valued) {
+      if (const auto problem = dbfiles::load(std::string(*args.next()), databases)) return kUsage.error(*problem);
+      if (databases.hyper)
+        return kUsage.error(
+            "a Hypergammon database answers only Hypergammon positions; the bots play standard backgammon");
     } else {
       return kUsage.other(a);
     }
@@ -67,17 +83,33 @@ int run(std::span<char* const> argv) {
   });
   if (status) return *status;
   if (o.money && o.match_given) return kUsage.error("--match and --money exclude each other");
+  if (!from.empty() && (o.money || o.match_given || o.jacoby))
+    return kUsage.error(
+        "--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
-  const bool money = !o.match_given;
+  bool money = !o.match_given;
   SessionRules rules =
       money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
   rules.beavers = o.beavers;
-  auto made = State::make(rules, StateOptions{false, 1});
-  if (!made.has_value()) return kUsage.error(made.error().to_string());
+  std::optional<State> made;
+  if (from.empty()) {
+    auto r = State::make(rules, StateOptions{false, 1});
+    if (!r.has_value()) return kUsage.error(r.error().to_string());
+    made = *r;
+  } else {
+    auto r = bgcli::restore_match(from, rules);
+    if (!r.has_value()) return kUsage.error(r.error().to_string());
+    made = State(*r, StateOptions{false, 1});
+    money = !r->rules().is_match();
+    o.length = r->rules().match_length;
+    o.jacoby = r->rules().jacoby;
+  }
   State s = *made;
   Rng rng(seed);
+  const EndgameDatabases dbs = databases.view();
 
+  if (!from.empty()) std::printf("Going on from %.*s\n", static_cast<int>(from.size()), from.data());
   if (money)
     std::printf("Money game%s%s%s, seed %llu\n", o.jacoby ? ", Jacoby rule" : "",
                 o.auto_doubles ? (", automatic doubles up to " + std::to_string(o.auto_doubles)).c_str() : "",
@@ -96,7 +128,16 @@ int run(std::span<char* const> argv) {
       print_score(m);
     }
     const int who = s.current_player();
-    const Action a = (who == kChancePlayer || who == 1) ? bots::heuristic_action(s, rng) : bots::random_action(s, rng);
+    // A throw whose every play leads to a position the databases cover: their best play.
+    std::optional<std::pair<std::size_t, double>> db_choice;
+    PlayList db_plays;
+    if (!databases.empty() && g.phase() == Phase::Rolled && who >= 0) {
+      g.legal_plays(db_plays);
+      db_choice = dbfiles::best_play(g.position(), db_plays, dbs);
+    }
+    const Action a = db_choice                            ? Action::move(db_plays[db_choice->first])
+                     : (who == kChancePlayer || who == 1) ? bots::heuristic_action(s, rng)
+                                                          : bots::random_action(s, rng);
     const int on_roll_before = g.on_roll();
     const Phase phase_before = g.phase();
     const int cube_before = g.cube().value();
@@ -144,7 +185,9 @@ int run(std::span<char* const> argv) {
         std::printf("\n");
         break;
       case ActionKind::Move:
-        std::printf("%s plays %s\n", kName[on_roll_before], format_play(position_before, a.play).c_str());
+        std::printf("%s plays %s", kName[on_roll_before], format_play(position_before, a.play).c_str());
+        if (db_choice) std::printf(" (by the database: cubeless equity %+.4f)", db_choice->second);
+        std::printf("\n");
         break;
       case ActionKind::Double: std::printf("%s doubles to %d\n", kName[on_roll_before], cube_before * 2); break;
       case ActionKind::Take:

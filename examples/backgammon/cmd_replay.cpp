@@ -26,21 +26,6 @@ constexpr examples::Usage kUsage{"backgammon", "replay",
                                  "replay [--match N | --money [--jacoby] [--beavers K] | --from ID] [--no-crawford] "
                                  "[--auto-doubles K] [--bg-as-gammon] < record"};
 
-// --from: a GNUbg ID or an XGID restored as a match in progress. The ID gives the match length,
-// the score, the Crawford game and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
-Result<Match> restore(std::string_view id, SessionRules rules) {
-  const bool is_xgid = id.substr(0, 5) == "XGID=" || id.find(':') != id.rfind(':');
-  if (is_xgid) {
-    auto x = parse_xgid<>(id);
-    if (!x.has_value()) return x.error();
-    rules.cube_cap = 1 << x->max_cube_log2;
-    return match_from_gnubg(x->position, x->fields, rules);
-  }
-  auto g = parse_gnubg_id<>(id);
-  if (!g.has_value()) return g.error();
-  return match_from_gnubg(g->position, g->fields, rules);
-}
-
 int run(std::span<char* const> argv) {
   bool no_crawford = false, bg_as_gammon = false;
   std::string_view from;
@@ -74,7 +59,7 @@ int run(std::span<char* const> argv) {
     rules.crawford = !no_crawford;
     rules.auto_doubles = o.auto_doubles;
   }
-  auto made = from.empty() ? Match::make(rules) : restore(from, rules);
+  auto made = from.empty() ? Match::make(rules) : bgcli::restore_match(from, rules);
   if (!made.has_value()) return kUsage.error(made.error().to_string());
   Match match = *made;
 

@@ -89,3 +89,27 @@ bg_cli_test(bg_play_replay_from_finished ARGS "replay|--from|4HPwATDgc/ABMA:MAsg
             "STDERR_REGEX=game state: only a game being played can be resumed")
 bg_cli_test(bg_play_replay_from_and_match ARGS "replay|--from|4HPwATDgc/ABMA:cAmlAAAAAAAE|--match|3" EXPECT_RC=2
             "STDERR_REGEX=--from takes the match length")
+
+# play --db: the bots play a bear-off by the database's best play. Money game from a GNUbg ID: the
+# player on roll has a checker on its 2-point and two on its 3-point, the opponent three on its
+# 1-point, 12 off each; the throw is 4-1. The 4 bears off from the 3-point; the 1 leaves either
+# two checkers on the 2-point (3/off 3/2) or one on the 1- and one on the 3-point (3/off 2/1).
+# The opponent bears off its three with a double only (6/36), else surely on its next turn; so
+# the player who moved wins when the opponent throws no double (5/6) and it then bears off both:
+# on the 2-point with both dice >= 2 or any double (26/36), on the 1- and 3-point with any throw
+# but 2-1 (34/36). 3/off 2/1 wins 5/6 x 34/36 = 85/108: equity 2 x 85/108 - 1 = +0.5741. Without
+# the database the heuristic bot makes the 2-point (3/off 3/2); with it either bot plays 3/off
+# 2/1. The file is GNU Backgammon's makebearoff -t 3x3 (the oracle of the bear-off tests).
+set(bgp_ts3x3 "${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff/ts3x3.bd")
+bg_cli_test(bg_play_play_db_random ARGS "play|--from|BwAAoAEAAAAAAA:MAEGAAAAAAAE|--seed|1|--db|${bgp_ts3x3}"
+            "STDOUT_REGEX=^Going on from BwAAoAEAAAAAAA:MAEGAAAAAAAE\nMoney game, seed 1\n.*\nplayer 0 \\(O, random\\) plays 3/off 2/1 \\(by the database: cubeless equity \\+0\\.5741\\)\n"
+            "STDERR_REGEX=^$")
+bg_cli_test(bg_play_play_db_heuristic ARGS "play|--from|BwAAoAEAAAAAAA:cAkGAAAAAAAE|--seed|1|--db|${bgp_ts3x3}"
+            "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/off 2/1 \\(by the database: cubeless equity \\+0\\.5741\\)\n")
+bg_cli_test(bg_play_play_no_db_heuristic ARGS "play|--from|BwAAoAEAAAAAAA:cAkGAAAAAAAE|--seed|1"
+            "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/2 3/off\n")
+bg_cli_test(bg_play_play_db_hyper ARGS "play|--money|--db|${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff/hyper1.bd"
+            EXPECT_RC=2 "STDERR_REGEX=answers only Hypergammon positions")
+bg_cli_test(bg_play_play_db_missing ARGS "play|--money|--db|no-such-file.bd" EXPECT_RC=2 "STDERR_REGEX=cannot read 'no-such-file.bd'")
+bg_cli_test(bg_play_play_from_and_match ARGS "play|--from|BwAAoAEAAAAAAA:MAEGAAAAAAAE|--match|3" EXPECT_RC=2
+            "STDERR_REGEX=--from takes the match length")
