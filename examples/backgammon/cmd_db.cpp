@@ -172,7 +172,11 @@ int run_hyper(examples::Args& args) {
       {.threshold = kThreshold,
        .threads = threads,
        .keep_plays = !low_memory,
-       .generation_progress = [&](std::size_t done, std::size_t all) { generation(done, all); },
+       .generation_progress =
+           [&](std::size_t done, std::size_t all) {
+             generation(done, all);
+             last = std::chrono::steady_clock::now();  // the first sweep's time starts here
+           },
        .progress =
            [&](int sweep, float change) {
              if (!tty) return;
