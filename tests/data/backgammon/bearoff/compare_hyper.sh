@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Hypergammon against GNU Backgammon: makehyper -c N and `backgammon db hyper --checkers N` for
-# N = 1 and 2 (3 takes hours with makehyper), every probability and equity compared (the values
+# N = 1 and 2 (3 with HYPER3, below), every probability and equity compared (the values
 # are converged to 1e-5, so they agree within that order, not to the bit); then the build times
 # of N = 2, makehyper and ours alternately, with /usr/bin/time.
 #   compare_hyper.sh <backgammon program> [<rounds, default 1>]
-# Needs Debian's gnubg (/usr/games/makehyper; MAKEHYPER overrides) and python3.
+# Needs Debian's gnubg (/usr/games/makehyper; MAKEHYPER overrides) and Debian's python3 with numpy.
+# HYPER3=<makehyper -c 3 file> also compares the 3-checker database (built here on 2 threads):
+# makehyper takes 8 to 9 hours for it, and resumes with -r from the checkpoint it writes after
+# each iteration, so it is made beforehand (makehyper -c 3 -f hyper3.bd).
 set -euo pipefail
 bg=$(realpath "$1")
 rounds=${2:-1}
@@ -13,23 +16,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 compare() {  # <file> <file>
-  python3 - "$1" "$2" <<'PY'
+  /usr/bin/python3 - "$1" "$2" <<'PY'
 import sys
-a, b = (open(f, "rb").read() for f in sys.argv[1:3])
-assert len(a) == len(b), "sizes differ"
-n = (len(a) - 40) // 28
-wp = we = 0.0
-over = 0
-for e in range(n):
-    for k in range(9):
-        o = 40 + 28 * e + 3 * k
-        va = int.from_bytes(a[o:o + 3], "little") / 16777215.0
-        vb = int.from_bytes(b[o:o + 3], "little") / 16777215.0
-        d = abs(va - vb) * (6 if k >= 5 else 1)
-        if k < 5: wp = max(wp, d)
-        else: we = max(we, d)
-        over += d > 1e-4
-print(f"{n} entries: worst probability difference {wp:.3g}, worst equity difference {we:.3g}, values beyond 1e-4: {over}")
+import numpy as np
+a, b = (np.fromfile(f, dtype=np.uint8) for f in sys.argv[1:3])
+assert a.size == b.size, "sizes differ"
+n = (a.size - 40) // 28
+def values(x):
+    v = x[40:].reshape(n, 28)[:, :27].reshape(n, 9, 3).astype(np.int64)
+    return (v[:, :, 0] | v[:, :, 1] << 8 | v[:, :, 2] << 16) / 16777215.0
+d = np.abs(values(a) - values(b))
+d[:, 5:] *= 6  # equities are stored as e / 6 + 0.5
+print(f"{n} entries: worst probability difference {d[:, :5].max():.3g}, "
+      f"worst equity difference {d[:, 5:].max():.3g}, values beyond 1e-4: {int((d > 1e-4).sum())}")
 PY
 }
 for c in 1 2; do
@@ -42,3 +41,7 @@ for ((i = 1; i < rounds; ++i)); do
   /usr/bin/time -f %e -o tb -- "$bg" db hyper --checkers 2 -o b2.bd
   echo "hyper 2, round $((i + 1)): makehyper $(cat tg) s, ours $(cat tb) s"
 done
+if [ -n "${HYPER3:-}" ]; then
+  /usr/bin/time -f %e -o tb -- "$bg" db hyper --checkers 3 --threads 2 -o b3.bd
+  echo "hyper 3: ours $(cat tb) s on 2 threads; $(compare "$HYPER3" b3.bd)"
+fi
