@@ -205,11 +205,19 @@ const bg::HyperDatabase& hyper() {
 // A side's checkers as the database numbers them: its points 1..24, then the bar, which are the
 // side's bytes 1..25 in the position's layout (position.hpp). The database has no probe from a
 // position (its positions are those of a game of 1 to 3 checkers a side, not the 3 of every
-// Hypergammon position), so the benchmark reads both sides' boards and ranks them, as a caller does.
-bg::HyperBoard hyper_board(const bg::HypergammonPosition& p, bg::Side side) {
+// Hypergammon position): the benchmark ranks both sides and reads the entry, as a caller does.
+[[maybe_unused]] bg::HyperBoard hyper_board(const bg::HypergammonPosition& p, bg::Side side) {
   bg::HyperBoard b;
   std::memcpy(b.data(), p.bytes().data() + (side == bg::Side::Mover ? 1 : 33), b.size());
   return b;
+}
+
+// A side's index from the position: hyper_rank(position, side) where the library has it (it reads
+// the position's bytes in place), else hyper_rank of the board copied out (the tree before it).
+template <class P>
+std::uint32_t hyper_side_rank(const P& p, bg::Side side) {
+  if constexpr (requires { bg::hyper_rank(p, side); }) return bg::hyper_rank(p, side);
+  else return bg::hyper_rank(hyper_board(p, side));
 }
 
 struct HyperSample {
@@ -240,8 +248,8 @@ const std::vector<HyperSample>& hyper_samples() {
       }
       x.position.set(bg::Side::Mover, bg::kOff, 2 - on_m);
       x.position.set(bg::Side::Opponent, bg::kOff, 2 - on_o);
-      const bg::HyperEntry& e = db.entry(bg::hyper_rank(hyper_board(x.position, bg::Side::Mover)),
-                                         bg::hyper_rank(hyper_board(x.position, bg::Side::Opponent)));
+      const bg::HyperEntry& e =
+          db.entry(hyper_side_rank(x.position, bg::Side::Mover), hyper_side_rank(x.position, bg::Side::Opponent));
       require(&e == &db.entry(m, o), "hypergammon probe = entry of its ranks");
       const float p = e.probability[0];
       require(p >= 0.0f && p <= 1.0f, "hypergammon: a probability");
@@ -257,8 +265,8 @@ std::uint32_t hyper_value(const bg::HyperEntry& e) { return std::bit_cast<std::u
 
 std::uint32_t hyper_probe(const HyperSample& x) {
   const bg::HyperDatabase& db = hyper();
-  return hyper_value(db.entry(bg::hyper_rank(hyper_board(x.position, bg::Side::Mover)),
-                              bg::hyper_rank(hyper_board(x.position, bg::Side::Opponent))));
+  return hyper_value(
+      db.entry(hyper_side_rank(x.position, bg::Side::Mover), hyper_side_rank(x.position, bg::Side::Opponent)));
 }
 
 void BM_Hyper2_Probe(benchmark::State& state) {
