@@ -61,6 +61,28 @@ TEST_CASE("hyper: the numbering is a bijection") {
   CHECK(bg::hyper_rank(one) == 6);
 }
 
+TEST_CASE("hyper: a side's index read from a position is that of its board") {
+  // Every board of up to 3 checkers for the mover, each against a board of the opponent's that
+  // shares no point with it (the positions a game reaches), the indices from the position's bytes.
+  const std::uint32_t n = bg::hyper_positions(3);
+  for (std::uint32_t m = 0; m < n; ++m) {
+    const bg::HyperBoard us = bg::hyper_unrank(m, 3);
+    const std::uint32_t o = (m * 7 + 5) % n;
+    bg::HyperBoard them = bg::hyper_unrank(o, 3);
+    for (std::size_t i = 0; i < 24; ++i)
+      if (us[i] != 0) them[23 - i] = 0;  // the opponent's checkers only where ours are not
+    bg::BasicPosition<bg::Hypergammon> p;
+    for (int i = 1; i <= 25; ++i) {
+      p.set(bg::Side::Mover, i, us[static_cast<std::size_t>(i - 1)]);
+      p.set(bg::Side::Opponent, i, them[static_cast<std::size_t>(i - 1)]);
+    }
+    CHECK(bg::hyper_rank(p, bg::Side::Mover) == m);
+    CHECK(bg::hyper_rank(p, bg::Side::Opponent) == bg::hyper_rank(them));
+  }
+  static_assert(bg::hyper_rank(bg::BasicPosition<bg::Hypergammon>::start(), bg::Side::Mover) ==
+                bg::hyper_rank(bg::HyperBoard{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1}));
+}
+
 TEST_CASE("hyper: the generator's positions are those of the rules (BG-3 to BG-6)") {
   bg::hyper_detail::HyperChildren gen;
   bg::PlayList plays;

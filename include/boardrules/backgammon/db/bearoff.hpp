@@ -17,13 +17,16 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "boardrules/backgammon/rules/dice.hpp"
@@ -65,21 +68,68 @@ inline constexpr auto kBinomial = [] {
   return bearoff_binomial(points + checkers, points);
 }
 
+namespace bearoff_detail {
+// The 8 bytes at p as a little-endian word: one load where the machine is little-endian.
+[[nodiscard]] constexpr std::uint64_t load_le64(const std::uint8_t* p) noexcept {
+  if (!std::is_constant_evaluated() && std::endian::native == std::endian::little) {
+    std::uint64_t v = 0;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+  }
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i < 8; ++i) v |= std::uint64_t{p[i]} << (8 * i);
+  return v;
+}
+
+// C(n, k) from the table without bearoff_binomial's tests, for the ranks, whose n and k are never
+// negative (and k > n gives 0: the table holds zeros there); both are clamped to the table, so
+// that a board of too many checkers gives a wrong rank instead of a read outside it.
+[[nodiscard]] constexpr std::uint32_t binomial_in_table(int n, int k) noexcept {
+  return kBinomial[static_cast<std::size_t>(std::min(n, 28))][static_cast<std::size_t>(std::min(k, 28))];
+}
+
+// bearoff_rank for a number of points known at compile time: straight-line code, no branch.
+// Every n is >= 0: before step i, cell = points - 2 - i + the checkers above point i + 1.
+template <int Points>
+[[nodiscard]] constexpr std::uint32_t rank_of(const BearoffBoard& board) noexcept {
+  int cell = Points - 1;
+  for (int i = 0; i < Points; ++i) cell += board[static_cast<std::size_t>(i)];
+  std::uint32_t rank = binomial_in_table(cell, Points);
+  for (int i = 0; i + 1 < Points; ++i) {
+    cell -= board[static_cast<std::size_t>(i)] + 1;
+    rank += binomial_in_table(cell, Points - 1 - i);
+  }
+  return rank;
+}
+
+// Calls f(std::integral_constant<int, points>{}) for points 1..6 (so that the reads and the rank
+// of a database's probe are straight-line code), f(std::integral_constant<int, 0>{}) otherwise.
+template <class F>
+[[nodiscard]] constexpr decltype(auto) with_points(int points, const F& f) noexcept {
+  switch (points) {
+    case 1: return f(std::integral_constant<int, 1>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    case 3: return f(std::integral_constant<int, 3>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 5: return f(std::integral_constant<int, 5>{});
+    case 6: return f(std::integral_constant<int, 6>{});
+    default: return f(std::integral_constant<int, 0>{});
+  }
+}
+}  // namespace bearoff_detail
+
 /// The index of `board` in a database of `points` points (GNU Backgammon's numbering, so that
 /// the files agree): the checkers and the `points` - 1 bars between the points are written as a
 /// word of N + points - 1 cells, and the index is the rank of the set of bar cells, plus one cell
 /// above them, in the combinatorial number system. Positions with fewer checkers come first, and
 /// every play of a roll (which bears off or moves checkers down, BG-6) lowers the index.
-/// Precondition: no checker on a point above `points`; 1 <= points <= 6.
+/// Precondition: no checker on a point above `points`; 1 <= points <= 6; at most 15 checkers
+/// (more give a wrong index, never a read outside the tables). 0 when points is out of range.
 [[nodiscard]] constexpr std::uint32_t bearoff_rank(const BearoffBoard& board, int points) noexcept {
-  int cell = points - 1;
-  for (int i = 0; i < points; ++i) cell += board[static_cast<std::size_t>(i)];
-  std::uint32_t rank = bearoff_binomial(cell, points);
-  for (int i = 0; i + 1 < points; ++i) {
-    cell -= board[static_cast<std::size_t>(i)] + 1;
-    rank += bearoff_binomial(cell, points - 1 - i);
-  }
-  return rank;
+  return bearoff_detail::with_points(points, [&](auto p) -> std::uint32_t {
+    if constexpr (p() == 0) return 0;
+    else return bearoff_detail::rank_of<p()>(board);
+  });
 }
 
 /// The board of index `rank` in a database of `points` points and up to `checkers` checkers
@@ -104,15 +154,41 @@ inline constexpr auto kBinomial = [] {
   return b;
 }
 
+namespace bearoff_detail {
+// Reads the checkers of `side` on the points 1..6 into `board` and returns how many are on the
+// points 1..Points, or kNotCovered when some are on a higher point or on the bar. The side's bytes
+// of the position's layout (position.hpp: byte p the checkers on point p, 25 the bar) are read as
+// four little-endian words, so that the test and the count take a few word operations and no
+// branch: a probe costs the same for every position.
+inline constexpr unsigned kNotCovered = ~0u;
+template <int Points, class V>
+[[nodiscard]] constexpr unsigned read_side(const BasicPosition<V>& pos, Side side, BearoffBoard& board) noexcept {
+  static_assert(Points >= 1 && Points <= kBearoffMaxPoints);
+  const std::uint8_t* s = pos.bytes().data() + (side == Side::Mover ? 0 : 32);
+  const std::array<std::uint64_t, 4> w{load_le64(s), load_le64(s + 8), load_le64(s + 16), load_le64(s + 24)};
+  for (std::size_t i = 0; i < kBearoffMaxPoints; ++i) board[i] = static_cast<std::uint8_t>(w[0] >> (8 * (i + 1)));
+  const std::uint64_t home = (w[0] >> 8) & ((std::uint64_t{1} << (8 * Points)) - 1);         // points 1..Points
+  const std::uint64_t above = (w[0] >> (8 * (Points + 1))) | w[1] | w[2] | (w[3] & 0xFFFF);  // .. 25
+  // The sum of the home bytes in four 16-bit lanes (no overflow), then of the lanes.
+  constexpr std::uint64_t kEven = 0x00FF00FF00FF00FFull;
+  const std::uint64_t lanes = (home & kEven) + ((home >> 8) & kEven);
+  const auto n = static_cast<unsigned>(((lanes * 0x0001000100010001ull) >> 48) & 0xFFFF);
+  return above == 0 ? n : kNotCovered;
+}
+
+}  // namespace bearoff_detail
+
 /// The checkers of `side` in `pos` as a bear-off board of `points` points, or nothing when some
 /// checker of that side is on a higher point or on the bar.
 template <class V>
 [[nodiscard]] constexpr std::optional<BearoffBoard> bearoff_board(const BasicPosition<V>& pos, Side side,
                                                                   int points) noexcept {
-  for (int p = points + 1; p <= kBar; ++p)
-    if (pos.count(side, p) != 0) return std::nullopt;
   BearoffBoard b{};
-  for (int p = 1; p <= points; ++p) b[static_cast<std::size_t>(p - 1)] = static_cast<std::uint8_t>(pos.count(side, p));
+  const unsigned n = bearoff_detail::with_points(points, [&](auto p) -> unsigned {
+    if constexpr (p() == 0) return bearoff_detail::kNotCovered;
+    else return bearoff_detail::read_side<p()>(pos, side, b);
+  });
+  if (n == bearoff_detail::kNotCovered) return std::nullopt;
   return b;
 }
 
@@ -303,18 +379,29 @@ class OneSidedBearoff {
   [[nodiscard]] std::size_t positions() const noexcept { return entries_.size(); }
   /// The entry of index `rank`. Precondition: rank < positions().
   [[nodiscard]] const BearoffDistribution& entry(std::uint32_t rank) const noexcept { return entries_[rank]; }
-  /// The entry of a board, or null when the board has a checker above points().
+  /// The entry of a board, or null when the board has a checker above points() or more than 15.
   [[nodiscard]] const BearoffDistribution* probe(const BearoffBoard& b) const noexcept {
-    for (int i = points_; i < kBearoffMaxPoints; ++i)
-      if (b[static_cast<std::size_t>(i)] != 0) return nullptr;
-    if (bearoff_checkers(b) > kBearoffMaxCheckers || entries_.empty()) return nullptr;
+    unsigned above = 0, n = 0;
+    for (std::size_t i = 0; i < kBearoffMaxPoints; ++i) {
+      n += b[i];
+      above |= static_cast<int>(i) >= points_ ? b[i] : 0u;
+    }
+    if (above != 0 || n > kBearoffMaxCheckers || entries_.empty()) return nullptr;
     return &entries_[bearoff_rank(b, points_)];
   }
   /// The entry of `side`'s checkers in `pos`, or null when some are not on the points 1..points().
   template <class V>
   [[nodiscard]] const BearoffDistribution* probe(const BasicPosition<V>& pos, Side side) const noexcept {
-    const auto b = bearoff_board(pos, side, points_);
-    return b ? probe(*b) : nullptr;
+    return bearoff_detail::with_points(points_, [&](auto p) -> const BearoffDistribution* {
+      if constexpr (p() == 0) {
+        return nullptr;
+      } else {
+        BearoffBoard b{};
+        const unsigned n = bearoff_detail::read_side<p()>(pos, side, b);
+        if (n > kBearoffMaxCheckers || entries_.empty()) return nullptr;
+        return &entries_[bearoff_detail::rank_of<p()>(b)];
+      }
+    });
   }
   /// The same database without its gammon distributions.
   [[nodiscard]] OneSidedBearoff without_gammons() const {
@@ -708,11 +795,18 @@ class TwoSidedBearoff {
   /// points(), on the bar, or more than checkers() checkers on the board.
   template <class V>
   [[nodiscard]] const BearoffEquities* probe(const BasicPosition<V>& pos) const noexcept {
-    if (entries_.empty()) return nullptr;
-    const auto m = bearoff_board(pos, Side::Mover, points_);
-    const auto o = bearoff_board(pos, Side::Opponent, points_);
-    if (!m || !o || bearoff_checkers(*m) > checkers_ || bearoff_checkers(*o) > checkers_) return nullptr;
-    return &entry(bearoff_rank(*m, points_), bearoff_rank(*o, points_));
+    return bearoff_detail::with_points(points_, [&](auto p) -> const BearoffEquities* {
+      if constexpr (p() == 0) {
+        return nullptr;
+      } else {
+        BearoffBoard m{}, o{};
+        const unsigned nm = bearoff_detail::read_side<p()>(pos, Side::Mover, m);
+        const unsigned no = bearoff_detail::read_side<p()>(pos, Side::Opponent, o);
+        const auto most = static_cast<unsigned>(checkers_);
+        if (nm > most || no > most || entries_.empty()) return nullptr;
+        return &entry(bearoff_detail::rank_of<p()>(m), bearoff_detail::rank_of<p()>(o));
+      }
+    });
   }
   /// The same database without its cubeful equities.
   [[nodiscard]] TwoSidedBearoff cubeless_only() const {

@@ -4,8 +4,13 @@
 # and by `backgammon db bearoff`, compared byte for byte. Then the build times of the 6-point
 # one-sided and the 6x6 two-sided databases, makebearoff and ours alternately (A B A B ...), one
 # thread, with /usr/bin/time; the medians and their ratio.
+# Between the two, GNU Backgammon's reader bearoffdump dumps positions of some of these files (by
+# index, from 1: it takes index 0 for no index; and by Position ID), ours and makebearoff's, and
+# the dumps are compared; each dumped value is also compared with what `backgammon db probe`
+# reads from our file.
 #   compare_full.sh <backgammon program> [<rounds, default 3>]
-# Needs Debian's gnubg (/usr/games/makebearoff; MAKEBEAROFF overrides). Works in a temporary folder.
+# Needs Debian's gnubg (/usr/games/makebearoff; MAKEBEAROFF overrides; /usr/games/bearoffdump,
+# BEAROFFDUMP overrides, is skipped with a message when missing). Works in a temporary folder.
 set -euo pipefail
 bg=$(realpath "$1")
 rounds=${2:-3}
@@ -42,6 +47,61 @@ for t in 2x2 3x3 4x4 6x4 3x6 4x6 6x6; do
   compare "ts$t" -t $t -- --two-sided $t
 done
 compare "ts6x6_nc" -t 6x6 -C -- --two-sided 6x6 --cubeless
+# GNU Backgammon's reader on our files: bearoffdump's dump of each position (the file's name taken
+# out) must be the same for our file as for makebearoff's, and its values those `db probe` reads.
+bod=${BEAROFFDUMP:-/usr/games/bearoffdump}
+dump() {  # <file> <-n index | -p id>: bearoffdump's output without the line naming the file
+  { "$bod" "$1" "$2" "$3" 2>&1 || echo "bearoffdump failed ($?)"; } | grep -v '^Bearoff database:'
+}
+probe_check() {  # <name> <os | ts> <dump> <id>: bearoffdump's values against db probe's
+  local want got
+  if [ "$2" = ts ]; then  # the equities, printed to 4 decimals by bearoffdump
+    want=$(awk -F': ' '/^(Cubeless equity|Owned cube|Centered cube|Opponent owns cube) / {print $2}' <<< "$3")
+    got=$(echo "$4" | "$bg" db probe "b_$1.bd" |
+      awk '{for (i = 1; i <= NF; ++i) if ($i ~ /^(cubeless|owner|centered|opponent-owns)$/) print $(i + 1)}')
+  else  # the mean rolls of both sides, to 3 decimals
+    want=$(awk '$1 == "Mean" {print $2; print $3}' <<< "$3")
+    got=$(echo "$4" | "$bg" db probe "b_$1.bd" | awk '{for (i = 1; i <= NF; ++i) if ($i == "mean") print $(i + 1)}')
+  fi
+  # Equal to the last printed decimal (half a unit of it, and a little for the rounding of each).
+  if ! paste <(echo "$want") <(echo "$got") | awk -v tol="$([ "$2" = ts ] && echo 6e-5 || echo 6e-4)" '
+      {d = $1 - $2; if (d < 0) d = -d; if ($2 == "" || d > tol) bad = 1; ++n}
+      END {exit (bad || n == 0)}'; then
+    echo "$1 $4: bearoffdump reads ${want//$'\n'/ }, db probe ${got//$'\n'/ }"
+    return 1
+  fi
+}
+dump_compare() {  # <name> <os | ts | dump only> <indices...>
+  local name=$1 kind=$2; shift 2
+  local n=0 bad=0 id a b
+  for i in "$@"; do
+    a=$(dump "g_$name.bd" -n "$i"); b=$(dump "b_$name.bd" -n "$i")
+    if ! grep -q "^Dump of position#" <<< "$b" || [ "$a" != "$b" ]; then bad=$((bad + 1)); fi
+    n=$((n + 1))
+    id=$(awk '/Position ID:/ {print $NF; exit}' <<< "$a")
+    [ -n "$id" ] || { bad=$((bad + 1)); continue; }
+    a=$(dump "g_$name.bd" -p "$id"); b=$(dump "b_$name.bd" -p "$id")
+    if ! grep -q "^Dump of position ID" <<< "$b" || [ "$a" != "$b" ]; then bad=$((bad + 1)); fi
+    if [ "$kind" != "dump only" ]; then probe_check "$name" "$kind" "$b" "$id" || bad=$((bad + 1)); fi
+    n=$((n + 1))
+  done
+  if [ $bad = 0 ]; then
+    echo "bearoffdump $name: $n dumps equal to makebearoff's file's$([ "$kind" = "dump only" ] || echo ", values as db probe reads them")"
+  else
+    echo "bearoffdump $name: $bad of $n dumps DIFFERENT or not as db probe reads them"
+    fail=1
+  fi
+}
+if [ -x "$bod" ]; then
+  for l in os6 os6_nc os6_ng os6_ncng; do dump_compare "$l" os 1 100 5000 30000 54263; done
+  dump_compare ts3x3 ts 1 57 211 399
+  dump_compare ts6x6 ts 1 925 123456 500000 853775
+  # bearoffdump 1.07.001 misreads cubeless two-sided files (it prints equities such as -3.0000),
+  # makebearoff's as ours: the dumps are compared, not their values.
+  dump_compare ts6x6_nc "dump only" 1 925 123456 853775
+else
+  echo "bearoffdump: $bod not found, skipped (Debian's gnubg 1.07.001 has it in /usr/games)"
+fi
 # Timings.
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 for what in "os6:-o 6:--one-sided 6" "ts6x6:-t 6x6:--two-sided 6x6"; do
