@@ -39,3 +39,11 @@ if(TARGET mcts_warri AND TARGET expectimax_backgammon)
   set_tests_properties(example_expectimax_backgammon_hyper_db PROPERTIES PASS_REGULAR_EXPRESSION
                        "^Hypergammon, 3-point match[^\n]*\n[1-9][0-9]* values from the databases\n$")
 endif()
+# With a 3-checker Hypergammon database (BOARDRULES_HYPER3_DB, cli_backgammon_play.cmake): the
+# expectimax player's Hypergammon match uses it.
+if(TARGET expectimax_backgammon AND BOARDRULES_HYPER3_DB)
+  add_test(NAME example_expectimax_backgammon_hyper3_db
+           COMMAND expectimax_backgammon --variant hypergammon --length 3 --seed 2 --db "${BOARDRULES_HYPER3_DB}")
+  set_tests_properties(example_expectimax_backgammon_hyper3_db PROPERTIES PASS_REGULAR_EXPRESSION
+                       "^Hypergammon, 3-point match[^\n]*\n[1-9][0-9]* values from the databases\n$")
+endif()

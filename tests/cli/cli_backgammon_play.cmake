@@ -160,3 +160,15 @@ bg_cli_test(bg_play_hyper_db_heuristic ARGS "play|--db|${bgp_ts3x3}|--from|BgAA0
             "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/off 2/1 \\(by the database: cubeless equity -0\\.4753\\)\n")
 bg_cli_test(bg_play_hyper_no_db_heuristic ARGS "play|--variant|hypergammon|--from|BgAA0AAAAAAAAA:cAkGAAAAAAAE|--seed|1"
             "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/2 3/off\n")
+
+# With a 3-checker Hypergammon database at hand (BOARDRULES_HYPER3_DB, tests/cli/CMakeLists.txt):
+# the same bear-off has the same value by the Hypergammon database (-0.4753, worked out above),
+# and a game from the start is played by the database.
+if(BOARDRULES_HYPER3_DB)
+  bg_cli_test(bg_play_hyper3_db_race ARGS "play|--variant|hypergammon|--from|BgAA0AAAAAAAAA:MAEGAAAAAAAE|--seed|1|--db|${BOARDRULES_HYPER3_DB}"
+              "STDOUT_REGEX=\nplayer 0 \\(O, random\\) plays 3/off 2/1 \\(by the database: cubeless equity -0\\.4753\\)\n"
+              "STDERR_REGEX=^$")
+  bg_cli_test(bg_play_hyper3_db_game ARGS "play|--variant|hypergammon|--money|--seed|1|--db|${BOARDRULES_HYPER3_DB}"
+              "STDOUT_REGEX=\nplayer [01] \\([OX], [a-z]+\\) plays [^\n]* \\(by the database: cubeless equity [-+][0-9]\\.[0-9]+\\)\n.*\nMoney game over: "
+              "STDERR_REGEX=^$")
+endif()
