@@ -3,16 +3,21 @@
 // drawn (from the side of the player on roll, or with --view P always from player P's side, the
 // cube and the turn shown; --home left|right places the bottom home board, --switch-sides swaps
 // it after each game, BG-1.5), every cube action and score shown; the result ends the output.
-// --from ID goes on from a GNUbg ID or an XGID (as `replay --from`). --db FILE (repeatable; a
-// one- or two-sided bear-off database in GNU Backgammon's format, its kind read from its header):
-// when every play of a throw leads to a position a database covers, either bot plays the play
-// best for it by the database's cubeless equity (backgammon/db/exact.hpp: exact from the
-// two-sided database, an estimate from the one-sided one), and says so.
+// --variant standard|hypergammon chooses the game (backgammon/rules/variant.hpp: Hypergammon is
+// 3 checkers a side on the 24-, 23- and 22-points). --from ID goes on from a GNUbg ID or an XGID
+// (as `replay --from`; in Hypergammon the checkers not on the board are borne off). --db FILE
+// (repeatable; a one- or two-sided bear-off or a Hypergammon database in GNU Backgammon's format,
+// its kind read from its header): when every play of a throw leads to a position a database
+// covers, either bot plays the play best for it by the database's cubeless equity
+// (backgammon/db/exact.hpp: exact from the two-sided and Hypergammon databases, an estimate from
+// the one-sided one), and says so. A Hypergammon database serves only --variant hypergammon, and
+// only one of 3 checkers (one of 1 or 2 covers no position of the game): another is a usage error.
 #include <cstdio>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/exact.hpp"
@@ -31,21 +36,23 @@ using namespace boardrules::backgammon;
 
 constexpr examples::Usage kUsage{
     "backgammon", "play",
-    "play [--match N | --money] [--seed S] [--jacoby] [--auto-doubles K] [--beavers K] [--home left|right] "
-    "[--view 0|1] [--switch-sides] [--from ID] [--db FILE]..."};
+    "play [--match N | --money] [--variant standard|hypergammon] [--seed S] [--jacoby] [--auto-doubles K] "
+    "[--beavers K] [--home left|right] [--view 0|1] [--switch-sides] [--from ID] [--db FILE]..."};
 constexpr const char* kName[2] = {"player 0 (O, random)", "player 1 (X, heuristic)"};
 
 const char* kind_name(WinKind k) {
   return k == WinKind::Backgammon ? "a backgammon" : k == WinKind::Gammon ? "a gammon" : "a single game";
 }
 
-void print_score(const Match& m) {
+template <class V>
+void print_score(const BasicMatch<V>& m) {
   if (m.rules().is_match())
     std::printf("Score: player 0 %d, player 1 %d (match to %d)\n", m.score()[0], m.score()[1], m.rules().match_length);
   else std::printf("Score: player 0 %d, player 1 %d (money)\n", m.score()[0], m.score()[1]);
 }
 
-int run(std::span<char* const> argv) {
+// The command line, read by run().
+struct Settings {
   bool switch_sides = false;
   HomeSide home = HomeSide::Right;
   int view = -1;  // the player drawn at the bottom; -1: the player on roll
@@ -53,63 +60,88 @@ int run(std::span<char* const> argv) {
   std::string_view from;
   dbfiles::Loaded databases;
   bgcli::SessionOptions o;
+};
+
+// Plays the session of `set` in variant V; the exit status.
+template <class V>
+int play(Settings& set);
+
+int run(std::span<char* const> argv) {
+  Settings set;
+  std::string_view variant = Standard::name;
   examples::Args args(argv);
-  const auto status = o.read_all(args, kUsage, [&](std::string_view a) -> std::optional<int> {
+  const auto status = set.o.read_all(args, kUsage, [&](std::string_view a) -> std::optional<int> {
     const bool valued = args.more();  // an option's value follows
     if (a == "--seed" && valued) {
-      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, seed))
+      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, set.seed))
         return kUsage.error("--seed needs an unsigned 64-bit number");
     } else if (a == "--home" && valued) {
       const std::string_view h = *args.next();
       if (h != "left" && h != "right") return kUsage.error("--home needs left or right");
-      home = h == "left" ? HomeSide::Left : HomeSide::Right;
+      set.home = h == "left" ? HomeSide::Left : HomeSide::Right;
     } else if (a == "--view" && valued) {
       const std::string_view v = *args.next();
       if (v != "0" && v != "1") return kUsage.error("--view needs a player, 0 or 1");
-      view = v[0] - '0';
+      set.view = v[0] - '0';
     } else if (a == "--switch-sides") {
-      switch_sides = true;
+      set.switch_sides = true;
     } else if (a == "--from" && valued) {
-      from = *args.next();
+      set.from = *args.next();
+    } else if (a == "--variant" && valued) {
+      variant = *args.next();
+      if (variant != Standard::name && variant != Hypergammon::name)
+        return kUsage.error("--variant needs standard or hypergammon");
     } else if (a == "--db" && valued) {
-      if (const auto problem = dbfiles::load(std::string(*args.next()), databases)) return kUsage.error(*problem);
-      if (databases.hyper)
-        return kUsage.error(
-            "a Hypergammon database answers only Hypergammon positions; the bots play standard backgammon");
+      if (const auto problem = dbfiles::load(std::string(*args.next()), set.databases)) return kUsage.error(*problem);
     } else {
       return kUsage.other(a);
     }
     return std::nullopt;
   });
   if (status) return *status;
+  const bgcli::SessionOptions& o = set.o;
   if (o.money && o.match_given) return kUsage.error("--match and --money exclude each other");
-  if (!from.empty() && (o.money || o.match_given || o.jacoby))
+  if (!set.from.empty() && (o.money || o.match_given || o.jacoby))
     return kUsage.error(
         "--from takes the match length, the score, Crawford and Jacoby from the ID: no --match, --money or --jacoby");
   if (o.money_options_in_match())
     return kUsage.error("--jacoby, --auto-doubles and --beavers are money-play options (BG-9.3)");
+  return variant == Hypergammon::name ? play<Hypergammon>(set) : play<Standard>(set);
+}
+
+template <class V>
+int play(Settings& set) {
+  const bool switch_sides = set.switch_sides;
+  HomeSide home = set.home;
+  const int view = set.view;
+  const unsigned long long seed = set.seed;
+  const std::string_view from = set.from;
+  const dbfiles::Loaded& databases = set.databases;
+  bgcli::SessionOptions& o = set.o;
+  if (const auto problem = dbfiles::unusable_for<V>(databases)) return kUsage.error(*problem);
   bool money = !o.match_given;
   SessionRules rules =
       money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
   rules.beavers = o.beavers;
-  std::optional<State> made;
+  std::optional<BasicState<V>> made;
   if (from.empty()) {
-    auto r = State::make(rules, StateOptions{false, 1});
+    auto r = BasicState<V>::make(rules, StateOptions{false, 1});
     if (!r.has_value()) return kUsage.error(r.error().to_string());
     made = *r;
   } else {
-    auto r = bgcli::restore_match(from, rules);
+    auto r = bgcli::restore_match<V>(from, rules);
     if (!r.has_value()) return kUsage.error(r.error().to_string());
-    made = State(*r, StateOptions{false, 1});
+    made = BasicState<V>(*r, StateOptions{false, 1});
     money = !r->rules().is_match();
     o.length = r->rules().match_length;
     o.jacoby = r->rules().jacoby;
   }
-  State s = *made;
+  BasicState<V> s = *made;
   Rng rng(seed);
   const EndgameDatabases dbs = databases.view();
 
   if (!from.empty()) std::printf("Going on from %.*s\n", static_cast<int>(from.size()), from.data());
+  if constexpr (std::is_same_v<V, Hypergammon>) std::printf("Hypergammon: %d checkers a side\n", V::kCheckers);
   if (money)
     std::printf("Money game%s%s%s, seed %llu\n", o.jacoby ? ", Jacoby rule" : "",
                 o.auto_doubles ? (", automatic doubles up to " + std::to_string(o.auto_doubles)).c_str() : "",
@@ -119,7 +151,7 @@ int run(std::span<char* const> argv) {
 
   int games_seen = -1;
   while (!s.is_terminal()) {
-    const Match& m = s.match();
+    const BasicMatch<V>& m = s.match();
     const auto& g = m.game();
     if (m.games_played() != games_seen) {
       if (switch_sides && games_seen >= 0) home = home == HomeSide::Right ? HomeSide::Left : HomeSide::Right;
@@ -142,7 +174,7 @@ int run(std::span<char* const> argv) {
     const Phase phase_before = g.phase();
     const int cube_before = g.cube().value();
     const int turn_before = g.turn();
-    const Position position_before = g.position();
+    const BasicPosition<V> position_before = g.position();
     if (a.kind == ActionKind::Move) {
       if (view >= 0) {
         TableOptions opt;
@@ -160,11 +192,11 @@ int run(std::span<char* const> argv) {
     }
     const Status st = s.apply_action(a);
     if (!st.has_value()) {
-      std::fprintf(stderr, "backgammon play: internal error: %s refused: %s\n", State::action_to_string(a).c_str(),
-                   st.error().to_string().c_str());
+      std::fprintf(stderr, "backgammon play: internal error: %s refused: %s\n",
+                   BasicState<V>::action_to_string(a).c_str(), st.error().to_string().c_str());
       return 1;
     }
-    const Match& m2 = s.match();
+    const BasicMatch<V>& m2 = s.match();
     const auto& g2 = m2.game();
     switch (a.kind) {
       case ActionKind::OpeningRoll:
@@ -214,7 +246,7 @@ int run(std::span<char* const> argv) {
       print_score(m2);
     }
   }
-  const Match& m = s.match();
+  const BasicMatch<V>& m = s.match();
   std::printf("\n");
   if (m.rules().is_match()) {
     const auto w = static_cast<std::size_t>(*m.winner());

@@ -39,19 +39,21 @@ inline std::optional<boardrules::backgammon::Position> position_arg(const exampl
 }
 
 /// The match in progress of a --from argument: a GNUbg ID or an XGID (an argument starting with
-/// "XGID=" or with more than one ':'). The ID gives the match length, the score, the Crawford game
-/// and the Jacoby rule (an XGID also the cube cap); `rules` the rest.
-inline boardrules::Result<boardrules::backgammon::Match> restore_match(std::string_view id,
-                                                                       boardrules::backgammon::SessionRules rules) {
+/// "XGID=" or with more than one ':'), its position one of variant V (the checkers not on the
+/// board are borne off). The ID gives the match length, the score, the Crawford game and the
+/// Jacoby rule (an XGID also the cube cap); `rules` the rest.
+template <class V = boardrules::backgammon::Standard>
+boardrules::Result<boardrules::backgammon::BasicMatch<V>> restore_match(std::string_view id,
+                                                                        boardrules::backgammon::SessionRules rules) {
   namespace bg = boardrules::backgammon;
   const bool is_xgid = id.substr(0, 5) == "XGID=" || id.find(':') != id.rfind(':');
   if (is_xgid) {
-    auto x = bg::parse_xgid<>(id);
+    auto x = bg::parse_xgid<V>(id);
     if (!x.has_value()) return x.error();
     rules.cube_cap = 1 << x->max_cube_log2;
     return bg::match_from_gnubg(x->position, x->fields, rules);
   }
-  auto g = bg::parse_gnubg_id<>(id);
+  auto g = bg::parse_gnubg_id<V>(id);
   if (!g.has_value()) return g.error();
   return bg::match_from_gnubg(g->position, g->fields, rules);
 }

@@ -1,8 +1,9 @@
 #pragma once
 /// \file
 /// Endgame databases for the examples' players: files read by their header (GNU Backgammon's
-/// one- and two-sided bear-off and Hypergammon formats), and the play a database prefers.
-/// Included as "common/databases.hpp" with examples/ on the include path.
+/// one- and two-sided bear-off and Hypergammon formats), whether they can serve the variant
+/// played, and the play a database prefers. Included as "common/databases.hpp" with examples/ on
+/// the include path.
 
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -26,6 +28,8 @@ struct Loaded {
   std::optional<bg::TwoSidedBearoff> two_sided;
   std::optional<bg::HyperDatabase> hyper;
   std::optional<bg::OneSidedBearoff> one_sided;
+  /// The file the Hypergammon database was read from (for messages).
+  std::string hyper_file;
 
   /// Pointers to those loaded (valid while this object lives and is not changed).
   [[nodiscard]] bg::EndgameDatabases view() const noexcept {
@@ -46,6 +50,7 @@ struct Loaded {
     auto db = bg::parse_hyper(bytes);
     if (!db) return fail(db.error().to_string());
     into.hyper = std::move(*db);
+    into.hyper_file = file;
     return std::nullopt;
   }
   const auto header = bg::parse_bearoff_header(bytes);
@@ -62,6 +67,29 @@ struct Loaded {
     into.one_sided = std::move(*db);
   }
   return std::nullopt;
+}
+
+/// Why the databases in `dbs` cannot all serve games of variant V (a usage error), or nothing.
+/// A Hypergammon database answers only Hypergammon positions of exactly its own number of
+/// checkers a side, those borne off included (exact.hpp): it serves the Hypergammon variant (3
+/// checkers) only when built for 3, since a game of 3 checkers never reaches a position of 1 or
+/// 2. The bear-off databases serve any variant: a race with every checker home is the same race
+/// whatever the number borne off (the one-sided one is used only where no gammon is possible,
+/// outside 15-checker variants).
+template <class V>
+[[nodiscard]] std::optional<std::string> unusable_for(const Loaded& dbs) {
+  if (!dbs.hyper) return std::nullopt;
+  const std::string file = dbs.hyper_file + ": ";
+  if constexpr (!std::is_same_v<V, bg::Hypergammon>) {
+    return file + "a Hypergammon database answers only Hypergammon positions; give --variant hypergammon";
+  } else {
+    const int n = dbs.hyper->checkers();
+    if (n != V::kCheckers)
+      return file + "a " + std::to_string(n) + "-checker Hypergammon database answers only positions of " +
+             std::to_string(n) + " checker" + (n == 1 ? "" : "s") + " a side; Hypergammon is played with " +
+             std::to_string(V::kCheckers) + " (backgammon db hyper --checkers " + std::to_string(V::kCheckers) + ")";
+    return std::nullopt;
+  }
 }
 
 /// The index in `plays` of the play whose position (the opponent then on roll) is worth the most

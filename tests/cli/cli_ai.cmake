@@ -5,15 +5,45 @@ if(TARGET mcts_warri AND TARGET expectimax_backgammon)
   set_tests_properties(example_mcts_warri PROPERTIES PASS_REGULAR_EXPRESSION "against greedy: [0-9]+ wins")
   set_tests_properties(example_expectimax_backgammon PROPERTIES PASS_REGULAR_EXPRESSION "3-point match")
   # With GNU Backgammon's two-sided 3x3 and one-sided 3-point bear-off files (makebearoff's, the
-  # oracle files of the bear-off tests): the match is played and the databases value positions;
-  # a Hypergammon file is refused (the player plays standard backgammon).
+  # oracle files of the bear-off tests): the match is played and the databases value positions.
   set(ai_bearoff "${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff")
   add_test(NAME example_expectimax_backgammon_db
            COMMAND expectimax_backgammon --length 3 --seed 2 --db "${ai_bearoff}/ts3x3.bd" --db "${ai_bearoff}/os3.bd")
   set_tests_properties(example_expectimax_backgammon_db PROPERTIES PASS_REGULAR_EXPRESSION
                        "3-point match[^\n]*\n[1-9][0-9]* values from the databases\n$")
-  add_test(NAME example_expectimax_backgammon_db_hyper
-           COMMAND expectimax_backgammon --db "${ai_bearoff}/hyper1.bd")
-  set_tests_properties(example_expectimax_backgammon_db_hyper PROPERTIES PASS_REGULAR_EXPRESSION
-                       "answers only Hypergammon positions")
+  # ai_usage_test(<name> <args> <stderr regex>): expectimax_backgammon with those arguments ('|'
+  # separated) stops with exit status 2 and that usage error, printing nothing on stdout.
+  function(ai_usage_test name args regex)
+    set(work "${CMAKE_CURRENT_BINARY_DIR}/runs/${name}")
+    file(MAKE_DIRECTORY "${work}")
+    add_test(NAME ${name}
+             COMMAND ${CMAKE_COMMAND} "-DPROG=$<TARGET_FILE:expectimax_backgammon>" "-DARGS=${args}" "-DWORK=${work}"
+                     -DEXPECT_RC=2 "-DSTDOUT_REGEX=^$" "-DSTDERR_REGEX=${regex}"
+                     -P "${CMAKE_CURRENT_LIST_DIR}/run_program.cmake")
+  endfunction()
+  # A Hypergammon file (makehyper -c 1) is refused in standard backgammon, and in Hypergammon
+  # because it has 1 checker a side where the game has 3.
+  ai_usage_test(example_expectimax_backgammon_db_hyper "--db|${ai_bearoff}/hyper1.bd"
+                "hyper1.bd: a Hypergammon database answers only Hypergammon positions. give --variant hypergammon")
+  ai_usage_test(example_expectimax_backgammon_hyper_db_checkers "--variant|hypergammon|--db|${ai_bearoff}/hyper1.bd"
+                "hyper1.bd: a 1-checker Hypergammon database answers only positions of 1 checker a side. Hypergammon is played with 3")
+  ai_usage_test(example_expectimax_backgammon_bad_variant "--variant|hyper" "--variant needs standard or hypergammon")
+  # --variant hypergammon: a Hypergammon match is played to its end, and the two-sided 3x3
+  # bear-off database answers its bear-offs with a checker off on each side (the same races as in
+  # standard backgammon).
+  add_test(NAME example_expectimax_backgammon_hyper COMMAND expectimax_backgammon --variant hypergammon --length 3 --seed 2)
+  set_tests_properties(example_expectimax_backgammon_hyper PROPERTIES PASS_REGULAR_EXPRESSION
+                       "^Hypergammon, 3-point match, expectimax \\(player 0\\) against the heuristic player: [0-9]+-[0-9]+, [a-z]+ wins")
+  add_test(NAME example_expectimax_backgammon_hyper_db
+           COMMAND expectimax_backgammon --variant hypergammon --length 3 --seed 2 --db "${ai_bearoff}/ts3x3.bd")
+  set_tests_properties(example_expectimax_backgammon_hyper_db PROPERTIES PASS_REGULAR_EXPRESSION
+                       "^Hypergammon, 3-point match[^\n]*\n[1-9][0-9]* values from the databases\n$")
+endif()
+# With a 3-checker Hypergammon database (BOARDRULES_HYPER3_DB, cli_backgammon_play.cmake): the
+# expectimax player's Hypergammon match uses it.
+if(TARGET expectimax_backgammon AND BOARDRULES_HYPER3_DB)
+  add_test(NAME example_expectimax_backgammon_hyper3_db
+           COMMAND expectimax_backgammon --variant hypergammon --length 3 --seed 2 --db "${BOARDRULES_HYPER3_DB}")
+  set_tests_properties(example_expectimax_backgammon_hyper3_db PROPERTIES PASS_REGULAR_EXPRESSION
+                       "^Hypergammon, 3-point match[^\n]*\n[1-9][0-9]* values from the databases\n$")
 endif()

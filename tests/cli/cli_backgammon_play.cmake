@@ -108,8 +108,67 @@ bg_cli_test(bg_play_play_db_heuristic ARGS "play|--from|BwAAoAEAAAAAAA:cAkGAAAAA
             "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/off 2/1 \\(by the database: cubeless equity \\+0\\.5741\\)\n")
 bg_cli_test(bg_play_play_no_db_heuristic ARGS "play|--from|BwAAoAEAAAAAAA:cAkGAAAAAAAE|--seed|1"
             "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/2 3/off\n")
-bg_cli_test(bg_play_play_db_hyper ARGS "play|--money|--db|${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff/hyper1.bd"
-            EXPECT_RC=2 "STDERR_REGEX=answers only Hypergammon positions")
+# A Hypergammon database (GNU Backgammon's makehyper -c 1) answers only Hypergammon positions:
+# refused in standard backgammon, and in Hypergammon unless it has the game's 3 checkers a side.
+set(bgp_hyper1 "${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff/hyper1.bd")
+bg_cli_test(bg_play_play_db_hyper ARGS "play|--money|--db|${bgp_hyper1}"
+            EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=hyper1.bd: a Hypergammon database answers only Hypergammon positions. give --variant hypergammon\nusage: backgammon play")
+bg_cli_test(bg_play_hyper_db_checkers ARGS "play|--db|${bgp_hyper1}|--variant|hypergammon|--money"
+            EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=hyper1.bd: a 1-checker Hypergammon database answers only positions of 1 checker a side. Hypergammon is played with 3 \\(backgammon db hyper --checkers 3\\)\nusage: backgammon play")
 bg_cli_test(bg_play_play_db_missing ARGS "play|--money|--db|no-such-file.bd" EXPECT_RC=2 "STDERR_REGEX=cannot read 'no-such-file.bd'")
 bg_cli_test(bg_play_play_from_and_match ARGS "play|--from|BwAAoAEAAAAAAA:MAEGAAAAAAAE|--match|3" EXPECT_RC=2
             "STDERR_REGEX=--from takes the match length")
+
+# play --variant hypergammon: the bots play Hypergammon (3 checkers a side on the 24-, 23- and
+# 22-points, docs/rules/backgammon.md) to the end. The first board is the start, whose Position
+# ID, worked out by hand from GNU Backgammon's encoding (the side not on roll first; for each
+# side a 1 bit per checker and a 0 after each of its points 1..24 and its bar; base64 of the 10
+# bytes, least significant bit first), is AACgAgAAKgAAAA. The game (seed 9) ends with a side's
+# checkers all borne off, not with a refused double.
+bg_cli_test(bg_play_hyper_money ARGS "play|--variant|hypergammon|--money|--seed|9"
+            "STDOUT_REGEX=^Hypergammon: 3 checkers a side\nMoney game, seed 9\nplayer 0 \\(O, random\\) against player 1 \\(X, heuristic\\)\n\n=== Game 1 ===\nScore: player 0 0, player 1 0 \\(money\\)\n(Opening throw[^\n]*\n)+\n[^G]*GNUbg ID: AACgAgAAKgAAAA:.*\nplayer [01] \\([OX], [a-z]+\\) wins (a single game|a gammon|a backgammon): [0-9]+ points? \\(cube [0-9]+\\)\nScore: [^\n]*\n\nMoney game over: player 0 [-+][0-9]+, player 1 [-+][0-9]+\n$"
+            "STDERR_REGEX=^$")
+bg_cli_test(bg_play_hyper_match ARGS "play|--variant|hypergammon|--match|3|--seed|5"
+            "STDOUT_REGEX=^Hypergammon: 3 checkers a side\nMatch to 3 points, seed 5\n.*\nMatch over: player [01] \\([XO], [a-z]+\\) wins ([3-9]|[1-9][0-9]+)-[0-2]\n$"
+            "STDERR_REGEX=^$")
+bg_cli_test(bg_play_hyper_bad_variant ARGS "play|--variant|nackgammon" EXPECT_RC=2
+            "STDERR_REGEX=--variant needs standard or hypergammon\nusage: backgammon play")
+# --from in Hypergammon: the ID's position is one of 3 checkers a side; the standard start is not.
+bg_cli_test(bg_play_hyper_from_standard ARGS "play|--variant|hypergammon|--from|4HPwATDgc/ABMA:cAkAAAAAAAAE" EXPECT_RC=2
+            "STDERR_REGEX=more than 3 checkers")
+
+# play --variant hypergammon --db: a Hypergammon bear-off, answered by GNU Backgammon's two-sided
+# 3x3 bear-off database (makebearoff -t 3x3, as above): a race of at most 3 checkers a side on the
+# points 1..3 with one off on each side is the same race in either variant. Money game; the
+# player on roll has a checker on its 2-point and two on its 3-point, none off; the opponent two
+# on its 2-point, one off (Position ID BgAA0AAAAAAAAA, by hand as above); the throw is 4-1 (the
+# match IDs of the standard test above). The 4 bears off from the 3-point; the 1 leaves either
+# two checkers on the 2-point (3/off 3/2) or one on the 1- and one on the 3-point (3/off 2/1),
+# one off: no gammon either way. The opponent bears off both its checkers unless it throws a 1
+# without a double (10/36), which leaves it a checker on its 1-point, surely off on its next
+# turn; the player who moved then wins when it bears off both at once: from the 2-point with both
+# dice >= 2 or any double (26/36), from the 1- and 3-points with any throw but 2-1 (34/36).
+# 3/off 2/1 wins 10/36 x 34/36 = 85/324: equity 2 x 85/324 - 1 = -0.4753 (3/off 3/2: -0.5988).
+# Without the database the heuristic bot makes the 2-point (3/off 3/2); with it either bot plays
+# 3/off 2/1.
+bg_cli_test(bg_play_hyper_db_random ARGS "play|--variant|hypergammon|--from|BgAA0AAAAAAAAA:MAEGAAAAAAAE|--seed|1|--db|${bgp_ts3x3}"
+            "STDOUT_REGEX=^Going on from BgAA0AAAAAAAAA:MAEGAAAAAAAE\nHypergammon: 3 checkers a side\nMoney game, seed 1\n.*\nplayer 0 \\(O, random\\) plays 3/off 2/1 \\(by the database: cubeless equity -0\\.4753\\)\n"
+            "STDERR_REGEX=^$")
+bg_cli_test(bg_play_hyper_db_heuristic ARGS "play|--db|${bgp_ts3x3}|--from|BgAA0AAAAAAAAA:cAkGAAAAAAAE|--seed|1|--variant|hypergammon"
+            "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/off 2/1 \\(by the database: cubeless equity -0\\.4753\\)\n")
+bg_cli_test(bg_play_hyper_no_db_heuristic ARGS "play|--variant|hypergammon|--from|BgAA0AAAAAAAAA:cAkGAAAAAAAE|--seed|1"
+            "STDOUT_REGEX=\nplayer 1 \\(X, heuristic\\) plays 3/2 3/off\n")
+
+# With a 3-checker Hypergammon database at hand (BOARDRULES_HYPER3_DB, tests/cli/CMakeLists.txt):
+# the same bear-off has the same value by the Hypergammon database (-0.4753, worked out above),
+# and a game from the start is played by the database.
+if(BOARDRULES_HYPER3_DB)
+  bg_cli_test(bg_play_hyper3_db_race ARGS "play|--variant|hypergammon|--from|BgAA0AAAAAAAAA:MAEGAAAAAAAE|--seed|1|--db|${BOARDRULES_HYPER3_DB}"
+              "STDOUT_REGEX=\nplayer 0 \\(O, random\\) plays 3/off 2/1 \\(by the database: cubeless equity -0\\.4753\\)\n"
+              "STDERR_REGEX=^$")
+  bg_cli_test(bg_play_hyper3_db_game ARGS "play|--variant|hypergammon|--money|--seed|1|--db|${BOARDRULES_HYPER3_DB}"
+              "STDOUT_REGEX=\nplayer [01] \\([OX], [a-z]+\\) plays [^\n]* \\(by the database: cubeless equity [-+][0-9]\\.[0-9]+\\)\n.*\nMoney game over: "
+              "STDERR_REGEX=^$")
+endif()
