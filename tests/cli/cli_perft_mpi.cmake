@@ -2,7 +2,7 @@
 # (--divide lines and the count). Included by tests/cli/CMakeLists.txt; only when perft_mpi is built.
 if(TARGET perft_mpi)
   set(BOARDRULES_MPIEXEC_FLAGS "--allow-run-as-root;--oversubscribe" CACHE STRING
-      "Flags for mpiexec in the perft_mpi tests (Open MPI's: run as root, more ranks than cores)")
+      "Flags for mpiexec in the MPI programs' tests (Open MPI's: run as root, more ranks than cores)")
   set(mpi_cmd "${MPIEXEC_EXECUTABLE}|${MPIEXEC_NUMPROC_FLAG}|2")
   foreach(f IN LISTS BOARDRULES_MPIEXEC_FLAGS)
     string(APPEND mpi_cmd "|${f}")

@@ -2,7 +2,8 @@
 /// \file
 /// The retrograde solver of Warri endgame boards (WA-8.6): layer after layer from 0 seeds up,
 /// each layer a fixpoint over its own moves (a move that captures leads to a smaller layer,
-/// already solved), on threads, with the memory sized before the run and progress on a terminal.
+/// already solved), on threads, with the memory sized before the run and progress on a terminal;
+/// optionally split over processes (BuildSplit).
 
 #include "boardrules/core/config.hpp"
 
@@ -15,6 +16,7 @@
 #include <ctime>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <thread>
 #include <utility>
@@ -62,6 +64,24 @@ struct LayerStats {
   double cpu_seconds = 0;  ///< processor time of the whole process (all threads), as std::clock counts it
 };
 
+/// A build split over processes (an MPI job: examples/warri_endgame_mpi.cpp). Every process holds
+/// each layer's words whole but sweeps only its own part of the boards; between passes the parts
+/// are joined, so a pass reads every board's words as they were after the last one. The two
+/// fixpoints of WA-8.6 are unique and reached from below (above) in any order, so every split
+/// gives the same table as one process.
+struct BuildSplit {
+  /// The boards [first, last) of a layer of `size` boards that this process solves.
+  std::function<std::pair<std::uint64_t, std::uint64_t>(std::uint64_t size)> part;
+  /// Called once the moves are found and after each pass, with the layer's words (one a board:
+  /// the least fixpoint in the low 16 bits, the greatest in the high 16), this process's part
+  /// current: must make the other parts current from the processes that solve them, and return
+  /// whether any process changed a word in the pass (`changed`: whether this one did).
+  std::function<bool(std::span<std::uint32_t> words, bool changed)> join;
+  /// Called once the layer is solved, with its values (this process's part set): must set the
+  /// others and add the other processes' counts (terminal, wins, draws, losses, cycling) to stats.
+  std::function<void(std::span<Value> values, LayerStats& stats)> gather;
+};
+
 /// How a build runs.
 struct BuildOptions {
   unsigned threads = 1;                             ///< worker threads (0: all hardware threads)
@@ -74,6 +94,8 @@ struct BuildOptions {
   /// not solved again.
   const Table* resume = nullptr;
   std::string variant;  ///< the name the table records; empty: R::name
+  /// Solve a part of each layer and join the parts (BuildSplit); null: every board here.
+  const BuildSplit* split = nullptr;
 };
 
 /// The largest database the solver builds: an in-layer rank must fit 31 bits.
@@ -181,9 +203,20 @@ template <class R, class Score = DefaultScore<R>>
     std::copy(r->values.begin(), r->values.end(), table.values.begin());
     first_layer = r->max_seeds + 1;
   }
+  const BuildSplit* split = options.split;
+  // The boards [first, last) of a layer that this process solves: all of them unless split.
+  const auto part_of = [split](std::uint64_t size) {
+    return split != nullptr ? split->part(size) : std::pair<std::uint64_t, std::uint64_t>{0, size};
+  };
   const auto largest = static_cast<std::size_t>(layer_size(max_seeds));
-  std::vector<std::uint32_t> edges(largest * kMaxMoves);
-  std::vector<std::uint8_t> counts(largest);
+  std::size_t largest_part = 0;  // the moves and their counts are kept for this process's part only
+  for (int n = first_layer; n <= max_seeds; ++n) {
+    const auto [first, last] = part_of(layer_size(n));
+    if (first > last || last > layer_size(n)) return make_error("a split part outside its layer", "split");
+    largest_part = std::max(largest_part, static_cast<std::size_t>(last - first));
+  }
+  std::vector<std::uint32_t> edges(largest_part * kMaxMoves);
+  std::vector<std::uint8_t> counts(largest_part);
   // Both fixpoints of a board in one word (the least in the low half): one cache line per child.
   std::vector<std::uint32_t> both(largest);
 
@@ -197,6 +230,9 @@ template <class R, class Score = DefaultScore<R>>
     const std::clock_t layer_clock = std::clock();
     const std::uint64_t size = layer_size(n);
     const std::uint64_t offset = layer_offset(n);
+    const std::pair<std::uint64_t, std::uint64_t> part = part_of(size);
+    const std::uint64_t first = part.first, last = part.second;
+    const std::span<std::uint32_t> words(both.data(), static_cast<std::size_t>(size));
     LayerStats stats;
     stats.seeds = n;
     stats.boards = size;
@@ -210,15 +246,17 @@ template <class R, class Score = DefaultScore<R>>
     }
     // The moves of every board: a move into the layer by its child's rank, a capture by the
     // values it gives (WA-8.6: O(q) + c for the mover, M(q) for the other side); the ends.
+    // Board r of the part is counts[i] and edges[6 i ..], i = r - first.
     std::atomic<std::uint64_t> terminal{0};
-    detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+    detail::for_chunks(last - first, threads, [&](std::uint64_t begin, std::uint64_t end) {
       std::uint64_t ends = 0;
-      for (std::uint64_t r = first; r < last; ++r) {
+      for (std::uint64_t i = begin; i < end; ++i) {
+        const std::uint64_t r = first + i;
         const Board b = unrank(n, r);
         const BasicPosition<R> p = position_of<R>(b);
         MoveList moves;
         generate_moves(p, moves);
-        counts[r] = static_cast<std::uint8_t>(moves.size());
+        counts[i] = static_cast<std::uint8_t>(moves.size());
         if (moves.empty()) {
           const Value v = detail::end_value<R>(b, n, false, score);
           const std::uint32_t x = detail::pack(v.mover, v.other);
@@ -227,7 +265,7 @@ template <class R, class Score = DefaultScore<R>>
           continue;
         }
         both[r] = static_cast<std::uint32_t>(detail::pack(n, n)) << 16;
-        std::size_t j = static_cast<std::size_t>(r) * kMaxMoves;
+        std::size_t j = static_cast<std::size_t>(i) * kMaxMoves;
         for (const Move m : moves) {
           const BasicPosition<R> q = apply(p, m);
           const int c = q.store(Player::South);
@@ -243,15 +281,17 @@ template <class R, class Score = DefaultScore<R>>
       terminal.fetch_add(ends, std::memory_order_relaxed);
     });
     stats.terminal = terminal.load();
+    if (split != nullptr) (void)split->join(words, true);  // the other parts' starting words
     // Both fixpoints of the layer (WA-8.6): lo rises from nothing, hi falls from everything.
     // Passes update in place (chaotic iteration: a monotone map from the bottom, or the top,
     // still reaches the least, or greatest, fixpoint); a pass that changes nothing ends it.
     for (;;) {
       std::atomic<bool> changed{false};
-      detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+      detail::for_chunks(last - first, threads, [&](std::uint64_t begin, std::uint64_t end) {
         bool any = false;
-        for (std::uint64_t r = first; r < last; ++r) {
-          const int k = counts[r];
+        for (std::uint64_t i = begin; i < end; ++i) {
+          const std::uint64_t r = first + i;
+          const int k = counts[i];
           if (k == 0) continue;
           std::atomic_ref<std::uint32_t> ref(both[r]);
           const std::uint32_t was = ref.load(std::memory_order_relaxed);
@@ -259,7 +299,7 @@ template <class R, class Score = DefaultScore<R>>
           // them: once they meet, the board is solved.
           if ((was & 0xFFFFu) == was >> 16) continue;
           int lo_m = 0, lo_o = 255, hi_m = 0, hi_o = 255;
-          const std::uint32_t* e = &edges[static_cast<std::size_t>(r) * kMaxMoves];
+          const std::uint32_t* e = &edges[static_cast<std::size_t>(i) * kMaxMoves];
           for (int j = 0; j < k; ++j) {
             std::uint32_t x;  // the child's values, the least fixpoint low, the greatest high
             if ((e[j] & detail::kExit) != 0) {
@@ -289,6 +329,8 @@ template <class R, class Score = DefaultScore<R>>
         }
         if (any) changed.store(true, std::memory_order_relaxed);
       });
+      // A split build: a pass ends when no process changed a word.
+      const bool any_changed = split != nullptr ? split->join(words, changed.load()) : changed.load();
       ++stats.sweeps;
       work_done += static_cast<double>(size);
       const auto now = std::chrono::steady_clock::now();
@@ -303,21 +345,22 @@ template <class R, class Score = DefaultScore<R>>
                      stats.sweeps, rate / 1e6, rate > 0 ? left / rate : 0.0);
         std::fflush(options.progress);
       }
-      if (!changed.load()) break;
+      if (!any_changed) break;
     }
     work_per_board += static_cast<double>(stats.sweeps) * static_cast<double>(size);
     boards_done += size;
     // The values: each side forces what it can, the cycle end counts in between (WA-8.6).
     const int s_even = (kTotalSeeds - n) / 2;
     std::atomic<std::uint64_t> wins{0}, draws{0}, losses{0}, cycling{0};
-    detail::for_chunks(size, threads, [&](std::uint64_t first, std::uint64_t last) {
+    detail::for_chunks(last - first, threads, [&](std::uint64_t begin, std::uint64_t end) {
       std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
-      for (std::uint64_t r = first; r < last; ++r) {
+      for (std::uint64_t i = begin; i < end; ++i) {
+        const std::uint64_t r = first + i;
         Value v{static_cast<std::uint8_t>(both[r] & 0xFF), static_cast<std::uint8_t>(both[r] >> 8 & 0xFF)};
-        if (counts[r] != 0) {
+        if (counts[i] != 0) {
           const Board b = unrank(n, r);
           int own = 0;
-          for (int i = 0; i < kRowHouses; ++i) own += b[static_cast<std::size_t>(i)];
+          for (int h = 0; h < kRowHouses; ++h) own += b[static_cast<std::size_t>(h)];
           const Value c = cycle_end[static_cast<std::size_t>(own)];
           const Value h{static_cast<std::uint8_t>(both[r] >> 16 & 0xFF), static_cast<std::uint8_t>(both[r] >> 24)};
           if (h != v) ++cyc;  // neither side can force all: play may go round
@@ -339,6 +382,7 @@ template <class R, class Score = DefaultScore<R>>
     stats.draws = draws.load();
     stats.losses = losses.load();
     stats.cycling = cycling.load();
+    if (split != nullptr) split->gather({table.values.data() + offset, static_cast<std::size_t>(size)}, stats);
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - layer_start).count();
     stats.cpu_seconds = static_cast<double>(std::clock() - layer_clock) / CLOCKS_PER_SEC;
     if (options.on_layer) options.on_layer(stats);
