@@ -8,6 +8,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -374,4 +375,15 @@ TEST_CASE("bearoff two-sided: a probe from a position, bad files refused") {
   REQUIRE(!r);
   CHECK(r.error().to_string().find("expected 840 bytes") != std::string::npos);
   CHECK(!bg::parse_two_sided_bearoff(bearoff_oracle_file("os2.bd")));
+}
+
+TEST_CASE("bearoff: builds of other sizes are refused, saying which") {
+  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_one_sided_bearoff(7)),
+                       "build_one_sided_bearoff: 1 to 6 points, not 7", std::invalid_argument);
+  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_one_sided_bearoff(0)),
+                       "build_one_sided_bearoff: 1 to 6 points, not 0", std::invalid_argument);
+  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_two_sided_bearoff(6, 16)),
+                       "build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not 6x16", std::invalid_argument);
+  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_two_sided_bearoff(-1, 3)),
+                       "build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not -1x3", std::invalid_argument);
 }

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iterator>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -182,4 +183,11 @@ TEST_CASE("hyper: the plays kept or generated at every sweep, one thread or two,
   CHECK(differ == 0);
   CHECK(worst < 1e-4);
   CHECK(two.residual() <= 1e-5f);
+}
+
+TEST_CASE("hyper: a build of another number of checkers is refused, saying which") {
+  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_hyper(0)), "build_hyper: 1 to 3 checkers, not 0",
+                       std::invalid_argument);
+  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_hyper(4)), "build_hyper: 1 to 3 checkers, not 4",
+                       std::invalid_argument);
 }

@@ -24,6 +24,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -475,8 +476,10 @@ template <class Lower>
 
 /// Builds the one-sided database of `points` points (1..6), with its gammon distributions. Every
 /// play lowers the pip count, so the positions of one pip count depend only on those of lower
-/// counts: each pip count is one parallel step.
+/// counts: each pip count is one parallel step. Throws std::invalid_argument for other points.
 [[nodiscard]] inline OneSidedBearoff build_one_sided_bearoff(int points, const BearoffBuildOptions& options = {}) {
+  if (points < 1 || points > 6)
+    throw std::invalid_argument("build_one_sided_bearoff: 1 to 6 points, not " + std::to_string(points));
   const std::uint32_t n = bearoff_positions(points, kBearoffMaxCheckers);
   std::vector<BearoffDistribution> entries(n);
   std::vector<BearoffBoard> boards(n);
@@ -830,10 +833,14 @@ class TwoSidedBearoff {
 /// player on roll under each cube state (the opponent's cube action after it included), each roll
 /// weighted 1/36 or 2/36, in GNU Backgammon's integer arithmetic (so the files agree to the last
 /// unit). A play always lowers the mover's index, so the entries of one sum of the two indices
-/// depend only on lower sums: each sum is one parallel step.
+/// depend only on lower sums: each sum is one parallel step. Throws std::invalid_argument for
+/// other points or checkers.
 [[nodiscard]] inline TwoSidedBearoff build_two_sided_bearoff(int points, int checkers,
                                                              const BearoffBuildOptions& options = {}) {
   using namespace bearoff_detail;
+  if (points < 1 || points > 6 || checkers < 1 || checkers > kBearoffMaxCheckers)
+    throw std::invalid_argument("build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not " +
+                                std::to_string(points) + "x" + std::to_string(checkers));
   const std::uint32_t n = bearoff_positions(points, checkers);
   // The positions each roll leaves, in the order of GNU Backgammon's generator (the order does
   // not change a maximum, but it is the one already at hand).

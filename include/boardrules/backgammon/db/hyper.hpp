@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -331,8 +332,11 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
 /// Solves Hypergammon with `checkers` (1..3) checkers a side: value iteration in place over every
 /// pair of positions (the player on roll's index major), each roll's play the best for the player
 /// on roll under each cube state, until a sweep changes no value by more than the threshold.
+/// Throws std::invalid_argument for another number of checkers.
 [[nodiscard]] inline HyperDatabase build_hyper(int checkers, const HyperBuildOptions& options = {}) {
   using namespace hyper_detail;
+  if (checkers < 1 || checkers > 3)
+    throw std::invalid_argument("build_hyper: 1 to 3 checkers, not " + std::to_string(checkers));
   const std::uint32_t n = hyper_positions(checkers);
   const std::size_t pairs = static_cast<std::size_t>(n) * n;
   std::vector<HyperBoard> boards(n);
