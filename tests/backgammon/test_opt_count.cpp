@@ -6,16 +6,20 @@
 
 #include <doctest/doctest.h>
 
+#include "../sanitize_scale.hpp"
 #include "reference.hpp"
 #include "test_gen_util.hpp"
 
 using namespace gen_test;
 
+// Under the sanitizers a tenth of the games and scatters (the other builds run them all).
+constexpr int kOptCountScale = kSanitized ? 10 : 1;
+
 TEST_CASE("perft(p, 1, Count) == reference perft(p, 1): random games and scatters") {
   Rng rng(2027);
   std::size_t positions = 0;
   PlayList list;
-  for (int g = 0; g < 40; ++g) {
+  for (int g = 0; g < 40 / kOptCountScale; ++g) {
     Position p = Position::start();
     for (int ply = 0; ply < 300 && !game_over(p); ++ply) {
       const auto b = reference::Board::from(p);
@@ -27,7 +31,7 @@ TEST_CASE("perft(p, 1, Count) == reference perft(p, 1): random games and scatter
       p = p.flipped();
     }
   }
-  for (int i = 0; i < 1200; ++i) {
+  for (int i = 0; i < 1200 / kOptCountScale; ++i) {
     const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % 6));
     if (game_over(p)) continue;
     INFO("scatter " << i);
@@ -35,7 +39,7 @@ TEST_CASE("perft(p, 1, Count) == reference perft(p, 1): random games and scatter
     ++positions;
   }
   MESSAGE("positions: " << positions);
-  CHECK(positions >= 2000);
+  CHECK(positions >= 2000 / kOptCountScale);
 }
 
 TEST_CASE("perft(p, 2): Count == List == Make on random scatters") {
