@@ -7,7 +7,9 @@
 # Needs Debian's gnubg (/usr/games/makehyper; MAKEHYPER overrides) and Debian's python3 with numpy.
 # HYPER3=<makehyper -c 3 file> also compares the 3-checker database (built here on 2 threads):
 # makehyper takes 8 to 9 hours for it, and resumes with -r from the checkpoint it writes after
-# each iteration, so it is made beforehand (makehyper -c 3 -f hyper3.bd).
+# each iteration, so it is made beforehand (makehyper -c 3 -f hyper3.bd; keep the name under 16
+# characters: makehyper 1.07 writes its checkpoint name NAME.tmp into a 20-byte buffer and aborts
+# after the first iteration otherwise).
 set -euo pipefail
 bg=$(realpath "$1")
 rounds=${2:-1}
