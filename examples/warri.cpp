@@ -7,6 +7,7 @@
 //   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]
 //   warri endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]
 //   warri endgame probe FILE [--variant V]            positions on stdin, one a line
+//   warri endgame stats FILE [--variant V]            wins, draws and losses per layer
 //
 // V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
 // decisions (docs/rules/warri.md) as flags that override the variant's choice: --feeding,
@@ -68,6 +69,9 @@ constexpr const char* kUsage =
     "      positions on stdin, one a line: the seeds the side to move can force, the seeds the\n"
     "      other side can force, and win|draw|loss for the side to move with the stores given;\n"
     "      with --variant or a decision flag, a file built for other decisions is refused\n"
+    "  endgame stats FILE [--variant V]\n"
+    "      per layer of FILE: its boards, and the wins, draws and losses of the side to move\n"
+    "      with the stores as even as can be (the figures endgame build prints)\n"
     "  decisions (every command; each overrides the variant's choice):\n"
     "      --feeding sows|leaves-seeds                  what feeding means (WA-2.3)\n"
     "      --grand-slam capture|no-capture|illegal      a capture of the whole row (WA-3.3, WA-3.4)\n"
@@ -448,6 +452,26 @@ int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
   });
 }
 
+/// endgame stats FILE: per layer of the file, `layer N: B boards, wins W draws D losses L`, the
+/// figures the build prints (the side to move, stores as even as can be).
+int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
+  if (a.positional.size() != 2) throw UsageError{"endgame stats: expected one FILE"};
+  const Result<endgame::Table> table =
+      endgame::read_database(a.positional[1], a.decisions_given ? &decisions : nullptr);
+  if (!table) {
+    std::cerr << "warri endgame stats: " << table.error().to_string() << '\n';
+    return 1;
+  }
+  std::printf("%s, %d seeds\n", table->variant.c_str(), table->max_seeds);
+  for (int n = 0; n <= table->max_seeds; ++n) {
+    const endgame::LayerStats s = endgame::layer_verdicts(*table, n);
+    std::printf("layer %2d: %llu boards, wins %llu draws %llu losses %llu\n", n,
+                static_cast<unsigned long long>(s.boards), static_cast<unsigned long long>(s.wins),
+                static_cast<unsigned long long>(s.draws), static_cast<unsigned long long>(s.losses));
+  }
+  return 0;
+}
+
 int run(const Args& a) {
   const Decisions d = parse_decisions(a);
   if (a.command == "perft") return dispatch(d, [&]<class R>(auto) { return cmd_perft<R>(a); });
@@ -466,7 +490,13 @@ int run(const Args& a) {
       }
       return cmd_endgame_probe(a, d);
     }
-    throw UsageError{"endgame: expected build or probe, found " + (sub.empty() ? std::string("nothing") : sub)};
+    if (sub == "stats") {
+      if (a.threads || a.seeds || a.output || a.checkpoint) {
+        throw UsageError{"endgame stats takes FILE only (and the decisions)"};
+      }
+      return cmd_endgame_stats(a, d);
+    }
+    throw UsageError{"endgame: expected build, probe or stats, found " + (sub.empty() ? std::string("nothing") : sub)};
   }
   throw UsageError{"unknown command " + a.command};
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CLI tests of `warri endgame build` and `warri endgame probe` (WA-8).
+"""CLI tests of `warri endgame build`, `warri endgame probe` and `warri endgame stats` (WA-8).
 
 usage: warri_endgame_cli.py <path to warri> <case name>     (run one case)
        warri_endgame_cli.py <path to warri> --list          (print the case names)
@@ -7,6 +7,7 @@ usage: warri_endgame_cli.py <path to warri> <case name>     (run one case)
 Every case builds a small database in a temporary folder, then probes it. The expected values
 were worked out by hand from docs/rules/warri.md (the comments say how).
 """
+import math
 import os
 import re
 import subprocess
@@ -47,6 +48,9 @@ CASES = {
     # (said on stderr) and gives what a build from 0 gives (the first case's values).
     "build_checkpoint": (["--seeds", "3", "--checkpoint", "{tmp}/c.db"], [], STARVED_S.format("22-23") + "\n", 0,
                          "3 0 win\n", None, "resume"),
+    # `endgame stats` on the file: per layer the boards, C(n + 11, 11), and the wins, draws and
+    # losses the build printed while it solved the layer; the empty board at 24-24 a draw.
+    "stats_as_built": (["--variant", "bridgetown", "--seeds", "5"], [], "", 0, None, None, "stats"),
 }
 
 
@@ -69,11 +73,27 @@ def run(warri, name):
         if damage == "truncate":
             with open(db, "r+b") as f:
                 f.truncate(os.path.getsize(db) - 1)
+        if damage == "stats":
+            return check_stats(warri, db, b.stderr, int(build_args[build_args.index("--seeds") + 1]))
         p = subprocess.run([warri, "endgame", "probe", db] + probe_args, input=stdin, capture_output=True, text=True)
     ok = p.returncode == rc and (stdout is None or p.stdout == stdout) and (
         stderr_re is None or re.search(stderr_re, p.stderr))
     if not ok:
         print(f"{name}: exit {p.returncode} (want {rc})\nstdout:\n{p.stdout}\nwant:\n{stdout}\nstderr:\n{p.stderr}")
+    return ok
+
+
+def check_stats(warri, db, build_stderr, seeds):
+    p = subprocess.run([warri, "endgame", "stats", db], capture_output=True, text=True)
+    built = {int(m[0]): tuple(int(x) for x in m[1:]) for m in re.findall(
+        r"layer +(\d+): (\d+) boards, \d+ passes, .*?wins (\d+) draws (\d+) losses (\d+)", build_stderr)}
+    read = {int(m[0]): tuple(int(x) for x in m[1:]) for m in re.findall(
+        r"^layer +(\d+): (\d+) boards, wins (\d+) draws (\d+) losses (\d+)$", p.stdout, re.M)}
+    want_layers = set(range(seeds + 1))
+    ok = (p.returncode == 0 and set(built) == want_layers and built == read and read[0] == (1, 0, 1, 0) and
+          all(read[n][0] == math.comb(n + 11, 11) == sum(read[n][1:]) for n in want_layers))
+    if not ok:
+        print(f"stats: exit {p.returncode}\nstdout:\n{p.stdout}\nstderr:\n{p.stderr}\nbuild:\n{build_stderr}")
     return ok
 
 

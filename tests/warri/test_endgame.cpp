@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <set>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -246,6 +247,30 @@ TEST_CASE("endgame build on threads equals the build on one thread") {
   const eg::Table two_threads = *eg::build<wa::Abapa>(8, two);
   CHECK(passes.size() == 9);
   CHECK(one_thread.values == two_threads.values);
+}
+
+TEST_CASE("layer_verdicts of a finished table: the counts the build reported; other layers refused") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  std::vector<eg::LayerStats> reported;
+  eg::BuildOptions options;
+  options.on_layer = [&](const eg::LayerStats& s) { reported.push_back(s); };
+  const eg::Table t = *eg::build<wa::Speightstown>(6, options);
+  REQUIRE(reported.size() == 7);
+  for (int n = 0; n <= 6; ++n) {
+    CAPTURE(n);
+    const eg::LayerStats s = eg::layer_verdicts(t, n);
+    CHECK(s.seeds == n);
+    CHECK(s.boards == reported[static_cast<std::size_t>(n)].boards);
+    CHECK(s.wins == reported[static_cast<std::size_t>(n)].wins);
+    CHECK(s.draws == reported[static_cast<std::size_t>(n)].draws);
+    CHECK(s.losses == reported[static_cast<std::size_t>(n)].losses);
+  }
+  // The empty board at 24-24: a draw (WA-4.1).
+  const eg::LayerStats empty = eg::layer_verdicts(t, 0);
+  CHECK((empty.boards == 1 && empty.draws == 1));
+  CHECK_THROWS_AS((void)eg::layer_verdicts(t, 7), std::invalid_argument);
+  CHECK_THROWS_AS((void)eg::layer_verdicts(t, -1), std::invalid_argument);
 }
 
 TEST_CASE("endgame build resumed from the table of its lower layers (a checkpoint) equals a build from 0") {

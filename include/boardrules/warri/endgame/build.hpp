@@ -17,6 +17,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <utility>
@@ -63,6 +64,28 @@ struct LayerStats {
   double seconds = 0;                             ///< wall-clock time
   double cpu_seconds = 0;  ///< processor time of the whole process (all threads), as std::clock counts it
 };
+
+/// The wins, draws and losses of layer n of a table (0 <= n <= t.max_seeds), counted as a build
+/// counts them (`even_stores_verdict`): `seeds`, `boards` and those three set, the rest zero.
+/// Reads a finished table, such as one loaded from a file. Throws std::invalid_argument for a
+/// layer the table does not hold.
+[[nodiscard]] inline LayerStats layer_verdicts(const Table& t, int n) {
+  if (n < 0 || n > t.max_seeds || t.values.size() < layer_offset(n + 1))
+    throw std::invalid_argument("layer_verdicts: no layer " + std::to_string(n) + " in a table of 0.." +
+                                std::to_string(t.max_seeds) + " seeds");
+  LayerStats s;
+  s.seeds = n;
+  s.boards = layer_size(n);
+  const std::uint64_t first = layer_offset(n);
+  for (std::uint64_t i = first; i < first + s.boards; ++i) {
+    switch (even_stores_verdict(t.values[static_cast<std::size_t>(i)], n, t.decisions.win_seeds)) {
+      case Verdict::Win: ++s.wins; break;
+      case Verdict::Draw: ++s.draws; break;
+      case Verdict::Loss: ++s.losses; break;
+    }
+  }
+  return s;
+}
 
 /// A build split over processes (an MPI job: examples/warri_endgame_mpi.cpp). Every process holds
 /// each layer's words whole but sweeps only its own part of the boards; between passes the parts
@@ -350,7 +373,6 @@ template <class R, class Score = DefaultScore<R>>
     work_per_board += static_cast<double>(stats.sweeps) * static_cast<double>(size);
     boards_done += size;
     // The values: each side forces what it can, the cycle end counts in between (WA-8.6).
-    const int s_even = (kTotalSeeds - n) / 2;
     std::atomic<std::uint64_t> wins{0}, draws{0}, losses{0}, cycling{0};
     detail::for_chunks(last - first, threads, [&](std::uint64_t begin, std::uint64_t end) {
       std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
@@ -367,7 +389,7 @@ template <class R, class Score = DefaultScore<R>>
           v = Value{std::min(std::max(c.mover, v.mover), h.mover), std::min(std::max(c.other, v.other), h.other)};
         }
         table.values[static_cast<std::size_t>(offset + r)] = v;
-        switch (verdict(v, s_even, kTotalSeeds - n - s_even, R::win_seeds)) {
+        switch (even_stores_verdict(v, n, R::win_seeds)) {
           case Verdict::Win: ++w; break;
           case Verdict::Draw: ++d; break;
           case Verdict::Loss: ++l; break;

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
@@ -31,6 +32,14 @@ enum class Verdict : std::uint8_t { Loss, Draw, Win };
   if (mover_store + v.mover >= win_seeds) return Verdict::Win;
   if (other_store + v.other >= win_seeds) return Verdict::Loss;
   return Verdict::Draw;
+}
+
+/// The result for the side to move of a board of n seeds and value v with the stores as even as
+/// they can be: the mover's ⌊(48 − n) / 2⌋, the other side's the rest (WA-1.1, WA-8.5). The
+/// builds' per-layer counts are of this result.
+[[nodiscard]] constexpr Verdict even_stores_verdict(Value v, int n, int win_seeds = 25) noexcept {
+  const int mine = (kTotalSeeds - n) / 2;
+  return verdict(v, mine, kTotalSeeds - n - mine, win_seeds);
 }
 
 /// "win", "draw" or "loss".
