@@ -32,6 +32,7 @@
 
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/core/binomial.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
@@ -47,14 +48,7 @@ using BearoffBoard = std::array<std::uint8_t, kBearoffMaxPoints>;
 namespace bearoff_detail {
 // Pascal's triangle up to C(28, 28): the bear-off numbering needs n <= 6 + 15, Hypergammon's
 // (25 places, 3 checkers) n <= 28.
-inline constexpr auto kBinomial = [] {
-  std::array<std::array<std::uint32_t, 29>, 29> t{};
-  for (std::size_t n = 0; n < 29; ++n) {
-    t[n][0] = 1;
-    for (std::size_t k = 1; k <= n; ++k) t[n][k] = t[n - 1][k - 1] + (k < n ? t[n - 1][k] : 0);
-  }
-  return t;
-}();
+inline constexpr auto kBinomial = pascal_triangle<std::uint32_t, 29, 29>();
 }  // namespace bearoff_detail
 
 /// Binomial coefficient C(n, k) for 0 <= n <= 28 (0 when k < 0, k > n or n is out of range).

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "boardrules/core/binomial.hpp"
 #include "boardrules/warri/position.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
@@ -29,16 +30,7 @@ namespace detail {
 inline constexpr int kBinomialRows = kMaxBoardSeeds + 13;
 inline constexpr int kBinomialCols = 13;
 
-[[nodiscard]] consteval std::array<std::array<std::uint64_t, kBinomialCols>, kBinomialRows> binomial_table() {
-  std::array<std::array<std::uint64_t, kBinomialCols>, kBinomialRows> t{};
-  for (std::size_t n = 0; n < kBinomialRows; ++n) {
-    t[n][0] = 1;
-    for (std::size_t k = 1; k < kBinomialCols && k <= n; ++k) t[n][k] = t[n - 1][k - 1] + (k < n ? t[n - 1][k] : 0);
-  }
-  return t;
-}
-
-inline constexpr auto kBinomial = binomial_table();
+inline constexpr auto kBinomial = pascal_triangle<std::uint64_t, kBinomialRows, kBinomialCols>();
 
 }  // namespace detail
 
