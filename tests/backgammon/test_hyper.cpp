@@ -191,3 +191,11 @@ TEST_CASE("hyper: a build of another number of checkers is refused, saying which
   CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_hyper(4)), "build_hyper: 1 to 3 checkers, not 4",
                        std::invalid_argument);
 }
+
+TEST_CASE("hyper: a database made of entries that do not fit its checkers is refused") {
+  // 1 checker a side: 26 places each, 26 * 26 = 676 entries.
+  CHECK_NOTHROW(bg::HyperDatabase(1, std::vector<bg::HyperEntry>(676), 0.0f));
+  CHECK_THROWS_WITH_AS(bg::HyperDatabase(1, std::vector<bg::HyperEntry>(675), 0.0f),
+                       "HyperDatabase: 675 entries for 1 checkers, which need 676", std::invalid_argument);
+  CHECK_THROWS_WITH_AS(bg::HyperDatabase(4, {}, 0.0f), "HyperDatabase: 1 to 3 checkers, not 4", std::invalid_argument);
+}

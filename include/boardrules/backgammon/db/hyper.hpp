@@ -15,6 +15,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -145,14 +146,26 @@ struct HyperBuildOptions {
 class HyperDatabase {
  public:
   HyperDatabase() = default;
+  /// The database of `checkers` checkers from its entries, (mover, opponent) at
+  /// mover * side_positions() + opponent. Throws std::invalid_argument when checkers is not 1..3
+  /// or the entries are not side_positions() squared.
   HyperDatabase(int checkers, std::vector<HyperEntry> entries, float residual)
-      : checkers_(checkers), n_(hyper_positions(checkers)), entries_(std::move(entries)), residual_(residual) {}
+      : checkers_(checkers), n_(hyper_positions(checkers)), entries_(std::move(entries)), residual_(residual) {
+    if (checkers < 1 || checkers > 3)
+      throw std::invalid_argument("HyperDatabase: 1 to 3 checkers, not " + std::to_string(checkers));
+    if (entries_.size() != static_cast<std::size_t>(n_) * n_)
+      throw std::invalid_argument("HyperDatabase: " + std::to_string(entries_.size()) + " entries for " +
+                                  std::to_string(checkers) + " checkers, which need " +
+                                  std::to_string(static_cast<std::size_t>(n_) * n_));
+  }
   [[nodiscard]] int checkers() const noexcept { return checkers_; }
   [[nodiscard]] std::uint32_t side_positions() const noexcept { return n_; }
   /// The largest change of any value in the last sweep.
   [[nodiscard]] float residual() const noexcept { return residual_; }
-  /// The entry of (the player on roll's index, the opponent's).
+  /// The entry of (the player on roll's index, the opponent's). Precondition: both below
+  /// side_positions().
   [[nodiscard]] const HyperEntry& entry(std::uint32_t mover, std::uint32_t opponent) const noexcept {
+    assert(mover < n_ && opponent < n_);
     return entries_[static_cast<std::size_t>(mover) * n_ + opponent];
   }
 
