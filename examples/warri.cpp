@@ -434,15 +434,23 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
   return failed ? 1 : 0;
 }
 
+/// The database FILE of `endgame probe|stats FILE` (of the decisions given, if any); nullopt after
+/// saying on stderr why it was refused.
+std::optional<endgame::Table> read_endgame_file(const Args& a, const endgame::Decisions& decisions,
+                                                const char* command) {
+  if (a.positional.size() != 2) throw UsageError{std::string("endgame ") + command + ": expected one FILE"};
+  Result<endgame::Table> table = endgame::read_database(a.positional[1], a.decisions_given ? &decisions : nullptr);
+  if (!table) {
+    std::cerr << "warri endgame " << command << ": " << table.error().to_string() << '\n';
+    return std::nullopt;
+  }
+  return std::move(*table);
+}
+
 /// endgame probe FILE: per position on stdin, `<mover> <other> <win|draw|loss>` (WA-8.5).
 int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
-  if (a.positional.size() != 2) throw UsageError{"endgame probe: expected one FILE"};
-  const Result<endgame::Table> table =
-      endgame::read_database(a.positional[1], a.decisions_given ? &decisions : nullptr);
-  if (!table) {
-    std::cerr << "warri endgame probe: " << table.error().to_string() << '\n';
-    return 1;
-  }
+  const std::optional<endgame::Table> table = read_endgame_file(a, decisions, "probe");
+  if (!table) return 1;
   return each_position_line<Speightstown>("endgame probe", [&](const Position& p) -> Result<std::string> {
     const std::optional<endgame::Value> v = table->probe(p);
     if (!v) return make_error("more seeds on the board than the database's " + std::to_string(table->max_seeds));
@@ -455,13 +463,8 @@ int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
 /// endgame stats FILE: per layer of the file, `layer N: B boards, wins W draws D losses L`, the
 /// figures the build prints (the side to move, stores as even as can be).
 int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
-  if (a.positional.size() != 2) throw UsageError{"endgame stats: expected one FILE"};
-  const Result<endgame::Table> table =
-      endgame::read_database(a.positional[1], a.decisions_given ? &decisions : nullptr);
-  if (!table) {
-    std::cerr << "warri endgame stats: " << table.error().to_string() << '\n';
-    return 1;
-  }
+  const std::optional<endgame::Table> table = read_endgame_file(a, decisions, "stats");
+  if (!table) return 1;
   std::printf("%s, %d seeds\n", table->variant.c_str(), table->max_seeds);
   for (int n = 0; n <= table->max_seeds; ++n) {
     const endgame::LayerStats s = endgame::layer_verdicts(*table, n);
