@@ -35,6 +35,7 @@
 #include "boardrules/warri.hpp"
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/file.hpp"
+#include "boardrules/warri/endgame/play.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
 #include "common/warri_cli.hpp"
 
@@ -60,8 +61,9 @@ constexpr const char* kUsage =
     "      read moves (house letters) from stdin, play them; print\n"
     "      'over <S>-<N> <S|N|draw> <captured|starved|cycle>' or 'ongoing <position>';\n"
     "      an illegal move or a move after the end: message on stderr, exit status 2\n"
-    "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]\n"
-    "      a random player (South) against a greedy capturer (North), board drawn each ply\n"
+    "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE]\n"
+    "      a random player (South) against a greedy capturer (North), board drawn each ply;\n"
+    "      with --db, North plays perfectly by the endgame database FILE once it covers the board\n"
     "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
     "  endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]\n"
     "      every board of up to N seeds (0..28) solved (docs/rules/warri.md, WA-8) into FILE\n"
@@ -94,8 +96,8 @@ void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start,
   if (!endgame && (a.seeds || a.output)) throw UsageError{"--seeds and -o are for endgame build"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
-  if (!play && (a.series || a.quiet || a.seed)) {
-    throw UsageError{"--seed, --series and --quiet are for play"};
+  if (!play && (a.series || a.quiet || a.seed || a.db)) {
+    throw UsageError{"--seed, --series, --quiet and --db are for play"};
   }
 }
 
@@ -304,10 +306,15 @@ int cmd_game(const Args& a, const Score& score) {
 
 // ---- play ------------------------------------------------------------------------------------
 
-/// South: uniformly random. North: the move capturing the most seeds, ties broken at random.
+/// South: uniformly random. North: the move capturing the most seeds, ties broken at random;
+/// with a database that covers the board, its best move (perfect play, WA-8.5).
 template <class R>
-Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng) {
+Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng, const endgame::Table* db) {
+  // The database was read for the decisions played (cmd_play), which R's moves follow.
   if (p.to_move() == Player::South) return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+  if (db != nullptr) {
+    if (const std::optional<Move> m = endgame::best_move(*db, p, db->decisions)) return *m;
+  }
   MoveList best;
   int most = -1;
   for (const Move m : moves) {
@@ -323,12 +330,13 @@ Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng) {
 }
 
 template <class R, class Score>
-Outcome play_one(Player first, const CycleOptions& cycle, const Score& score, Rng& rng, bool quiet) {
+Outcome play_one(Player first, const CycleOptions& cycle, const Score& score, Rng& rng, bool quiet,
+                 const endgame::Table* db) {
   BasicGame<R> game(BasicPosition<R>::start(first), cycle);
   if (!quiet) std::cout << draw(game.position()) << '\n';
   while (!game.over()) {
     const MoveList moves = game.legal_moves();
-    const Move m = choose(game.position(), moves, rng);
+    const Move m = choose(game.position(), moves, rng, db);
     const Player mover = game.position().to_move();
     if (Status s = game.play(m); !s) {  // cannot happen: m is legal
       std::cerr << "warri play: " << s.error().to_string() << '\n';
@@ -344,14 +352,26 @@ Outcome play_one(Player first, const CycleOptions& cycle, const Score& score, Rn
 }
 
 template <class R, class Score>
-int cmd_play(const Args& a, const Score& score) {
+int cmd_play(const Args& a, const endgame::Decisions& decisions, const Score& score) {
   allow_only(a, false, false, true, false, true);
   if (!a.positional.empty()) throw UsageError{"play: unexpected argument " + a.positional[0]};
   const CycleOptions cycle = parse_cycle(a.cycle.value_or("first"));
   Rng rng(a.seed.value_or(1));
-  std::cout << "South: random player, North: greedy capturer (" << a.variant << ")\n";
+  std::optional<endgame::Table> db;
+  if (a.db) {
+    // The database must be of this variant's decisions (WA-8: its values depend on them).
+    Result<endgame::Table> t = endgame::read_database(*a.db, &decisions);
+    if (!t) {
+      std::cerr << "warri play: --db: " << t.error().to_string() << '\n';
+      return 1;
+    }
+    db = std::move(*t);
+  }
+  std::cout << "South: random player, North: greedy capturer";
+  if (db) std::cout << ", perfect at " << db->max_seeds << " seeds or fewer on the board";
+  std::cout << " (" << a.variant << ")\n";
   if (!a.series) {
-    const Outcome o = play_one<R>(Player::South, cycle, score, rng, a.quiet);
+    const Outcome o = play_one<R>(Player::South, cycle, score, rng, a.quiet, db ? &*db : nullptr);
     std::cout << "over " << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason) << '\n';
     return 0;
   }
@@ -360,7 +380,7 @@ int cmd_play(const Args& a, const Score& score) {
   while (!series.over() && series.games() < kMaxGames) {
     const Player first = series.first_mover();
     if (!a.quiet) std::cout << "== game " << series.games() + 1 << " ==\n";
-    const Outcome o = play_one<R>(first, cycle, score, rng, a.quiet);
+    const Outcome o = play_one<R>(first, cycle, score, rng, a.quiet, db ? &*db : nullptr);
     (void)series.record(o);
     std::cout << "game " << series.games() << " (" << (first == Player::South ? "South" : "North") << " first): over "
               << scores_text(o) << ' ' << winner_text(o) << ' ' << reason_text(o.reason) << '\n';
@@ -480,7 +500,7 @@ int run(const Args& a) {
   if (a.command == "perft") return dispatch(d, [&]<class R>(auto) { return cmd_perft<R>(a); });
   if (a.command == "moves") return dispatch(d, [&]<class R>(auto score) { return cmd_moves<R>(a, score); });
   if (a.command == "game") return dispatch(d, [&]<class R>(auto score) { return cmd_game<R>(a, score); });
-  if (a.command == "play") return dispatch(d, [&]<class R>(auto score) { return cmd_play<R>(a, score); });
+  if (a.command == "play") return dispatch(d, [&]<class R>(auto score) { return cmd_play<R>(a, d, score); });
   if (a.command == "endgame") {
     allow_only(a, false, false, false, false, false, true);
     const std::string sub = a.positional.empty() ? "" : a.positional[0];

@@ -42,6 +42,7 @@ struct Args {
   std::optional<std::string> checkpoint;  // perft's journal file
   std::optional<std::uint64_t> seeds;     // endgame build: the largest layer
   std::optional<std::string> output;      // endgame build: the database file
+  std::optional<std::string> db;          // play: an endgame database the North bot plays by
   bool decisions_given = false;           // --variant or a decision flag on the command line
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
   bool divide = false;
@@ -102,7 +103,10 @@ inline Args parse_args(int argc, char** argv) {
     else if (name == "--starvation-award") a.starvation_award = take();
     else if (name == "--cycle-award") a.cycle_award = take();
     else if (name == "--odd-seed") a.odd_seed = take();
-    else if (name == "--checkpoint") {
+    else if (name == "--db") {
+      a.db = take();
+      if (a.db->empty()) throw UsageError{"--db needs a file name"};
+    } else if (name == "--checkpoint") {
       a.checkpoint = take();
       if (a.checkpoint->empty()) throw UsageError{"--checkpoint needs a file name"};
     } else if (name == "--seed") {

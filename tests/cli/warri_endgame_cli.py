@@ -51,6 +51,12 @@ CASES = {
     # `endgame stats` on the file: per layer the boards, C(n + 11, 11), and the wins, draws and
     # losses the build printed while it solved the layer; the empty board at 24-24 a draw.
     "stats_as_built": (["--variant", "bridgetown", "--seeds", "5"], [], "", 0, None, None, "stats"),
+    # `warri play --db`: North plays by the database once it covers the board (said in the first
+    # line); a database of other decisions is refused before any game.
+    "play_db": (["--variant", "abapa", "--seeds", "4"], ["play", "--variant", "abapa", "--quiet", "--seed", "3"],
+                "", 0, None, None, "play"),
+    "play_db_other_variant": (["--seeds", "2"], ["play", "--variant", "bridgetown", "--quiet"], "", 1, "",
+                              r"--db: .*built for other decisions", "play"),
 }
 
 
@@ -75,7 +81,17 @@ def run(warri, name):
                 f.truncate(os.path.getsize(db) - 1)
         if damage == "stats":
             return check_stats(warri, db, b.stderr, int(build_args[build_args.index("--seeds") + 1]))
-        p = subprocess.run([warri, "endgame", "probe", db] + probe_args, input=stdin, capture_output=True, text=True)
+        if damage == "play":
+            p = subprocess.run([warri] + probe_args + ["--db", db], capture_output=True, text=True)
+            if rc == 0 and stdout is None:
+                stdout_ok = p.stdout.startswith("South: random player, North: greedy capturer, perfect at 4 seeds "
+                                                "or fewer on the board (abapa)\n") and "\nover " in p.stdout
+                if not stdout_ok:
+                    print(f"play: {p.stdout}\n{p.stderr}")
+                    return False
+        else:
+            p = subprocess.run([warri, "endgame", "probe", db] + probe_args, input=stdin, capture_output=True,
+                               text=True)
     ok = p.returncode == rc and (stdout is None or p.stdout == stdout) and (
         stderr_re is None or re.search(stderr_re, p.stderr))
     if not ok:
