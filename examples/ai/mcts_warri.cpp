@@ -1,17 +1,22 @@
 // UCT Monte Carlo tree search for Warri through warri::State, against a greedy capturer.
-//   mcts_warri [--games N] [--iterations K] [--seed S]
-// Each game alternates who is South. The search copies the State for every simulation (a copy
+//   mcts_warri [--games N] [--iterations K] [--seed S] [--db FILE]
+// Each game alternates who is South. With --db (a Speightstown endgame database, `warri endgame
+// build`), a simulation that reaches a board the database covers stops there and backs up the
+// database's result, and the search plays the database's move once the root is covered. The search copies the State for every simulation (a copy
 // costs about as much as one move), descends by UCB1, expands one child, plays a random game to
 // the end and backs the result up. Integer actions 0..5 are the mover's houses.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardrules/core/random.hpp"
+#include "boardrules/warri/endgame/file.hpp"
+#include "boardrules/warri/endgame/play.hpp"
 #include "boardrules/warri/state.hpp"
 
 #include "common/args.hpp"
@@ -20,8 +25,21 @@ using boardrules::Rng;
 using boardrules::warri::ActionIdList;
 using boardrules::warri::Player;
 using boardrules::warri::State;
+namespace endgame = boardrules::warri::endgame;
 
 namespace {
+
+const endgame::Table* g_db = nullptr;  // the endgame database of --db, if any
+
+// The returns (South, North) the database gives the position of s, if it covers it (WA-8.5).
+std::optional<std::array<double, 2>> database_returns(const State& s) {
+  if (g_db == nullptr) return std::nullopt;
+  const std::optional<endgame::Verdict> v = endgame::database_verdict(*g_db, s.position());
+  if (!v) return std::nullopt;
+  const double mover = *v == endgame::Verdict::Win ? 1.0 : *v == endgame::Verdict::Loss ? -1.0 : 0.0;
+  return s.position().to_move() == Player::South ? std::array<double, 2>{mover, -mover}
+                                                 : std::array<double, 2>{-mover, mover};
+}
 
 struct Node {
   Node* parent = nullptr;
@@ -37,6 +55,7 @@ struct Node {
 std::array<double, 2> rollout(State s, Rng& rng) {
   ActionIdList a;
   while (!s.is_terminal()) {
+    if (const auto r = database_returns(s)) return *r;
     s.legal_actions(a);
     s.apply_legal_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
   }
@@ -44,6 +63,10 @@ std::array<double, 2> rollout(State s, Rng& rng) {
 }
 
 int uct(const State& root_state, int iterations, Rng& rng) {
+  if (g_db != nullptr) {
+    if (const auto m = endgame::best_move(*g_db, root_state.position()))
+      return m->house - boardrules::warri::row_start(root_state.position().to_move());
+  }
   Node root;
   root_state.legal_actions(root.untried);
   for (int it = 0; it < iterations; ++it) {
@@ -114,12 +137,30 @@ int greedy(const State& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  constexpr examples::Usage usage{"mcts_warri", "", "[--games N] [--iterations N] [--seed S]"};
+  constexpr examples::Usage usage{"mcts_warri", "", "[--games N] [--iterations N] [--seed S] [--db FILE]"};
   int games = 4;
   int iterations = 2000;
   std::uint64_t seed = 1;
+  // --db FILE is taken out before the numeric options are read.
+  std::vector<char*> rest{argv[0]};
+  std::optional<endgame::Table> db;
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) != "--db") {
+      rest.push_back(argv[i]);
+      continue;
+    }
+    if (i + 1 == argc) return usage.error("--db needs a file name");
+    const endgame::Decisions speightstown = endgame::decisions_of<boardrules::warri::Speightstown>();
+    auto t = endgame::read_database(argv[++i], &speightstown);
+    if (!t) {
+      std::fprintf(stderr, "mcts_warri: --db: %s\n", t.error().to_string().c_str());
+      return 1;
+    }
+    db = std::move(*t);
+    g_db = &*db;
+  }
   const auto status = examples::read_int_options(
-      examples::Args(argc, argv), usage,
+      examples::Args(static_cast<int>(rest.size()), rest.data()), usage,
       examples::IntOption<int>{"--games", 0, 1000000, &games, "--games needs a number 0..1000000"},
       examples::IntOption<int>{"--iterations", 1, 100000000, &iterations, "--iterations needs a number 1..100000000"},
       examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed,
@@ -142,6 +183,7 @@ int main(int argc, char** argv) {
                 : r < 0 ? "greedy wins"
                         : "draw");
   }
-  std::printf("MCTS (%d iterations) against greedy: %d wins, %d draws, %d losses\n", iterations, wins, draws, losses);
+  std::printf("MCTS (%d iterations%s) against greedy: %d wins, %d draws, %d losses\n", iterations,
+              db ? (", database of " + std::to_string(db->max_seeds) + " seeds").c_str() : "", wins, draws, losses);
   return 0;
 }

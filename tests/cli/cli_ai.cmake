@@ -3,6 +3,17 @@ if(TARGET mcts_warri AND TARGET expectimax_backgammon)
   add_test(NAME example_mcts_warri COMMAND mcts_warri --games 2 --iterations 300)
   add_test(NAME example_expectimax_backgammon COMMAND expectimax_backgammon --length 3 --seed 2)
   set_tests_properties(example_mcts_warri PROPERTIES PASS_REGULAR_EXPRESSION "against greedy: [0-9]+ wins")
+  # With a Speightstown endgame database of 8 seeds (built first by `warri endgame build`): the
+  # simulations stop at covered boards and the games are played to the end.
+  if(TARGET warri)
+    set(mcts_db "${CMAKE_CURRENT_BINARY_DIR}/runs/mcts_speightstown8.wed")
+    file(MAKE_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/runs")
+    add_test(NAME example_mcts_warri_db_build COMMAND warri endgame build --seeds 8 -o "${mcts_db}")
+    set_tests_properties(example_mcts_warri_db_build PROPERTIES FIXTURES_SETUP mcts_warri_db)
+    add_test(NAME example_mcts_warri_db COMMAND mcts_warri --games 2 --iterations 300 --db "${mcts_db}")
+    set_tests_properties(example_mcts_warri_db PROPERTIES FIXTURES_REQUIRED mcts_warri_db PASS_REGULAR_EXPRESSION
+                         "database of 8 seeds\\) against greedy: [0-9]+ wins")
+  endif()
   set_tests_properties(example_expectimax_backgammon PROPERTIES PASS_REGULAR_EXPRESSION "3-point match")
   # With GNU Backgammon's two-sided 3x3 and one-sided 3-point bear-off files (makebearoff's, the
   # oracle files of the bear-off tests): the match is played and the databases value positions.
