@@ -1,10 +1,12 @@
 // UCT Monte Carlo tree search for Warri through warri::State, against a greedy capturer.
 //   mcts_warri [--games N] [--iterations K] [--seed S] [--db FILE]
-// Each game alternates who is South. With --db (a Speightstown endgame database, `warri endgame
-// build`), a simulation that reaches a board the database covers stops there and backs up the
-// database's result, and the search plays the database's move once the root is covered. The search copies the State for every simulation (a copy
+// Each game alternates who is South. The search copies the State for every simulation (a copy
 // costs about as much as one move), descends by UCB1, expands one child, plays a random game to
-// the end and backs the result up. Integer actions 0..5 are the mover's houses.
+// the end and backs the result up. Integer actions 0..5 are the mover's houses. With --db (a
+// Speightstown endgame database, `warri endgame build`), a simulation that reaches a board the
+// database covers stops there and backs up the database's result (WA-8.5), and the search plays
+// the database's move once the root is covered.
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
