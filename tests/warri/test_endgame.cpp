@@ -342,7 +342,7 @@ TEST_CASE("endgame build on threads equals the build on one thread") {
   CHECK(one_thread.values == two_threads.values);
 }
 
-TEST_CASE("layer_verdicts of a finished table: the counts the build reported; other layers refused") {
+TEST_CASE("WA-8.5 layer_verdicts of a finished table: the counts the build reported; other layers refused") {
   namespace eg = boardrules::warri::endgame;
   namespace wa = boardrules::warri;
   std::vector<eg::LayerStats> reported;

@@ -45,7 +45,7 @@ template <class R>
 template <class R>
 [[nodiscard]] std::optional<Move> best_move(const Table& t, const BasicPosition<R>& p,
                                             const Decisions& rules = decisions_of<R>()) noexcept {
-  if (!serves<R>(t, rules) || board_seeds(board_of(p)) > t.max_seeds) return std::nullopt;
+  if (!serves<R>(t, rules) || p.board_seeds() > t.max_seeds) return std::nullopt;
   MoveList moves;
   generate_moves(p, moves);
   const Player me = p.to_move();
