@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <stdexcept>
@@ -54,20 +55,17 @@ int reference_seeds() {
   return 5;
 }
 
-// Every position of the reference (every board of up to `seeds` seeds, every split of the
-// stores up to 24 each, either side to move): the database's pair gives its result (WA-8.5).
+// Every position the reference solved: the database's pair gives its result (WA-8.5). Returns
+// the positions compared per layer.
 template <class R>
-void check_against_reference(int seeds) {
-  const eg::Table table = *eg::build<R>(seeds);
-  const warri_endgame_ref::Solver<R> ref(seeds);
-  std::vector<std::uint64_t> per_layer(static_cast<std::size_t>(seeds) + 1);
+std::vector<std::uint64_t> compare_with_reference(const eg::Table& table, const warri_endgame_ref::Solver<R>& ref) {
+  std::vector<std::uint64_t> per_layer(static_cast<std::size_t>(eg::kMaxBoardSeeds) + 1);
   std::uint64_t wrong = 0;
-  for (const wa::BasicPosition<R>& p : ref.positions()) {
+  ref.for_each([&](const wa::BasicPosition<R>& p, int south) {
     const std::optional<eg::Value> v = table.probe(p);
     REQUIRE(v.has_value());
     const wa::Player me = p.to_move();
     const eg::Verdict got = eg::verdict(*v, p.store(me), p.store(wa::other(me)));
-    const int south = ref.result(p);
     const int mover = me == wa::Player::South ? south : -south;
     const eg::Verdict want = mover > 0 ? eg::Verdict::Win : mover < 0 ? eg::Verdict::Loss : eg::Verdict::Draw;
     if (got != want && ++wrong <= 5) {
@@ -75,11 +73,59 @@ void check_against_reference(int seeds) {
                                         << int{v->other} << "), reference " << eg::verdict_name(want));
     }
     ++per_layer[static_cast<std::size_t>(p.board_seeds())];
-  }
+  });
   CHECK(wrong == 0);
+  return per_layer;
+}
+
+std::string counts_text(const std::vector<std::uint64_t>& per_layer, int seeds) {
   std::string counts;
-  for (std::size_t n = 0; n < per_layer.size(); ++n) counts += " " + std::to_string(per_layer[n]);
-  MESSAGE(R::name << ": positions compared per layer 0.." << seeds << ":" << counts);
+  for (std::size_t n = 0; n <= static_cast<std::size_t>(seeds); ++n) counts += " " + std::to_string(per_layer[n]);
+  return counts;
+}
+
+// Every position of up to `seeds` seeds (every split of the stores up to 24 each, either side to
+// move) against the reference.
+template <class R>
+void check_against_reference(int seeds) {
+  const eg::Table table = *eg::build<R>(seeds);
+  const warri_endgame_ref::Solver<R> ref(seeds, 2, seeds > 8 ? stderr : nullptr);
+  const std::vector<std::uint64_t> per_layer = compare_with_reference(table, ref);
+  for (int n = 0; n <= seeds; ++n)  // C(n + 11, 11) boards, two sides to move, n + 1 splits
+    CHECK(per_layer[static_cast<std::size_t>(n)] == 2 * (static_cast<std::uint64_t>(n) + 1) * eg::layer_size(n));
+  MESSAGE(R::name << ": positions compared per layer 0.." << seeds << ":" << counts_text(per_layer, seeds));
+}
+
+// Spot checks of a search to the end of the game: `roots` random boards of each layer from..to
+// (random side to move), the reference solving every position reachable from them, every split
+// of the stores, compared with a database of `to` seeds.
+template <class R>
+void spot_check(int from, int to, int roots, unsigned threads) {
+  eg::BuildOptions options;
+  options.threads = threads;
+  const eg::Table table = *eg::build<R>(to, options);
+  std::uint64_t state = 0x9e3779b97f4a7c15u;  // splitmix64: the same roots every run
+  const auto next = [&] {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+  };
+  std::vector<wa::BasicPosition<R>> starts;
+  std::string names;
+  for (int n = from; n <= to; ++n)
+    for (int i = 0; i < roots; ++i) {
+      const eg::Board b = eg::unrank(n, next() % eg::layer_size(n));
+      wa::BasicPosition<R> root = eg::position_of<R>(b, 24 - n, 24);
+      if (next() % 2) root.set_to_move(wa::Player::North);
+      starts.push_back(root);
+      names += " " + wa::format_position(root);
+    }
+  // One search from all the roots: what one reaches, the others mostly reach too.
+  const warri_endgame_ref::Solver<R> ref(starts, threads, to > 8 ? stderr : nullptr);
+  const std::vector<std::uint64_t> per_layer = compare_with_reference(table, ref);
+  MESSAGE(R::name << ": from" << names << ": " << ref.size() << " positions compared, per layer 0.." << to << ":"
+                  << counts_text(per_layer, to));
 }
 
 }  // namespace endgame_test
@@ -168,6 +214,18 @@ struct TrailerEveryEnd : boardrules::warri::BridgetownEveryEnd {
   static constexpr auto odd_seed = boardrules::warri::OddSeed::ToTrailer;
 };
 }  // namespace endgame_test
+
+TEST_CASE("WA-8.5 WA-8.6 spot checks: a search to the end of the game from random boards equals the database") {
+  // 6 and 7 seeds here; BOARDRULES_WARRI_ENDGAME_SPOT=16 checks 13 to 16 (docs/databases.md).
+  const char* s = std::getenv("BOARDRULES_WARRI_ENDGAME_SPOT");
+  const int to = s != nullptr ? std::atoi(s) : kSanitized ? 6 : 7;
+  const int from = s != nullptr ? std::max(0, to - 3) : to - 1;
+  const int roots = s != nullptr ? 2 : 1;
+  const unsigned threads = s != nullptr ? 2 : 1;
+  endgame_test::spot_check<boardrules::warri::Speightstown>(from, to, roots, threads);
+  endgame_test::spot_check<boardrules::warri::Bridgetown>(from, to, roots, threads);
+  endgame_test::spot_check<boardrules::warri::Abapa>(from, to, roots, threads);
+}
 
 TEST_CASE("WA-8.5 WA-8.6 databases of other decisions equal the slow reference (4 seeds)") {
   const int seeds = std::min(4, endgame_test::reference_seeds());
@@ -393,33 +451,34 @@ TEST_CASE("endgame build resumed from the table of its lower layers (a checkpoin
 namespace endgame_test {
 
 // The game record's end (WA-4.3: the first repetition since the last capture ends the game with
-// the cycle end at the repeated position), searched with the whole history: a depth-first
-// search over the positions since the last capture, a position reached by a capture solved once
-// (its history is empty). Results for the side to move: +1, 0, -1.
+// the cycle end at the repeated position), searched with the whole history, layer by layer: the
+// result of every position of n seeds with an empty history (as after a capture) is a
+// depth-first search over the positions reached since, to the first repetition, a capture
+// leading to a smaller layer's result, already searched. Results for the side to move: +1, 0,
+// -1; kUnknown where the search visited more than `limit` positions (and any search that
+// reaches such a position is unfinished too).
 template <class R>
 class HistorySearch {
  public:
+  static constexpr int kUnknown = 9;
+
   explicit HistorySearch(long limit) : limit_(limit) {}
-  [[nodiscard]] int solve(const wa::BasicPosition<R>& p) {
+
+  /// Searches p (its history empty; every smaller layer done) and keeps its result.
+  int solve(const wa::BasicPosition<R>& p) {
+    nodes_ = 0;
+    aborted_ = false;
     path_.assign(1, p);
-    return search(p, -2, 2);
+    const int v = search(p, -2, 2);
+    const int result = aborted_ ? kUnknown : v;
+    results_.emplace(p, result);
+    return result;
   }
-  [[nodiscard]] bool complete() const { return !aborted_; }
 
  private:
   static int for_mover(const wa::Outcome& o, wa::Player me) {
     if (!o.winner) return 0;
     return *o.winner == me ? 1 : -1;
-  }
-  int after_capture(const wa::BasicPosition<R>& p) {
-    if (const auto it = fresh_.find(p); it != fresh_.end()) return it->second;
-    std::vector<wa::BasicPosition<R>> saved;
-    saved.swap(path_);
-    path_.assign(1, p);
-    const int v = search(p, -2, 2);
-    path_.swap(saved);
-    if (!aborted_) fresh_.emplace(p, v);
-    return v;
   }
   int search(const wa::BasicPosition<R>& p, int alpha, int beta) {
     if (++nodes_ > limit_) aborted_ = true;
@@ -432,9 +491,14 @@ class HistorySearch {
     for (const wa::Move m : moves) {
       const wa::BasicPosition<R> q = wa::apply(p, m);
       int v = 0;
-      if (q.store(wa::Player::South) + q.store(wa::Player::North) !=
-          p.store(wa::Player::South) + p.store(wa::Player::North)) {
-        v = -after_capture(q);
+      if (q.board_seeds() != p.board_seeds()) {
+        // A capture: the history starts again; q's result is known (or the game is over).
+        const int after = wa::has_any_move(q) ? results_.at(q) : for_mover(wa::outcome(q), q.to_move());
+        if (after == kUnknown) {
+          aborted_ = true;
+          return 0;
+        }
+        v = -after;
       } else if (std::find(path_.begin(), path_.end(), q) != path_.end()) {
         // WA-4.3: a repetition; WA-4.1 and WA-4.2 take precedence.
         v = for_mover(wa::has_any_move(q) ? wa::cycle_outcome(q) : wa::outcome(q), me);
@@ -454,41 +518,57 @@ class HistorySearch {
   long nodes_ = 0;
   bool aborted_ = false;
   std::vector<wa::BasicPosition<R>> path_;
-  std::unordered_map<wa::BasicPosition<R>, int> fresh_;
+  std::unordered_map<wa::BasicPosition<R>, int> results_;  // the record's results, history empty
 };
 
-// Every board of up to `seeds` seeds, South to move, every split of the stores up to 24 each:
-// how many results of the game record differ from the database's (WA-8.4).
+// Every position of up to `seeds` seeds (either side to move, every split of the stores up to
+// 24 each): how many results of the game record differ from the database's (WA-8.4).
 template <class R>
-void measure_history(int seeds) {
+void measure_history(int seeds, long limit) {
   const eg::Table table = *eg::build<R>(seeds);
-  std::string report;
+  HistorySearch<R> search(limit);
+  long all_differ = 0, all_unfinished = 0;
   for (int n = 0; n <= seeds; ++n) {
-    long same = 0, differ = 0;
-    for (std::uint64_t r = 0; r < eg::layer_size(n); ++r) {
-      const eg::Board b = eg::unrank(n, r);
-      for (int s = 24 - n; s <= 24; ++s) {
-        HistorySearch<R> search(20'000'000);
-        const int record = search.solve(eg::position_of<R>(b, s, 48 - n - s));
-        REQUIRE(search.complete());
-        const eg::Verdict d = eg::verdict(*table.probe(b), s, 48 - n - s);
-        const int database = d == eg::Verdict::Win ? 1 : d == eg::Verdict::Loss ? -1 : 0;
-        ++(record == database ? same : differ);
-      }
-    }
-    report += " " + std::to_string(n) + ": " + std::to_string(differ) + "/" + std::to_string(same + differ);
+    long positions = 0, differ = 0, unfinished = 0;
+    each_board(n, [&](const eg::Board& b) {
+      for (int s = 24 - n; s <= 24; ++s)
+        for (const wa::Player side : {wa::Player::South, wa::Player::North}) {
+          wa::BasicPosition<R> p = eg::position_of<R>(b, s, 48 - n - s);
+          p.set_to_move(side);
+          ++positions;
+          const int record = search.solve(p);
+          if (record == HistorySearch<R>::kUnknown) {
+            ++unfinished;
+            continue;
+          }
+          const eg::Verdict d = *eg::database_verdict(table, p);
+          const int database = d == eg::Verdict::Win ? 1 : d == eg::Verdict::Loss ? -1 : 0;
+          if (record != database) {
+            if (++differ <= 2 && n <= 4)
+              MESSAGE(R::name << ": " << wa::format_position(p) << " record " << record << ", database " << database);
+          }
+        }
+    });
+    all_differ += differ;
+    all_unfinished += unfinished;
+    MESSAGE(R::name << ", the game record against the database, " << n << " seeds: " << positions << " positions, "
+                    << differ << " differ, " << unfinished << " unfinished");
   }
-  MESSAGE(R::name << ": positions where the game record differs from the database, per layer:" << report);
+  // WA-8.4: where the cycle end does not depend on the board, the record and the database agree.
+  if (R::cycle_award != wa::CycleAward::OwnSide) CHECK(all_differ == 0);
+  if (seeds <= 3) CHECK(all_unfinished == 0);
 }
 
 }  // namespace endgame_test
 
 TEST_CASE("WA-8.4 measured: the game record's first repetition against the database's cycle end") {
-  // A measurement (docs/databases.md), not run by default: BOARDRULES_WARRI_ENDGAME_HISTORY=3.
+  // Up to 3 seeds here; BOARDRULES_WARRI_ENDGAME_HISTORY=N measures up to N seeds, each search
+  // stopped after BOARDRULES_WARRI_ENDGAME_HISTORY_LIMIT positions (docs/databases.md).
   const char* s = std::getenv("BOARDRULES_WARRI_ENDGAME_HISTORY");
-  if (s == nullptr) return;
-  const int seeds = std::atoi(s);
-  endgame_test::measure_history<boardrules::warri::Speightstown>(seeds);
-  endgame_test::measure_history<boardrules::warri::Bridgetown>(seeds);
-  endgame_test::measure_history<boardrules::warri::Abapa>(seeds);
+  const int seeds = s != nullptr ? std::atoi(s) : 3;
+  const char* l = std::getenv("BOARDRULES_WARRI_ENDGAME_HISTORY_LIMIT");
+  const long limit = l != nullptr ? std::atol(l) : 2'000'000;
+  endgame_test::measure_history<boardrules::warri::Speightstown>(seeds, limit);
+  endgame_test::measure_history<boardrules::warri::Bridgetown>(seeds, limit);
+  endgame_test::measure_history<boardrules::warri::Abapa>(seeds, limit);
 }
