@@ -27,6 +27,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -120,6 +121,13 @@ class Solver {
     return {l.minus[at], l.plus[at]};
   }
 
+  /// The longest forced lines of layer n (G-, G+), in moves: the most moves, over its
+  /// positions, that a side needs to force its value, the other side delaying it (WA-8.7).
+  [[nodiscard]] std::pair<int, int> longest_lines(int n) const {
+    const Layer& l = layers_.at(static_cast<std::size_t>(n));
+    return {l.longest_minus, l.longest_plus};
+  }
+
   /// Calls f(position, South's result) for every position of the set.
   template <class F>
   void for_each(F&& f) const {
@@ -133,9 +141,10 @@ class Solver {
 
  private:
   struct Layer {
-    std::vector<std::uint64_t> keys;       // the nodes of n seeds (board and side to move), sorted
-    std::vector<std::int8_t> result;       // node * (n + 1) + k, node the index of its key
-    std::vector<std::int8_t> minus, plus;  // the same with endless play a North, a South win
+    std::vector<std::uint64_t> keys;          // the nodes of n seeds (board and side to move), sorted
+    std::vector<std::int8_t> result;          // node * (n + 1) + k, node the index of its key
+    std::vector<std::int8_t> minus, plus;     // the same with endless play a North, a South win
+    int longest_minus = 0, longest_plus = 0;  // the longest forced lines of G- and G+, in moves
   };
 
   static std::size_t splits(int n) { return static_cast<std::size_t>(n) + 1; }
@@ -240,16 +249,23 @@ class Solver {
     }
   }
 
-  // Value iteration over the layer with endless play worth `endless` to South.
-  std::vector<std::int8_t> iterate(int n, int endless, const std::vector<std::int8_t>& exit,
-                                   const std::vector<std::uint32_t>& inner, const std::vector<std::uint8_t>& ended) {
+  // Value iteration over the layer with endless play worth `endless` to South, pass by pass
+  // (each pass reads the values of the one before): after pass t a position holds what its
+  // side can force within t moves, the others' play valued `endless`. Returns the values and
+  // the last pass that changed one: the longest line a side needs to force its value (WA-8.7).
+  std::pair<std::vector<std::int8_t>, int> iterate(int n, int endless, const std::vector<std::int8_t>& exit,
+                                                   const std::vector<std::uint32_t>& inner,
+                                                   const std::vector<std::uint8_t>& ended) const {
     const std::size_t w = splits(n);
     std::vector<std::int8_t> v(exit.size());
     for (std::size_t i = 0; i < v.size(); ++i) v[i] = ended[i] ? exit[i] : static_cast<std::int8_t>(endless);
+    std::vector<std::int8_t> next = v;
     const std::vector<std::uint64_t>& keys = layers_[static_cast<std::size_t>(n)].keys;
-    for (bool changed = true; changed; ++passes_) {
-      changed = false;
-      for (std::size_t node = 0; node < keys.size(); ++node) {
+    int last = 0;
+    // One pass over the nodes [first, last_node): next from v; true when a value changed.
+    const auto sweep = [&](std::size_t first, std::size_t last_node) {
+      bool changed = false;
+      for (std::size_t node = first; node < last_node; ++node) {
         const bool south = (keys[node] & kNorthToMove) == 0;
         for (std::size_t k = 0; k < w; ++k) {
           const std::size_t at = node * w + k;
@@ -261,14 +277,24 @@ class Solver {
             const int x = v[c * w + k];
             best = south ? std::max(best, x) : std::min(best, x);
           }
-          if (best != v[at]) {
-            v[at] = static_cast<std::int8_t>(best);
-            changed = true;
-          }
+          next[at] = static_cast<std::int8_t>(best);
+          changed = changed || best != v[at];
         }
       }
+      return changed;
+    };
+    for (int pass = 1;; ++pass) {
+      std::vector<char> changed(threads_, 0);
+      std::vector<std::thread> pool;
+      for (unsigned t = 1; t < threads_; ++t)
+        pool.emplace_back([&, t] { changed[t] = sweep(keys.size() * t / threads_, keys.size() * (t + 1) / threads_); });
+      changed[0] = sweep(0, keys.size() / threads_);
+      for (std::thread& th : pool) th.join();
+      v.swap(next);
+      if (std::find(changed.begin(), changed.end(), 1) == changed.end()) break;
+      last = pass;
     }
-    return v;
+    return {std::move(v), last};
   }
 
   void solve() {
@@ -278,7 +304,6 @@ class Solver {
 
   void solve_layer(int n) {
     const auto start = std::chrono::steady_clock::now();
-    passes_ = 0;
     Layer& l = layers_[static_cast<std::size_t>(n)];
     const std::size_t nodes = l.keys.size();
     std::vector<std::int8_t> exit(nodes * splits(n), kNone);
@@ -297,8 +322,8 @@ class Solver {
     for (std::thread& th : pool) th.join();
     for (const std::exception_ptr& e : errors)
       if (e) std::rethrow_exception(e);
-    l.minus = iterate(n, -1, exit, inner, ended);
-    l.plus = iterate(n, 1, exit, inner, ended);
+    std::tie(l.minus, l.longest_minus) = iterate(n, -1, exit, inner, ended);
+    std::tie(l.plus, l.longest_plus) = iterate(n, 1, exit, inner, ended);
     const std::vector<std::int8_t>& minus = l.minus;
     const std::vector<std::int8_t>& plus = l.plus;
     l.result.resize(exit.size());
@@ -310,15 +335,15 @@ class Solver {
       }
     if (progress_ != nullptr) {
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-      std::fprintf(progress_, "reference %s: layer %d, %zu positions, %d passes, %.1f s\n",
-                   std::string(R::name).c_str(), n, l.result.size(), passes_, took.count());
+      std::fprintf(progress_,
+                   "reference %s: layer %d, %zu positions, longest forced lines %d (G-) and %d (G+), %.1f s\n",
+                   std::string(R::name).c_str(), n, l.result.size(), l.longest_minus, l.longest_plus, took.count());
       std::fflush(progress_);
     }
   }
 
   unsigned threads_;
   std::FILE* progress_;        // a line per layer solved, when not null
-  int passes_ = 0;             // the passes of the layer being solved (G- and G+)
   std::vector<Layer> layers_;  // the positions of n seeds on the board
 };
 

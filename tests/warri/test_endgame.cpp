@@ -94,6 +94,13 @@ void check_against_reference(int seeds) {
   for (int n = 0; n <= seeds; ++n)  // C(n + 11, 11) boards, two sides to move, n + 1 splits
     CHECK(per_layer[static_cast<std::size_t>(n)] == 2 * (static_cast<std::uint64_t>(n) + 1) * eg::layer_size(n));
   MESSAGE(R::name << ": positions compared per layer 0.." << seeds << ":" << counts_text(per_layer, seeds));
+  std::string lines;
+  for (int n = 0; n <= seeds; ++n) {
+    const auto [minus, plus] = ref.longest_lines(n);
+    CHECK(minus == plus);  // a position turned round (WA-8.1) swaps the sides, and G- and G+
+    lines += " " + std::to_string(minus);
+  }
+  MESSAGE(R::name << ": longest forced lines per layer 0.." << seeds << " (WA-8.7, moves):" << lines);
 }
 
 // Spot checks of a search to the end of the game: `roots` random boards of each layer from..to
@@ -321,6 +328,16 @@ TEST_CASE("best_move and database_verdict: nothing for a board beyond the table 
   // One seed in a cannot reach North's empty row: no legal move (WA-4.2), so no best move.
   const wa::Position starved = eg::position_of<wa::Speightstown>(eg::Board{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
   CHECK_FALSE(eg::best_move(t, starved).has_value());
+}
+
+TEST_CASE("WA-8.7 longest forced lines worked by hand: none on the empty board, one move with one seed") {
+  // One seed: in the mover's row short of its last house no move can feed the other side, which
+  // is starved at once (WA-4.2); in its last house the mover must feed (WA-2.3), and the other
+  // side, unable to feed back, leaves the mover starved after that one move; in the other row
+  // the mover is starved before it moves. So the longest line is that one move.
+  const warri_endgame_ref::Solver<boardrules::warri::Speightstown> ref(1, 1);
+  CHECK(ref.longest_lines(0) == std::pair{0, 0});
+  CHECK(ref.longest_lines(1) == std::pair{1, 1});
 }
 
 TEST_CASE("WA-8.5 values worked by hand: a starved mover, an empty board") {
