@@ -98,29 +98,6 @@ class Solver {
     return all;
   }
 
-  /// South's result of a position in the set (both stores at most 24, the board's seeds with
-  /// the stores 48, board seeds <= max).
-  [[nodiscard]] int result(const BasicPosition<R>& p) const {
-    const int n = p.board_seeds();
-    const int k = p.store(Player::South) - (24 - n);
-    if (n >= static_cast<int>(layers_.size()) || k < 0 || k > n || p.store(Player::North) != 24 - k)
-      throw std::out_of_range("reference: position not in the set: " + boardrules::warri::format_position(p));
-    const Layer& l = layers_[static_cast<std::size_t>(n)];
-    return l.result[node_of(l, node_key(p)) * splits(n) + static_cast<std::size_t>(k)];
-  }
-
-  /// South's results of a position in the set with endless play a North win and a South win
-  /// (G- and G+; the result is the cycle end clamped between them).
-  [[nodiscard]] std::pair<int, int> bounds(const BasicPosition<R>& p) const {
-    const int n = p.board_seeds();
-    const int k = p.store(Player::South) - (24 - n);
-    if (n >= static_cast<int>(layers_.size()) || k < 0 || k > n || p.store(Player::North) != 24 - k)
-      throw std::out_of_range("reference: position not in the set: " + boardrules::warri::format_position(p));
-    const Layer& l = layers_[static_cast<std::size_t>(n)];
-    const std::size_t at = node_of(l, node_key(p)) * splits(n) + static_cast<std::size_t>(k);
-    return {l.minus[at], l.plus[at]};
-  }
-
   /// The longest forced lines of layer n (G-, G+), in moves: the most moves, over its
   /// positions, that a side needs to force its value, the other side delaying it (WA-8.7).
   [[nodiscard]] std::pair<int, int> longest_lines(int n) const {
@@ -143,7 +120,6 @@ class Solver {
   struct Layer {
     std::vector<std::uint64_t> keys;          // the nodes of n seeds (board and side to move), sorted
     std::vector<std::int8_t> result;          // node * (n + 1) + k, node the index of its key
-    std::vector<std::int8_t> minus, plus;     // the same with endless play a North, a South win
     int longest_minus = 0, longest_plus = 0;  // the longest forced lines of G- and G+, in moves
   };
 
@@ -322,10 +298,9 @@ class Solver {
     for (std::thread& th : pool) th.join();
     for (const std::exception_ptr& e : errors)
       if (e) std::rethrow_exception(e);
-    std::tie(l.minus, l.longest_minus) = iterate(n, -1, exit, inner, ended);
-    std::tie(l.plus, l.longest_plus) = iterate(n, 1, exit, inner, ended);
-    const std::vector<std::int8_t>& minus = l.minus;
-    const std::vector<std::int8_t>& plus = l.plus;
+    std::vector<std::int8_t> minus, plus;  // G-, G+: endless play a North, a South win
+    std::tie(minus, l.longest_minus) = iterate(n, -1, exit, inner, ended);
+    std::tie(plus, l.longest_plus) = iterate(n, 1, exit, inner, ended);
     l.result.resize(exit.size());
     for (std::size_t node = 0; node < nodes; ++node)
       for (int k = 0; k <= n; ++k) {
