@@ -261,16 +261,33 @@ class Solver {
     };
     for (int pass = 1;; ++pass) {
       std::vector<char> changed(threads_, 0);
-      std::vector<std::thread> pool;
-      for (unsigned t = 1; t < threads_; ++t)
-        pool.emplace_back([&, t] { changed[t] = sweep(keys.size() * t / threads_, keys.size() * (t + 1) / threads_); });
-      changed[0] = sweep(0, keys.size() / threads_);
-      for (std::thread& th : pool) th.join();
+      on_threads(keys.size(), [&](std::size_t first, std::size_t last_node, unsigned t) {
+        changed[t] = sweep(first, last_node) ? 1 : 0;
+      });
       v.swap(next);
       if (std::find(changed.begin(), changed.end(), 1) == changed.end()) break;
       last = pass;
     }
     return {std::move(v), last};
+  }
+
+  // Runs f(first, last, t) on threads_ threads, each over its share [first, last) of `count`;
+  // an exception on any thread is thrown here.
+  template <class F>
+  void on_threads(std::size_t count, F f) const {
+    std::vector<std::thread> pool;
+    std::vector<std::exception_ptr> errors(threads_);
+    for (unsigned t = 0; t < threads_; ++t)
+      pool.emplace_back([&, t] {
+        try {
+          f(count * t / threads_, count * (t + 1) / threads_, t);
+        } catch (...) {
+          errors[t] = std::current_exception();
+        }
+      });
+    for (std::thread& th : pool) th.join();
+    for (const std::exception_ptr& e : errors)
+      if (e) std::rethrow_exception(e);
   }
 
   void solve() {
@@ -285,19 +302,8 @@ class Solver {
     std::vector<std::int8_t> exit(nodes * splits(n), kNone);
     std::vector<std::uint8_t> ended(exit.size(), 0);
     std::vector<std::uint32_t> inner(nodes * 6, kNoChild);
-    std::vector<std::thread> pool;
-    std::vector<std::exception_ptr> errors(threads_);
-    for (unsigned t = 0; t < threads_; ++t)
-      pool.emplace_back([&, t] {
-        try {
-          play_moves(n, nodes * t / threads_, nodes * (t + 1) / threads_, exit, inner, ended);
-        } catch (...) {
-          errors[t] = std::current_exception();
-        }
-      });
-    for (std::thread& th : pool) th.join();
-    for (const std::exception_ptr& e : errors)
-      if (e) std::rethrow_exception(e);
+    on_threads(nodes,
+               [&](std::size_t first, std::size_t last, unsigned) { play_moves(n, first, last, exit, inner, ended); });
     std::vector<std::int8_t> minus, plus;  // G-, G+: endless play a North, a South win
     std::tie(minus, l.longest_minus) = iterate(n, -1, exit, inner, ended);
     std::tie(plus, l.longest_plus) = iterate(n, 1, exit, inner, ended);

@@ -18,6 +18,7 @@
 #include <doctest/doctest.h>
 
 #include "../sanitize_scale.hpp"
+#include "boardrules/core/random.hpp"
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/endgame/index.hpp"
@@ -111,13 +112,8 @@ void spot_check(int from, int to, int roots, unsigned threads) {
   eg::BuildOptions options;
   options.threads = threads;
   const eg::Table table = *eg::build<R>(to, options);
-  std::uint64_t state = 0x9e3779b97f4a7c15u;  // splitmix64: the same roots every run
-  const auto next = [&] {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-  };
+  boardrules::Rng rng;  // its default seed: the same roots every run
+  const auto next = [&] { return rng.next(); };
   std::vector<wa::BasicPosition<R>> starts;
   std::string names;
   for (int n = from; n <= to; ++n)
@@ -551,9 +547,10 @@ class HistorySearch {
 };
 
 // Every position of up to `seeds` seeds (either side to move, every split of the stores up to
-// 24 each): how many results of the game record differ from the database's (WA-8.4).
+// 24 each): how many results of the game record differ from the database's (WA-8.4). Returns the
+// searches left unfinished.
 template <class R>
-void measure_history(int seeds, long limit) {
+long measure_history(int seeds, long limit) {
   const eg::Table table = *eg::build<R>(seeds);
   HistorySearch<R> search(limit);
   long all_differ = 0, all_unfinished = 0;
@@ -585,7 +582,7 @@ void measure_history(int seeds, long limit) {
   }
   // WA-8.4: where the cycle end does not depend on the board, the record and the database agree.
   if (R::cycle_award != wa::CycleAward::OwnSide) CHECK(all_differ == 0);
-  if (seeds <= 3) CHECK(all_unfinished == 0);
+  return all_unfinished;
 }
 
 }  // namespace endgame_test
@@ -597,7 +594,8 @@ TEST_CASE("WA-8.4 measured: the game record's first repetition against the datab
   const int seeds = s != nullptr ? std::atoi(s) : 3;
   const char* l = std::getenv("BOARDRULES_WARRI_ENDGAME_HISTORY_LIMIT");
   const long limit = l != nullptr ? std::atol(l) : 2'000'000;
-  endgame_test::measure_history<boardrules::warri::Speightstown>(seeds, limit);
-  endgame_test::measure_history<boardrules::warri::Bridgetown>(seeds, limit);
-  endgame_test::measure_history<boardrules::warri::Abapa>(seeds, limit);
+  long unfinished = endgame_test::measure_history<boardrules::warri::Speightstown>(seeds, limit);
+  unfinished += endgame_test::measure_history<boardrules::warri::Bridgetown>(seeds, limit);
+  unfinished += endgame_test::measure_history<boardrules::warri::Abapa>(seeds, limit);
+  if (s == nullptr && l == nullptr) CHECK(unfinished == 0);  // up to 3 seeds every search ends
 }
