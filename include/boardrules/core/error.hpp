@@ -7,6 +7,7 @@
 #include "boardrules/core/config.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -16,6 +17,38 @@
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
+/// What kind of thing went wrong: stable across versions (new codes are only ever added), so a
+/// program can branch on it and tests can assert it; the message is for people and may change.
+enum class ErrorCode : std::uint8_t {
+  unspecified = 0,  ///< not classified (an Error built without a code)
+  syntax,           ///< text that does not parse: a notation, an ID, a record, a flag's value
+  out_of_range,     ///< a well-formed value outside its range (a die of 7, a score past the length)
+  illegal_action,   ///< an action or play the rules forbid in this state
+  invalid_state,    ///< a position or state, restored or built, that breaks the rules' invariants
+  io,               ///< a file or directory that cannot be opened, read or written
+  corrupted,        ///< a file whose checksum, size or structure is wrong (damaged or edited)
+  unsupported,      ///< well-formed input this version does not handle (another format version)
+  resource,         ///< more memory or disk than the machine has
+  usage,            ///< arguments that do not fit together (a program's flags, an API's options)
+};
+
+/// The code's name as text, e.g. "out_of_range".
+[[nodiscard]] constexpr const char* error_code_name(ErrorCode code) noexcept {
+  switch (code) {
+    case ErrorCode::unspecified: return "unspecified";
+    case ErrorCode::syntax: return "syntax";
+    case ErrorCode::out_of_range: return "out_of_range";
+    case ErrorCode::illegal_action: return "illegal_action";
+    case ErrorCode::invalid_state: return "invalid_state";
+    case ErrorCode::io: return "io";
+    case ErrorCode::corrupted: return "corrupted";
+    case ErrorCode::unsupported: return "unsupported";
+    case ErrorCode::resource: return "resource";
+    case ErrorCode::usage: return "usage";
+  }
+  return "?";
+}
+
 /// What went wrong and where.
 struct Error {
   /// Human-readable description of the problem, e.g. "expected 6 houses, found 5".
@@ -24,6 +57,8 @@ struct Error {
   std::string where;
   /// Offset in the input text (0-based character index) when it applies, else npos.
   std::size_t offset = npos;
+  /// What kind of error (stable; see ErrorCode).
+  ErrorCode code = ErrorCode::unspecified;
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
@@ -38,8 +73,14 @@ struct Error {
 };
 
 /// Makes an Error (convenience for `return make_error(...)` in functions returning Result<T>).
+[[nodiscard]] inline Error make_error(ErrorCode code, std::string message, std::string where = {},
+                                     std::size_t offset = Error::npos) {
+  return Error{std::move(message), std::move(where), offset, code};
+}
+
+/// Makes an Error without a code (ErrorCode::unspecified); prefer the overload with a code.
 [[nodiscard]] inline Error make_error(std::string message, std::string where = {}, std::size_t offset = Error::npos) {
-  return Error{std::move(message), std::move(where), offset};
+  return Error{std::move(message), std::move(where), offset, ErrorCode::unspecified};
 }
 
 template <class T>
