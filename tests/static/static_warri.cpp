@@ -5,6 +5,8 @@
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/perft.hpp"
 
+#include <type_traits>
+
 namespace {
 
 using namespace boardrules::warri;
@@ -52,5 +54,20 @@ static_assert(is_grand_slam(slam_position(), Move{3}) && is_grand_slam(slam_posi
 static_assert(!is_grand_slam(slam_position(), Move{2}));
 static_assert(perft(slam_position(), 1) == 4);
 static_assert(perft(slam_position(), 4) == warri_ref::perft(slam_position(), 4));
+
+// The rules are part of a position's type (position.hpp): a position under one rules converts to
+// another only explicitly, and positions under different rules do not compare.
+template <class A, class B>
+concept ComparableWith = requires(const A& a, const B& b) { a == b; };
+template <class A, class B>
+constexpr bool kept_apart = !std::is_convertible_v<A, B> && !std::is_convertible_v<B, A> &&
+                            std::is_nothrow_constructible_v<A, B> && std::is_nothrow_constructible_v<B, A> &&
+                            !ComparableWith<A, B> && !ComparableWith<B, A>;
+static_assert(kept_apart<Position, BridgetownPosition>);
+static_assert(kept_apart<Position, AbapaPosition>);
+static_assert(kept_apart<BridgetownPosition, AbapaPosition>);
+static_assert(kept_apart<Position, BasicPosition<SlamIllegal>>);
+static_assert(ComparableWith<Position, Position> && ComparableWith<AbapaPosition, AbapaPosition>);
+static_assert(AbapaPosition(kStart) == AbapaPosition::start() && AbapaPosition(kStart).bytes() == kStart.bytes());
 
 }  // namespace

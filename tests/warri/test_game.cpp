@@ -279,14 +279,29 @@ TEST_CASE("copies of a record are independent; reset() starts again") {
   CHECK(g.over());
 }
 
-TEST_CASE("WA-7.1: a parsed position starts a game under any rules (the layout does not depend on them)") {
+TEST_CASE("WA-7.1: a parsed position starts a game under other rules by an explicit conversion") {
   auto parsed = parse_position("4,4,4,4,4,4/4,4,4,4,4,4 0-0 N");
   REQUIRE(parsed.has_value());
-  BasicGame<Bridgetown> g(*parsed);
+  BasicGame<Bridgetown> g{BridgetownPosition(*parsed)};
   CHECK(g.position().to_move() == Player::North);
   CHECK(g.position().bytes() == parsed->bytes());
   CHECK(g.play("A").has_value());
-  const BasicPosition<Abapa> a = Position::start();
+  const auto a = AbapaPosition(Position::start());
   CHECK(a.bytes() == Position::start().bytes());
+  // The same text parsed under Bridgetown gives the same bytes.
+  const auto b = parse_position<Bridgetown>("4,4,4,4,4,4/4,4,4,4,4,4 0-0 N");
+  REQUIRE(b.has_value());
+  CHECK(*b == BridgetownPosition(*parsed));
   static_assert(std::is_trivially_copyable_v<BasicPosition<Bridgetown>>);
 }
+
+// The rules are part of a position's type: no silent conversion, no comparison across rules
+// (tests/static/static_warri.cpp asserts the same of the other pairs).
+template <class A, class B>
+concept ComparableWith = requires(const A& a, const B& b) { a == b; };
+static_assert(!std::is_convertible_v<Position, BridgetownPosition>);
+static_assert(!std::is_convertible_v<BridgetownPosition, Position>);
+static_assert(std::is_constructible_v<BridgetownPosition, Position>);
+static_assert(!ComparableWith<Position, BridgetownPosition>);
+static_assert(!std::is_constructible_v<BasicGame<Bridgetown>, Position>);
+static_assert(std::is_constructible_v<BasicGame<Bridgetown>, BridgetownPosition>);

@@ -30,8 +30,11 @@ inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 [[nodiscard]] constexpr int row_start(Player p) noexcept { return p == Player::South ? 0 : 6; }
 
 /// A Warri position: a trivially copyable 16-byte value. `Rules` (WA-2..WA-4: Speightstown,
-/// Bridgetown, Abapa) selects the generator and the end rules of the functions that take the
-/// position; the bytes are the same under every rules, and a position converts to any other.
+/// Bridgetown, Abapa, or a user's struct of options) selects the generator and the end rules of the
+/// functions that take the position. The bytes are the same under every rules, but the rules are
+/// part of the value's type: positions under different rules do not compare (`Position ==
+/// AbapaPosition` does not compile) and one converts to another only explicitly
+/// (`AbapaPosition(p)`), so that a position is never played under rules it was not meant for.
 /// Layout (fixed, one 128-bit register): bytes 0..11 the houses in the library's numbering
 /// (WA-1.3: 0..5 South's a..f, 6..11 North's A..F); byte 12 South's store; byte 13 North's
 /// store; byte 14 the side to move (0 South, 1 North); byte 15 zero.
@@ -44,12 +47,12 @@ class alignas(16) BasicPosition {
 
   /// The empty board, South to move (for building test positions).
   constexpr BasicPosition() noexcept = default;
-  /// The same board under other rules: the layout does not depend on the rules (they only choose
-  /// how moves are generated and games end), so a position converts freely, e.g. a parsed
-  /// `Position` into a `BasicGame<Bridgetown>`.
+  /// The same board under other rules, by explicit conversion only, e.g.
+  /// `BasicGame<Bridgetown> g{BridgetownPosition(parsed)}` (or parse with
+  /// `parse_position<Bridgetown>`). The layout does not depend on the rules (they only choose how
+  /// moves are generated and games end), so the bytes are copied unchanged.
   template <class OtherRules>
-  constexpr BasicPosition(const BasicPosition<OtherRules>& other) noexcept  // NOLINT: implicit by design
-      : b_(other.bytes()) {}
+  constexpr explicit BasicPosition(const BasicPosition<OtherRules>& other) noexcept : b_(other.bytes()) {}
 
   /// The starting position (WA-1.1): 4 seeds in every house, stores empty, `first` to move.
   [[nodiscard]] static constexpr BasicPosition start(Player first = Player::South) noexcept {
