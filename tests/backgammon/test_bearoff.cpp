@@ -373,6 +373,7 @@ TEST_CASE("bearoff two-sided: a probe from a position, bad files refused") {
   label[15] = '0';  // says cubeless: the size does not fit
   const auto r = bg::parse_two_sided_bearoff(label);
   REQUIRE(!r);
+  CHECK(r.error().code == boardrules::ErrorCode::corrupted);
   CHECK(r.error().to_string().find("expected 840 bytes") != std::string::npos);
   CHECK(!bg::parse_two_sided_bearoff(bearoff_oracle_file("os2.bd")));
 }

@@ -6,13 +6,14 @@
 #include "boardrules/core/error.hpp"
 
 using boardrules::Error;
+using boardrules::ErrorCode;
 using boardrules::make_error;
 using boardrules::Result;
 using boardrules::Status;
 
 namespace {
 Result<int> parse_digit(char c) {
-  if (c < '0' || c > '9') return make_error(std::string("not a digit: '") + c + "'", "digit", 0);
+  if (c < '0' || c > '9') return make_error(ErrorCode::syntax, std::string("not a digit: '") + c + "'", "digit", 0);
   return c - '0';
 }
 }  // namespace
@@ -23,6 +24,7 @@ TEST_CASE("Result carries a value or an error that says what and where") {
   CHECK(*good == 7);
   auto bad = parse_digit('x');
   REQUIRE_FALSE(bad.has_value());
+  CHECK(bad.error().code == ErrorCode::syntax);
   CHECK(bad.error().message == "not a digit: 'x'");
   CHECK(bad.error().where == "digit");
   CHECK(bad.error().to_string() == "digit: not a digit: 'x' (at offset 0)");
@@ -32,7 +34,7 @@ TEST_CASE("Result carries a value or an error that says what and where") {
 TEST_CASE("Status") {
   Status fine;
   CHECK(fine.has_value());
-  Status failed = make_error("boom", "here");
+  Status failed = make_error(ErrorCode::usage, "boom", "here");
   CHECK_FALSE(failed.has_value());
   CHECK(failed.error().to_string() == "here: boom");
 }
@@ -50,12 +52,14 @@ TEST_CASE("Result is spelled like std::expected: has_value, and_then, transform,
 
   // and_then: chains a call that can fail; the first error wins.
   auto twice = [](int v) -> Result<int> {
-    if (v > 4) return boardrules::make_error("too large", "twice");
+    if (v > 4) return boardrules::make_error(ErrorCode::out_of_range, "too large", "twice");
     return 2 * v;
   };
   CHECK(*parse_digit('3').and_then(twice) == 6);
   CHECK(seven.and_then(twice).error().where == "twice");
+  CHECK(seven.and_then(twice).error().code == ErrorCode::out_of_range);
   CHECK(bad.and_then(twice).error().where == "digit");
+  CHECK(bad.and_then(twice).error().code == ErrorCode::syntax);
 
   // transform: maps the value, keeps the error; a void function gives a Status.
   const Result<std::string> text = seven.transform([](int v) { return std::to_string(v * 10); });
@@ -78,11 +82,11 @@ TEST_CASE("Result is spelled like std::expected: has_value, and_then, transform,
 
   // Status: success by default, the same monadic calls.
   const Status ok;
-  const Status failed = boardrules::make_error("refused", "action");
+  const Status failed = boardrules::make_error(ErrorCode::illegal_action, "refused", "action");
   CHECK(ok.has_value());
   CHECK_FALSE(failed.has_value());
   CHECK(*ok.and_then([] { return Result<int>(5); }) == 5);
-  CHECK(failed.and_then([] { return Result<int>(5); }).error().message == "refused");
+  CHECK(failed.and_then([] { return Result<int>(5); }).error().code == ErrorCode::illegal_action);
   CHECK(failed.or_else([](const Error&) { return Status(); }).has_value());
   failed.ignore();  // compiles without a warning: dropping a Status on purpose
 }

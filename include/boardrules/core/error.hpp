@@ -20,7 +20,7 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 /// What kind of thing went wrong: stable across versions (new codes are only ever added), so a
 /// program can branch on it and tests can assert it; the message is for people and may change.
 enum class ErrorCode : std::uint8_t {
-  unspecified = 0,  ///< not classified (an Error built without a code)
+  unspecified = 0,  ///< not classified (a default-constructed Error; the library never returns it)
   syntax,           ///< text that does not parse: a notation, an ID, a record, a flag's value
   out_of_range,     ///< a well-formed value outside its range (a die of 7, a score past the length)
   illegal_action,   ///< an action or play the rules forbid in this state
@@ -78,10 +78,6 @@ struct Error {
   return Error{std::move(message), std::move(where), offset, code};
 }
 
-/// Makes an Error without a code (ErrorCode::unspecified); prefer the overload with a code.
-[[nodiscard]] inline Error make_error(std::string message, std::string where = {}, std::size_t offset = Error::npos) {
-  return Error{std::move(message), std::move(where), offset, ErrorCode::unspecified};
-}
 
 template <class T>
 class Result;

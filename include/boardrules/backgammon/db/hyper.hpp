@@ -574,7 +574,9 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
 /// or whose size is not that of its entries, is refused; nothing past the end of `file` is read.
 /// The cubeless equity, not stored, is computed from the probabilities.
 [[nodiscard]] inline Result<HyperDatabase> parse_hyper(std::span<const std::uint8_t> file) {
-  const auto bad = [](std::string m, std::size_t at) { return make_error(std::move(m), "hypergammon file", at); };
+  const auto bad = [](std::string m, std::size_t at) {
+    return make_error(ErrorCode::corrupted, std::move(m), "hypergammon file", at);
+  };
   if (file.size() < 40) return bad("the file is shorter than its 40-byte header", file.size());
   if (std::string(file.begin(), file.begin() + 7) != "gnubg-H")
     return bad("not a GNU Backgammon Hypergammon database", 0);
