@@ -489,7 +489,7 @@ int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
   if (!table) return 1;
   std::printf("%s, %d seeds\n", table->variant.c_str(), table->max_seeds);
   for (int n = 0; n <= table->max_seeds; ++n) {
-    const endgame::LayerStats s = endgame::layer_verdicts(*table, n);
+    const endgame::LayerStats s = endgame::layer_verdicts(*table, n).value();  // n is a layer of the table
     std::printf("layer %2d: %llu boards, wins %llu draws %llu losses %llu\n", n,
                 static_cast<unsigned long long>(s.boards), static_cast<unsigned long long>(s.wins),
                 static_cast<unsigned long long>(s.draws), static_cast<unsigned long long>(s.losses));

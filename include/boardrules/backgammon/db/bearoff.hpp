@@ -24,7 +24,6 @@
 #include <functional>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -470,10 +469,12 @@ template <class Lower>
 
 /// Builds the one-sided database of `points` points (1..6), with its gammon distributions. Every
 /// play lowers the pip count, so the positions of one pip count depend only on those of lower
-/// counts: each pip count is one parallel step. Throws std::invalid_argument for other points.
-[[nodiscard]] inline OneSidedBearoff build_one_sided_bearoff(int points, const BearoffBuildOptions& options = {}) {
+/// counts: each pip count is one parallel step. An Error (out_of_range, where "points") for other
+/// points.
+[[nodiscard]] inline Result<OneSidedBearoff> build_one_sided_bearoff(int points,
+                                                                     const BearoffBuildOptions& options = {}) {
   if (points < 1 || points > 6)
-    throw std::invalid_argument("build_one_sided_bearoff: 1 to 6 points, not " + std::to_string(points));
+    return make_error(ErrorCode::out_of_range, "1 to 6 points, not " + std::to_string(points), "points");
   const std::uint32_t n = bearoff_positions(points, kBearoffMaxCheckers);
   std::vector<BearoffDistribution> entries(n);
   std::vector<BearoffBoard> boards(n);
@@ -830,14 +831,15 @@ class TwoSidedBearoff {
 /// player on roll under each cube state (the opponent's cube action after it included), each roll
 /// weighted 1/36 or 2/36, in GNU Backgammon's integer arithmetic (so the files agree to the last
 /// unit). A play always lowers the mover's index, so the entries of one sum of the two indices
-/// depend only on lower sums: each sum is one parallel step. Throws std::invalid_argument for
-/// other points or checkers.
-[[nodiscard]] inline TwoSidedBearoff build_two_sided_bearoff(int points, int checkers,
-                                                             const BearoffBuildOptions& options = {}) {
+/// depend only on lower sums: each sum is one parallel step. An Error (out_of_range, where
+/// "points" or "checkers") for other points or checkers.
+[[nodiscard]] inline Result<TwoSidedBearoff> build_two_sided_bearoff(int points, int checkers,
+                                                                     const BearoffBuildOptions& options = {}) {
   using namespace bearoff_detail;
-  if (points < 1 || points > 6 || checkers < 1 || checkers > kBearoffMaxCheckers)
-    throw std::invalid_argument("build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not " +
-                                std::to_string(points) + "x" + std::to_string(checkers));
+  if (points < 1 || points > 6)
+    return make_error(ErrorCode::out_of_range, "1 to 6 points, not " + std::to_string(points), "points");
+  if (checkers < 1 || checkers > kBearoffMaxCheckers)
+    return make_error(ErrorCode::out_of_range, "1 to 15 checkers, not " + std::to_string(checkers), "checkers");
   const std::uint32_t n = bearoff_positions(points, checkers);
   // The positions each roll leaves, in the order of GNU Backgammon's generator (the order does
   // not change a maximum, but it is the one already at hand).

@@ -17,7 +17,6 @@
 #include <functional>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <utility>
@@ -67,12 +66,13 @@ struct LayerStats {
 
 /// The wins, draws and losses of layer n of a table (0 <= n <= t.max_seeds), counted as a build
 /// counts them (`even_stores_verdict`): `seeds`, `boards` and those three set, the rest zero.
-/// Reads a finished table, such as one loaded from a file. Throws std::invalid_argument for a
-/// layer the table does not hold.
-[[nodiscard]] inline LayerStats layer_verdicts(const Table& t, int n) {
+/// Reads a finished table, such as one loaded from a file. An Error (out_of_range, where "layer")
+/// for a layer the table does not hold.
+[[nodiscard]] inline Result<LayerStats> layer_verdicts(const Table& t, int n) {
   if (n < 0 || n > t.max_seeds || t.values.size() < layer_offset(n + 1))
-    throw std::invalid_argument("layer_verdicts: no layer " + std::to_string(n) + " in a table of 0.." +
-                                std::to_string(t.max_seeds) + " seeds");
+    return make_error(ErrorCode::out_of_range,
+                      "no layer " + std::to_string(n) + " in a table of 0.." + std::to_string(t.max_seeds) + " seeds",
+                      "layer");
   LayerStats s;
   s.seeds = n;
   s.boards = layer_size(n);
