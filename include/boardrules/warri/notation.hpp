@@ -86,8 +86,9 @@ inline Result<int> read_count(std::string_view s, std::size_t& i, const std::str
 
 }  // namespace detail
 
-/// Parses a position (WA-7.1). Leading and trailing white space is ignored and the three fields
-/// may be separated by any run of spaces or tabs. Rejects, with an Error naming the field and
+/// Parses a position (WA-7.1). Leading and trailing blanks are ignored and the three fields may be
+/// separated by any run of blanks (space, tab, CR, LF, VT, FF: every text reader's set, see
+/// docs/formats.md). Rejects, with an Error naming the field and
 /// offset: a wrong count of houses in a row, non-digits, signs, numbers above 48, a missing '/',
 /// '-' or field, a side other than `S` or `N`, trailing text, and a seed total other than 48.
 template <class R = Speightstown>
@@ -134,7 +135,7 @@ template <class R = Speightstown>
     return make_error(ErrorCode::syntax, "expected a space after North's 6th house, found " + detail::show_char(s[i]),
                       "North's houses (A-F)", i);
   }
-  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   Result<int> south = detail::read_count(s, i, "South's store");
   if (!south) return south.error();
   if (i >= s.size() || s[i] != '-') {
@@ -150,7 +151,7 @@ template <class R = Speightstown>
   p.set_store(Player::North, *north);
   // Side to move.
   const std::size_t before_side = i;
-  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   if (i >= s.size() || codec_detail::is_blank(s[i])) {
     return make_error(ErrorCode::syntax, "missing the side to move (S or N)", "side to move", i);
   }

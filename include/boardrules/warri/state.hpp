@@ -29,6 +29,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/game_state.hpp"
@@ -93,10 +94,6 @@ template <class R>
   return p;
 }
 
-namespace detail {
-[[nodiscard]] constexpr bool state_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-}  // namespace detail
-
 /// The Warri state (see the file comment). Capacity: see kDefaultStateCapacity.
 template <class R = Speightstown, std::size_t Capacity = kDefaultStateCapacity>
 class BasicState {
@@ -131,8 +128,8 @@ class BasicState {
     // The position: the first three fields.
     std::size_t end = 0;
     for (int field = 0; field < 3; ++field) {
-      while (end < text.size() && detail::state_blank(text[end])) ++end;
-      while (end < text.size() && !detail::state_blank(text[end])) ++end;
+      while (end < text.size() && codec_detail::is_blank(text[end])) ++end;
+      while (end < text.size() && !codec_detail::is_blank(text[end])) ++end;
     }
     Result<position_type> p = parse_position<R>(text.substr(0, end));
     if (!p) return p.error();
@@ -141,9 +138,9 @@ class BasicState {
     int plies = -1;
     unsigned seen = 0;
     for (std::size_t i = end; i < text.size();) {
-      while (i < text.size() && detail::state_blank(text[i])) ++i;
+      while (i < text.size() && codec_detail::is_blank(text[i])) ++i;
       const std::size_t start = i;
-      while (i < text.size() && !detail::state_blank(text[i])) ++i;
+      while (i < text.size() && !codec_detail::is_blank(text[i])) ++i;
       if (start == i) break;
       const std::string_view w = text.substr(start, i - start);
       const std::size_t eq = w.find('=');
