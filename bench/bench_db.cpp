@@ -87,7 +87,7 @@ bg::Position bearoff_position(const bg::BearoffBoard& mover, const bg::BearoffBo
 
 const bg::OneSidedBearoff& one_sided() {
   static const bg::OneSidedBearoff db = [] {
-    bg::OneSidedBearoff d = bg::build_one_sided_bearoff(6, {.threads = 0});
+    bg::OneSidedBearoff d = bg::build_one_sided_bearoff(6, {.threads = 0}).value();
     // One checker on the 6-point: 27 of the 36 rolls bear it off at once (49151 = 27/36 of
     // 65535), the others in two (docs/databases.md).
     const bg::BearoffDistribution* e = d.probe(bg::BearoffBoard{0, 0, 0, 0, 0, 1});
@@ -141,7 +141,7 @@ void BM_OneSided6_Rank(benchmark::State& state) {
 
 const bg::TwoSidedBearoff& two_sided() {
   static const bg::TwoSidedBearoff db = [] {
-    bg::TwoSidedBearoff d = bg::build_two_sided_bearoff(6, 6, {.threads = 0});
+    bg::TwoSidedBearoff d = bg::build_two_sided_bearoff(6, 6, {.threads = 0}).value();
     // The mover has borne off all its checkers: it has won (+1, the file's 65535).
     require(d.entry(0, 5).cubeless == 65535 && d.entry(5, 0).cubeless == 0, "two-sided: a side off has won");
     return d;
@@ -198,7 +198,7 @@ void BM_TwoSided6x6_Rank(benchmark::State& state) {
 // Hypergammon, 2 checkers a side.
 
 const bg::HyperDatabase& hyper() {
-  static const bg::HyperDatabase db = bg::build_hyper(2);
+  static const bg::HyperDatabase db = bg::build_hyper(2).value();
   return db;
 }
 

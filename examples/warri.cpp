@@ -473,7 +473,9 @@ int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
   if (!table) return 1;
   return each_position_line<Speightstown>("endgame probe", [&](const Position& p) -> Result<std::string> {
     const std::optional<endgame::Value> v = table->probe(p);
-    if (!v) return make_error("more seeds on the board than the database's " + std::to_string(table->max_seeds));
+    if (!v)
+      return make_error(ErrorCode::out_of_range,
+                        "more seeds on the board than the database's " + std::to_string(table->max_seeds));
     const Player me = p.to_move();
     const endgame::Verdict r = endgame::verdict(*v, p.store(me), p.store(other(me)), table->decisions.win_seeds);
     return std::to_string(v->mover) + ' ' + std::to_string(v->other) + ' ' + std::string(endgame::verdict_name(r));
@@ -487,7 +489,7 @@ int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
   if (!table) return 1;
   std::printf("%s, %d seeds\n", table->variant.c_str(), table->max_seeds);
   for (int n = 0; n <= table->max_seeds; ++n) {
-    const endgame::LayerStats s = endgame::layer_verdicts(*table, n);
+    const endgame::LayerStats s = endgame::layer_verdicts(*table, n).value();  // n is a layer of the table
     std::printf("layer %2d: %llu boards, wins %llu draws %llu losses %llu\n", n,
                 static_cast<unsigned long long>(s.boards), static_cast<unsigned long long>(s.wins),
                 static_cast<unsigned long long>(s.draws), static_cast<unsigned long long>(s.losses));

@@ -129,10 +129,10 @@ int run_bearoff(examples::Args& args) {
                                   .progress = [&](std::size_t done, std::size_t all) { progress(done, all); }};
   std::vector<std::uint8_t> bytes;
   if (one_sided != 0) {
-    const auto db = bg::build_one_sided_bearoff(one_sided, options);
+    const auto db = bg::build_one_sided_bearoff(one_sided, options).value();  // the flags were checked
     bytes = bg::format_one_sided_bearoff(db, {.compress = compress, .gammons = gammons});
   } else {
-    const auto db = bg::build_two_sided_bearoff(points, checkers, options);
+    const auto db = bg::build_two_sided_bearoff(points, checkers, options).value();
     bytes = bg::format_two_sided_bearoff(db, cubeful);
   }
   if (!write_db_file(file, bytes)) {
@@ -196,7 +196,7 @@ int run_hyper(examples::Args& args) {
                           static_cast<double>(change), s, left.c_str());
            }});
   if (tty) std::fprintf(stderr, "\n");
-  if (!write_db_file(file, bg::format_hyper(db))) {
+  if (!write_db_file(file, bg::format_hyper(*db))) {  // --checkers was checked: db holds a value
     std::fprintf(stderr, "backgammon db: cannot write '%s'\n", file.c_str());
     return 1;
   }

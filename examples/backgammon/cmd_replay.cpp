@@ -103,7 +103,7 @@ int run(std::span<char* const> argv) {
         const std::string_view rest =
             text.substr(static_cast<std::size_t>(tok[0].data() + tok[0].size() - text.data()));
         if (g.phase() != Phase::Rolled) {
-          st = make_error("no dice are thrown to play", "move");
+          st = make_error(ErrorCode::illegal_action, "no dice are thrown to play", "move");
         } else if (auto play = parse_play(g.position(), g.dice(), rest); !play.has_value()) {
           st = play.error();
         } else {

@@ -62,12 +62,13 @@ std::string play_text(const bg::Play& p) {
 }
 
 int bg_count(const bg::Position& p, bg::Side side, int point) {
-  if (point < 0 || point > 25) raise(make_error("points are 0..25 (0 off, 25 the bar)", "point"));
+  if (point < 0 || point > 25)
+    raise(make_error(ErrorCode::out_of_range, "points are 0..25 (0 off, 25 the bar)", "point"));
   return p.count(side, point);
 }
 
 bg::Dice make_dice(int d1, int d2) {
-  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) raise(make_error("dice are 1..6", "dice"));
+  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) raise(make_error(ErrorCode::out_of_range, "dice are 1..6", "dice"));
   return bg::Dice(d1, d2);
 }
 
@@ -133,7 +134,7 @@ class BgVector {
  public:
   BgVector(int n, std::uint64_t seed, const bg::SessionRules& rules, bg::StateOptions options)
       : proto_(rules, options), rng_(seed) {
-    if (n < 1) raise(make_error("n must be at least 1", "n"));
+    if (n < 1) raise(make_error(ErrorCode::out_of_range, "n must be at least 1", "n"));
     states_.assign(static_cast<std::size_t>(n), proto_);
     for (auto& s : states_) bg_resolve_chance(s, rng_);
   }
@@ -181,7 +182,8 @@ class BgVector {
   /// Applies actions[i] to game i; returns (observations, returns [n, 2], done flags).
   py::tuple step(const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& actions) {
     if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != states_.size())
-      raise(make_error("actions must be a 1-d array of " + std::to_string(states_.size()) + " integers", "actions"));
+      raise(make_error(ErrorCode::usage,
+                       "actions must be a 1-d array of " + std::to_string(states_.size()) + " integers", "actions"));
     const auto* a = actions.data();
     py::array_t<double> rewards({static_cast<py::ssize_t>(states_.size()), py::ssize_t{2}});
     py::array_t<bool> done(static_cast<py::ssize_t>(states_.size()));
@@ -221,7 +223,7 @@ class BgVector {
     return py::make_tuple(obs, rewards, done);
   }
   const bg::State& state(int i) const {
-    if (i < 0 || i >= size()) raise(make_error("no game " + std::to_string(i), "index"));
+    if (i < 0 || i >= size()) raise(make_error(ErrorCode::out_of_range, "no game " + std::to_string(i), "index"));
     return states_[static_cast<std::size_t>(i)];
   }
 
@@ -275,7 +277,7 @@ void bind_backgammon(py::module_& m) {
       "apply", [](const bg::Position& p, const bg::Play& play) { return bg::apply(p, play).flipped(); },
       "The position after a legal play, seen from the other side (who moves next).");
   m.def("perft", [](const bg::Position& p, int depth) {
-    if (depth < 0 || depth > 4) raise(make_error("depth must be 0..4", "depth"));
+    if (depth < 0 || depth > 4) raise(make_error(ErrorCode::out_of_range, "depth must be 0..4", "depth"));
     py::gil_scoped_release release;
     return bg::perft(p, depth);
   });
@@ -288,7 +290,8 @@ void bind_backgammon(py::module_& m) {
   m.def(
       "record_decisions",
       [](const std::string& text, const std::string& format, bool crawford, bool jacoby, int beavers) {
-        if (format != "mat" && format != "sgf") raise(make_error("format is 'mat' or 'sgf'", "format"));
+        if (format != "mat" && format != "sgf")
+          raise(make_error(ErrorCode::usage, "format is 'mat' or 'sgf'", "format"));
         bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
         rules.crawford = crawford;
         rules.jacoby = jacoby;
@@ -407,8 +410,10 @@ wa::CycleOptions cycle_options(const std::string& rule, int plies) {
   if (rule == "first") o.rule = wa::CycleRule::FirstRepetition;
   else if (rule == "threefold") o.rule = wa::CycleRule::Threefold;
   else if (rule == "plies") o.rule = wa::CycleRule::NoCapturePlies;
-  else raise(make_error("cycle_rule is 'first', 'threefold' or 'plies', not '" + rule + "'", "cycle_rule"));
-  if (plies < 1) raise(make_error("plies must be at least 1", "plies"));
+  else
+    raise(make_error(ErrorCode::usage, "cycle_rule is 'first', 'threefold' or 'plies', not '" + rule + "'",
+                     "cycle_rule"));
+  if (plies < 1) raise(make_error(ErrorCode::out_of_range, "plies must be at least 1", "plies"));
   o.plies = plies;
   return o;
 }
@@ -454,13 +459,14 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
         for (const auto mv : l)
           if (mv.house == house) return wa::apply(p, mv);
         if (house < 0 || house >= wa::kHouses)
-          raise(make_error("no such house: " + std::to_string(house) + " (houses are 0-11)", "move"));
+          raise(make_error(ErrorCode::out_of_range, "no such house: " + std::to_string(house) + " (houses are 0-11)",
+                           "move"));
         const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
-        raise(why.has_value() ? make_error("the move is not legal", "move") : why.error());
+        raise(why.has_value() ? make_error(ErrorCode::illegal_action, "the move is not legal", "move") : why.error());
       },
       "The position after sowing a house (refused with the reason when illegal).");
   m.def("perft", [](const P& p, int depth) {
-    if (depth < 0 || depth > 20) raise(make_error("depth must be 0..20", "depth"));
+    if (depth < 0 || depth > 20) raise(make_error(ErrorCode::out_of_range, "depth must be 0..20", "depth"));
     py::gil_scoped_release release;
     return wa::perft(p, depth);
   });
@@ -535,7 +541,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
   };
   py::class_<Vec>(m, vec_name, "n Warri games stepped together; finished games restart.")
       .def(py::init([](int n, std::uint64_t seed, const std::string& rule, int plies) {
-             if (n < 1) raise(make_error("n must be at least 1", "n"));
+             if (n < 1) raise(make_error(ErrorCode::out_of_range, "n must be at least 1", "n"));
              const auto o = cycle_options(rule, plies);
              return Vec{o, Rng(seed), std::vector<S>(static_cast<std::size_t>(n), S(P::start(), o))};
            }),
@@ -587,11 +593,13 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
           [](Vec& v, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& actions) {
             const std::size_t n = v.states.size();
             if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != n)
-              raise(make_error("actions must be a 1-d array of " + std::to_string(n) + " integers", "actions"));
+              raise(make_error(ErrorCode::usage, "actions must be a 1-d array of " + std::to_string(n) + " integers",
+                               "actions"));
             const auto* a = actions.data();
             for (std::size_t i = 0; i < n; ++i)
               if (a[i] < 0 || a[i] >= 6 || ((v.states[i].legal_mask() >> a[i]) & 1u) == 0)
-                raise(make_error("action " + std::to_string(a[i]) + " is not legal", "game " + std::to_string(i)));
+                raise(make_error(ErrorCode::illegal_action, "action " + std::to_string(a[i]) + " is not legal",
+                                 "game " + std::to_string(i)));
             py::array_t<float> obs({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(S::kObservationSize)});
             py::array_t<double> rewards({static_cast<py::ssize_t>(n), py::ssize_t{2}});
             py::array_t<bool> done(static_cast<py::ssize_t>(n));
@@ -620,7 +628,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
           "state",
           [](const Vec& v, int i) {
             if (i < 0 || static_cast<std::size_t>(i) >= v.states.size())
-              raise(make_error("no game " + std::to_string(i), "index"));
+              raise(make_error(ErrorCode::out_of_range, "no game " + std::to_string(i), "index"));
             return v.states[static_cast<std::size_t>(i)];
           },
           "A copy of game i's State.");
@@ -651,7 +659,7 @@ PYBIND11_MODULE(boardrules, m) {
       .def(
           "below",
           [](Rng& r, std::uint32_t n) {
-            if (n == 0) raise(make_error("n must be at least 1", "n"));
+            if (n == 0) raise(make_error(ErrorCode::out_of_range, "n must be at least 1", "n"));
             return r.below(n);
           },
           py::arg("n"), "A uniform integer in [0, n).")

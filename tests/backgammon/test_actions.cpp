@@ -328,6 +328,7 @@ TEST_CASE("State: numbers that stand for nothing legal are refused, the state un
   const Match before = s.match();
   const Status st = s.apply_action(26 * 0 + 0);  // 1/off? nothing on point 1
   CHECK_FALSE(st.has_value());
+  CHECK(st.error().code == boardrules::ErrorCode::illegal_action);
   CHECK(st.error().message.find("no legal play") != std::string::npos);
   CHECK(s.match() == before);
   CHECK_FALSE(s.apply_action(kNumDistinctActions).has_value());

@@ -8,7 +8,6 @@
 #include <iterator>
 #include <map>
 #include <set>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -208,7 +207,7 @@ TEST_CASE("bearoff: every entry close to the exact distribution (slow reference 
   // The database rounds every entry to 1/65535 and builds on rounded entries; the exact values
   // stay within a few units.
   const int points = 3;
-  const auto db = bg::build_one_sided_bearoff(points);
+  const auto db = bg::build_one_sided_bearoff(points).value();
   BearoffReference ref{points, {}};
   double worst = 0;
   for (std::uint32_t r = 0; r < db.positions(); ++r) {
@@ -222,12 +221,12 @@ TEST_CASE("bearoff: every entry close to the exact distribution (slow reference 
 }
 
 TEST_CASE("bearoff: the files equal GNU Backgammon's makebearoff, byte for byte") {
-  const auto db2 = bg::build_one_sided_bearoff(2);
+  const auto db2 = bg::build_one_sided_bearoff(2).value();
   CHECK(bg::format_one_sided_bearoff(db2) == bearoff_oracle_file("os2.bd"));
   CHECK(bg::format_one_sided_bearoff(db2, {.compress = false}) == bearoff_oracle_file("os2_nc.bd"));
   CHECK(bg::format_one_sided_bearoff(db2, {.gammons = false}) == bearoff_oracle_file("os2_ng.bd"));
   CHECK(bg::format_one_sided_bearoff(db2, {.compress = false, .gammons = false}) == bearoff_oracle_file("os2_ncng.bd"));
-  const auto db3 = bg::build_one_sided_bearoff(3, {.threads = 2});
+  const auto db3 = bg::build_one_sided_bearoff(3, {.threads = 2}).value();
   CHECK(bg::format_one_sided_bearoff(db3) == bearoff_oracle_file("os3.bd"));
   // And gnubg's files read back into the same entries.
   for (const char* name : {"os2.bd", "os2_nc.bd"}) {
@@ -243,7 +242,7 @@ TEST_CASE("bearoff: the files equal GNU Backgammon's makebearoff, byte for byte"
 }
 
 TEST_CASE("bearoff: a probe from a position") {
-  const auto db = bg::build_one_sided_bearoff(3);
+  const auto db = bg::build_one_sided_bearoff(3).value();
   bg::Position p;
   p.set(bg::Side::Opponent, 2, 3);
   p.set(bg::Side::Opponent, 5, 1);
@@ -303,7 +302,7 @@ TEST_CASE("bearoff: bad files are refused, never read past their end") {
 }
 
 TEST_CASE("bearoff two-sided: the files equal GNU Backgammon's makebearoff -t 3x3, byte for byte") {
-  const auto db = bg::build_two_sided_bearoff(3, 3, {.threads = 2, .progress = {}});
+  const auto db = bg::build_two_sided_bearoff(3, 3, {.threads = 2, .progress = {}}).value();
   CHECK(bg::format_two_sided_bearoff(db) == bearoff_oracle_file("ts3x3.bd"));
   CHECK(bg::format_two_sided_bearoff(db, false) == bearoff_oracle_file("ts3x3_nc.bd"));
   const auto r = bg::parse_two_sided_bearoff(bearoff_oracle_file("ts3x3.bd"));
@@ -315,7 +314,7 @@ TEST_CASE("bearoff two-sided: the files equal GNU Backgammon's makebearoff -t 3x
 }
 
 TEST_CASE("bearoff two-sided: 1-checker races worked out by hand (BG-8)") {
-  const auto db = bg::build_two_sided_bearoff(6, 1);
+  const auto db = bg::build_two_sided_bearoff(6, 1).value();
   const auto one = [](int point) {
     return bg::bearoff_rank(bearoff_board_of({point == 1, point == 2, point == 3, point == 4, point == 5, point == 6}),
                             6);
@@ -353,7 +352,7 @@ TEST_CASE("bearoff two-sided: 1-checker races worked out by hand (BG-8)") {
 }
 
 TEST_CASE("bearoff two-sided: a probe from a position, bad files refused") {
-  const auto db = bg::build_two_sided_bearoff(3, 3);
+  const auto db = bg::build_two_sided_bearoff(3, 3).value();
   bg::Position p;
   p.set(bg::Side::Mover, 3, 2);
   p.set(bg::Side::Opponent, 1, 1);
@@ -373,17 +372,24 @@ TEST_CASE("bearoff two-sided: a probe from a position, bad files refused") {
   label[15] = '0';  // says cubeless: the size does not fit
   const auto r = bg::parse_two_sided_bearoff(label);
   REQUIRE(!r);
+  CHECK(r.error().code == boardrules::ErrorCode::corrupted);
   CHECK(r.error().to_string().find("expected 840 bytes") != std::string::npos);
   CHECK(!bg::parse_two_sided_bearoff(bearoff_oracle_file("os2.bd")));
 }
 
 TEST_CASE("bearoff: builds of other sizes are refused, saying which") {
-  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_one_sided_bearoff(7)),
-                       "build_one_sided_bearoff: 1 to 6 points, not 7", std::invalid_argument);
-  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_one_sided_bearoff(0)),
-                       "build_one_sided_bearoff: 1 to 6 points, not 0", std::invalid_argument);
-  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_two_sided_bearoff(6, 16)),
-                       "build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not 6x16", std::invalid_argument);
-  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_two_sided_bearoff(-1, 3)),
-                       "build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not -1x3", std::invalid_argument);
+  using boardrules::ErrorCode;
+  const auto seven = bg::build_one_sided_bearoff(7);
+  REQUIRE_FALSE(seven.has_value());
+  CHECK(seven.error().code == ErrorCode::out_of_range);
+  CHECK(seven.error().to_string() == "points: 1 to 6 points, not 7");
+  CHECK(bg::build_one_sided_bearoff(0).error().code == ErrorCode::out_of_range);
+  const auto many = bg::build_two_sided_bearoff(6, 16);
+  REQUIRE_FALSE(many.has_value());
+  CHECK(many.error().code == ErrorCode::out_of_range);
+  CHECK(many.error().where == "checkers");
+  const auto none = bg::build_two_sided_bearoff(-1, 3);
+  REQUIRE_FALSE(none.has_value());
+  CHECK(none.error().code == ErrorCode::out_of_range);
+  CHECK(none.error().where == "points");
 }

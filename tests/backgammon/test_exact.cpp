@@ -17,15 +17,15 @@ namespace exact_test {
 // The databases of these tests, built once: two-sided 3x3 and Hypergammon of 1 checker (well
 // under a second each), one-sided of 1 point.
 inline const bg::TwoSidedBearoff& two_sided_3x3() {
-  static const bg::TwoSidedBearoff db = bg::build_two_sided_bearoff(3, 3);
+  static const bg::TwoSidedBearoff db = bg::build_two_sided_bearoff(3, 3).value();
   return db;
 }
 inline const bg::HyperDatabase& hyper_1() {
-  static const bg::HyperDatabase db = bg::build_hyper(1);
+  static const bg::HyperDatabase db = bg::build_hyper(1).value();
   return db;
 }
 inline const bg::OneSidedBearoff& one_sided_1() {
-  static const bg::OneSidedBearoff db = bg::build_one_sided_bearoff(1);
+  static const bg::OneSidedBearoff db = bg::build_one_sided_bearoff(1).value();
   return db;
 }
 

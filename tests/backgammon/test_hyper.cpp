@@ -8,7 +8,6 @@
 #include <fstream>
 #include <iterator>
 #include <set>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -116,7 +115,7 @@ TEST_CASE("hyper: the generator's positions are those of the rules (BG-3 to BG-6
 }
 
 TEST_CASE("hyper: 1 checker, the 1-point against the opponent's 19-point, by hand (BG-7, BG-8)") {
-  const auto db = bg::build_hyper(1);
+  const auto db = bg::build_hyper(1).value();
   bg::HyperBoard us{}, them{};
   us[0] = 1;
   them[18] = 1;  // its 19-point: the mover's 6-point
@@ -138,7 +137,7 @@ TEST_CASE("hyper: 1 checker, the 1-point against the opponent's 19-point, by han
 TEST_CASE("hyper: the 1-checker database within 1e-4 of makehyper -c 1") {
   const auto theirs = bg::parse_hyper(hyper_oracle_file("hyper1.bd"));
   REQUIRE(theirs);
-  const auto ours = bg::build_hyper(1);
+  const auto ours = bg::build_hyper(1).value();
   const auto mine = bg::parse_hyper(bg::format_hyper(ours));
   REQUIRE(mine);
   const std::uint32_t n = bg::hyper_positions(1);
@@ -162,9 +161,9 @@ TEST_CASE("hyper: the 1-checker database within 1e-4 of makehyper -c 1") {
 }
 
 TEST_CASE("hyper: the plays kept or generated at every sweep, one thread or two, give the same values") {
-  const auto one = bg::build_hyper(1);
-  const auto regenerated = bg::build_hyper(1, {.keep_plays = false});
-  const auto two = bg::build_hyper(1, {.threads = 2});
+  const auto one = bg::build_hyper(1).value();
+  const auto regenerated = bg::build_hyper(1, {.keep_plays = false}).value();
+  const auto two = bg::build_hyper(1, {.threads = 2}).value();
   const std::uint32_t n = bg::hyper_positions(1);
   int differ = 0;
   double worst = 0;
@@ -186,16 +185,24 @@ TEST_CASE("hyper: the plays kept or generated at every sweep, one thread or two,
 }
 
 TEST_CASE("hyper: a build of another number of checkers is refused, saying which") {
-  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_hyper(0)), "build_hyper: 1 to 3 checkers, not 0",
-                       std::invalid_argument);
-  CHECK_THROWS_WITH_AS(static_cast<void>(bg::build_hyper(4)), "build_hyper: 1 to 3 checkers, not 4",
-                       std::invalid_argument);
+  for (const int checkers : {0, 4, -1}) {
+    const auto r = bg::build_hyper(checkers);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().code == boardrules::ErrorCode::out_of_range);
+    CHECK(r.error().where == "checkers");
+  }
+  CHECK(bg::build_hyper(4).error().message == "1 to 3 checkers, not 4");
 }
 
 TEST_CASE("hyper: a database made of entries that do not fit its checkers is refused") {
   // 1 checker a side: 26 places each, 26 * 26 = 676 entries.
-  CHECK_NOTHROW(bg::HyperDatabase(1, std::vector<bg::HyperEntry>(676), 0.0f));
-  CHECK_THROWS_WITH_AS(bg::HyperDatabase(1, std::vector<bg::HyperEntry>(675), 0.0f),
-                       "HyperDatabase: 675 entries for 1 checkers, which need 676", std::invalid_argument);
-  CHECK_THROWS_WITH_AS(bg::HyperDatabase(4, {}, 0.0f), "HyperDatabase: 1 to 3 checkers, not 4", std::invalid_argument);
+  CHECK(bg::HyperDatabase::from_entries(1, std::vector<bg::HyperEntry>(676), 0.0f).has_value());
+  const auto few = bg::HyperDatabase::from_entries(1, std::vector<bg::HyperEntry>(675), 0.0f);
+  REQUIRE_FALSE(few.has_value());
+  CHECK(few.error().code == boardrules::ErrorCode::out_of_range);
+  CHECK(few.error().message == "675 entries for 1 checkers, which need 676");
+  const auto four = bg::HyperDatabase::from_entries(4, {}, 0.0f);
+  REQUIRE_FALSE(four.has_value());
+  CHECK(four.error().code == boardrules::ErrorCode::out_of_range);
+  CHECK(four.error().where == "checkers");
 }

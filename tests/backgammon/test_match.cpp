@@ -47,6 +47,7 @@ TEST_CASE("BG-10.2: the Crawford game comes exactly once, when a player first re
   const Match before = m;
   const auto st = m.double_cube();
   REQUIRE_FALSE(st.has_value());
+  CHECK(st.error().code == boardrules::ErrorCode::illegal_action);
   CHECK(st.error().message.find("Crawford") != std::string::npos);
   CHECK(m == before);
   REQUIRE(m.resign(Resign::Single).has_value());  // player 1 resigns the Crawford game
@@ -58,7 +59,7 @@ TEST_CASE("BG-10.2: the Crawford game comes exactly once, when a player first re
   CHECK(m.score() == std::array<int, 2>{4, 0});
   const auto after = m.roll(Dice(3, 1));
   CHECK_FALSE(after.has_value());
-  CHECK(after.error().message == "the match is over");
+  CHECK(after.error().code == boardrules::ErrorCode::illegal_action);
 }
 
 TEST_CASE("BG-10.2: post-Crawford games use the cube, and no second Crawford game") {

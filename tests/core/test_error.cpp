@@ -1,18 +1,23 @@
 #include <doctest/doctest.h>
 
+#include <exception>
+#include <iterator>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include "boardrules/core/error.hpp"
 
+using boardrules::BadResultAccess;
 using boardrules::Error;
+using boardrules::ErrorCode;
 using boardrules::make_error;
 using boardrules::Result;
 using boardrules::Status;
 
 namespace {
 Result<int> parse_digit(char c) {
-  if (c < '0' || c > '9') return make_error(std::string("not a digit: '") + c + "'", "digit", 0);
+  if (c < '0' || c > '9') return make_error(ErrorCode::syntax, std::string("not a digit: '") + c + "'", "digit", 0);
   return c - '0';
 }
 }  // namespace
@@ -23,6 +28,7 @@ TEST_CASE("Result carries a value or an error that says what and where") {
   CHECK(*good == 7);
   auto bad = parse_digit('x');
   REQUIRE_FALSE(bad.has_value());
+  CHECK(bad.error().code == ErrorCode::syntax);
   CHECK(bad.error().message == "not a digit: 'x'");
   CHECK(bad.error().where == "digit");
   CHECK(bad.error().to_string() == "digit: not a digit: 'x' (at offset 0)");
@@ -32,7 +38,7 @@ TEST_CASE("Result carries a value or an error that says what and where") {
 TEST_CASE("Status") {
   Status fine;
   CHECK(fine.has_value());
-  Status failed = make_error("boom", "here");
+  Status failed = make_error(ErrorCode::usage, "boom", "here");
   CHECK_FALSE(failed.has_value());
   CHECK(failed.error().to_string() == "here: boom");
 }
@@ -50,12 +56,14 @@ TEST_CASE("Result is spelled like std::expected: has_value, and_then, transform,
 
   // and_then: chains a call that can fail; the first error wins.
   auto twice = [](int v) -> Result<int> {
-    if (v > 4) return boardrules::make_error("too large", "twice");
+    if (v > 4) return boardrules::make_error(ErrorCode::out_of_range, "too large", "twice");
     return 2 * v;
   };
   CHECK(*parse_digit('3').and_then(twice) == 6);
   CHECK(seven.and_then(twice).error().where == "twice");
+  CHECK(seven.and_then(twice).error().code == ErrorCode::out_of_range);
   CHECK(bad.and_then(twice).error().where == "digit");
+  CHECK(bad.and_then(twice).error().code == ErrorCode::syntax);
 
   // transform: maps the value, keeps the error; a void function gives a Status.
   const Result<std::string> text = seven.transform([](int v) { return std::to_string(v * 10); });
@@ -78,11 +86,80 @@ TEST_CASE("Result is spelled like std::expected: has_value, and_then, transform,
 
   // Status: success by default, the same monadic calls.
   const Status ok;
-  const Status failed = boardrules::make_error("refused", "action");
+  const Status failed = boardrules::make_error(ErrorCode::illegal_action, "refused", "action");
   CHECK(ok.has_value());
   CHECK_FALSE(failed.has_value());
   CHECK(*ok.and_then([] { return Result<int>(5); }) == 5);
-  CHECK(failed.and_then([] { return Result<int>(5); }).error().message == "refused");
+  CHECK(failed.and_then([] { return Result<int>(5); }).error().code == ErrorCode::illegal_action);
   CHECK(failed.or_else([](const Error&) { return Status(); }).has_value());
   failed.ignore();  // compiles without a warning: dropping a Status on purpose
+}
+
+TEST_CASE("every code has its own name") {
+  const ErrorCode codes[] = {ErrorCode::unspecified,    ErrorCode::syntax,        ErrorCode::out_of_range,
+                             ErrorCode::illegal_action, ErrorCode::invalid_state, ErrorCode::io,
+                             ErrorCode::corrupted,      ErrorCode::unsupported,   ErrorCode::resource,
+                             ErrorCode::usage};
+  const char* names[] = {"unspecified", "syntax",    "out_of_range", "illegal_action", "invalid_state",
+                         "io",          "corrupted", "unsupported",  "resource",       "usage"};
+  for (std::size_t i = 0; i < std::size(codes); ++i)
+    CHECK(std::string(boardrules::error_code_name(codes[i])) == names[i]);
+  // The values are stable: a program may store them.
+  CHECK(static_cast<int>(ErrorCode::syntax) == 1);
+  CHECK(static_cast<int>(ErrorCode::usage) == 9);
+}
+
+TEST_CASE("value() of an error throws BadResultAccess carrying the error, as std::expected does") {
+  static_assert(std::is_base_of_v<std::exception, BadResultAccess>);
+  Result<int> bad = parse_digit('x');
+  const Result<int>& cbad = bad;
+  const auto check = [](const BadResultAccess& e) {
+    CHECK(e.error().code == ErrorCode::syntax);
+    CHECK(e.error().where == "digit");
+    CHECK(std::string(e.what()) == "digit: not a digit: 'x' (at offset 0)");
+  };
+  bool thrown = false;
+  try {
+    (void)bad.value();
+  } catch (const BadResultAccess& e) {
+    check(e);
+    thrown = true;
+  }
+  CHECK(thrown);
+  thrown = false;
+  try {
+    (void)cbad.value();
+  } catch (const BadResultAccess& e) {
+    check(e);
+    thrown = true;
+  }
+  CHECK(thrown);
+  thrown = false;
+  try {
+    (void)std::move(bad).value();
+  } catch (const BadResultAccess& e) {
+    check(e);
+    thrown = true;
+  }
+  CHECK(thrown);
+  CHECK_THROWS_AS((void)*parse_digit('y'), BadResultAccess);
+  const Result<std::string> no_text = make_error(ErrorCode::syntax, "empty", "text");
+  CHECK_THROWS_WITH_AS((void)no_text->size(), "text: empty", BadResultAccess);
+  CHECK_NOTHROW((void)parse_digit('7').value());
+
+  // Status::value(): nothing on success, the same exception on an error.
+  const Status ok;
+  CHECK_NOTHROW(ok.value());
+  const Status failed = make_error(ErrorCode::io, "cannot open", "file.txt");
+  thrown = false;
+  try {
+    failed.value();
+  } catch (const std::exception& e) {  // caught as a std::exception too
+    CHECK(std::string(e.what()) == "file.txt: cannot open");
+    const auto* b = dynamic_cast<const BadResultAccess*>(&e);
+    REQUIRE(b != nullptr);
+    CHECK(b->error().code == ErrorCode::io);
+    thrown = true;
+  }
+  CHECK(thrown);
 }

@@ -71,6 +71,12 @@ std::string open_error(const std::string& path, const char* run = kRun) {
   return journal.error().to_string();
 }
 
+boardrules::ErrorCode open_code(const std::string& path, const char* run = kRun) {
+  auto journal = PerftCheckpoint::open(path, run);
+  REQUIRE_FALSE(journal.has_value());
+  return journal.error().code;
+}
+
 }  // namespace
 
 TEST_CASE("a run with a new journal counts what perft() counts and records every job") {
@@ -173,12 +179,14 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     const std::string e = open_error(path, "warri abapa perft 9 from the start, count");
     CHECK(e.find("line 2") != std::string::npos);
     CHECK(e.find("another run") != std::string::npos);
+    CHECK(open_code(path, "warri abapa perft 9 from the start, count") == boardrules::ErrorCode::usage);
   }
   SUBCASE("not a checkpoint, or of another version") {
     std::vector<std::string> l = good;
     l[0] = "boardrules-perft-checkpoint 2 0.0.0";
     f.write(l);
     CHECK(open_error(path).find("line 1") != std::string::npos);
+    CHECK(open_code(path) == boardrules::ErrorCode::unsupported);
     l[0] = "boardrules-perft-checkpoint 1 " BOARDRULES_VERSION_STRING;  // the format without digests
     f.write(l);
     CHECK(open_error(path).find("line 1") != std::string::npos);
@@ -201,12 +209,14 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     const std::string e = open_error(path);
     CHECK(e.find("line 6") != std::string::npos);
     CHECK(e.find("<job> <count>") != std::string::npos);
+    CHECK(open_code(path) == boardrules::ErrorCode::corrupted);
   }
   SUBCASE("a job out of range") {
     std::vector<std::string> l = good;
     l.push_back(std::to_string(good.size()) + " 1");
     f.write(l);
     CHECK(open_error(path).find("is not below") != std::string::npos);
+    CHECK(open_code(path) == boardrules::ErrorCode::corrupted);
   }
   SUBCASE("a job twice with different counts") {
     std::vector<std::string> l = good;

@@ -80,6 +80,7 @@ TEST_CASE("moves are applied; illegal ones are refused with the reason and chang
   // c is now empty.
   const Status s = g.play("c");
   REQUIRE_FALSE(s.has_value());
+  CHECK(s.error().code == boardrules::ErrorCode::illegal_action);
   CHECK(s.error().message.find("house 'c' is empty") != std::string::npos);
   CHECK(s.error().where == "move 3");
 }
@@ -88,8 +89,9 @@ TEST_CASE("WA-2.3 the record refuses a move that does not feed an empty row and 
   Game g(make_checked({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S));
   const Status s = g.play("a");
   REQUIRE_FALSE(s.has_value());
-  CHECK(s.error().message == "'a' does not feed North's empty row (WA-2.3); legal: d f");
-  CHECK(g.check(Move{4}).error().message.find("legal: d f") != std::string::npos);
+  CHECK(s.error().code == boardrules::ErrorCode::illegal_action);
+  CHECK(s.error().message.find("(WA-2.3); legal: d f") != std::string::npos);  // the rule and the legal moves
+  CHECK(g.check(Move{4}).error().code == boardrules::ErrorCode::illegal_action);
   CHECK(g.check(Move{3}).has_value());
   CHECK(g.plies() == 0);
 }
@@ -101,9 +103,8 @@ TEST_CASE("WA-3.4 option GrandSlam::Illegal: the record refuses a grand slam whi
   BasicGame<SlamIllegal> g(make_checked<SlamIllegal>({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S));
   const Status s = g.play("f");
   REQUIRE_FALSE(s.has_value());
-  CHECK(s.error().message ==
-        "'f' would capture every seed of North's row, a grand slam, illegal while another move is legal (WA-3.4); "
-        "legal: a b c e");
+  CHECK(s.error().code == boardrules::ErrorCode::illegal_action);
+  CHECK(s.error().message.find("(WA-3.4); legal: a b c e") != std::string::npos);
   CHECK(s.error().where == "move 1");
   CHECK_FALSE(g.check(Move{3}).has_value());  // d
   CHECK(g.plies() == 0);
@@ -145,7 +146,7 @@ TEST_CASE("WA-4.3 first repetition (default): the chase ends when its first posi
   CHECK(g.legal_moves().empty());
   const Status s = g.play("f");
   REQUIRE_FALSE(s.has_value());
-  CHECK(s.error().message == "the game is over (it was cycling)");
+  CHECK(s.error().code == boardrules::ErrorCode::illegal_action);
   CHECK(s.error().where == "move 13");
 }
 
@@ -205,14 +206,14 @@ TEST_CASE("WA-4.1 a capture reaching 25 ends the game in the record") {
   REQUIRE(g.play("f").has_value());
   CHECK(g.over());
   CHECK(g.result() == Outcome{EndReason::Captured, 25, 3, S});
-  CHECK(g.play("A").error().message == "the game is over (a capture decided it)");
+  CHECK(g.play("A").error().code == boardrules::ErrorCode::illegal_action);
 }
 
 TEST_CASE("WA-4.2 a grand slam then starvation ends the game in the record") {
   Game g(make_checked({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S));
   REQUIRE(g.play("f").has_value());
   CHECK(g.result() == Outcome{EndReason::Starved, 16, 32, N});
-  CHECK(g.play("A").error().message == "the game is over (a player is starved)");
+  CHECK(g.play("A").error().code == boardrules::ErrorCode::illegal_action);
   // A record started from a finished position is over at once.
   const Game h(make_checked({0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, 21, 21, S));
   CHECK(h.over());

@@ -8,6 +8,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
@@ -20,7 +23,7 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 /// What kind of thing went wrong: stable across versions (new codes are only ever added), so a
 /// program can branch on it and tests can assert it; the message is for people and may change.
 enum class ErrorCode : std::uint8_t {
-  unspecified = 0,  ///< not classified (an Error built without a code)
+  unspecified = 0,  ///< not classified (a default-constructed Error; the library never returns it)
   syntax,           ///< text that does not parse: a notation, an ID, a record, a flag's value
   out_of_range,     ///< a well-formed value outside its range (a die of 7, a score past the length)
   illegal_action,   ///< an action or play the rules forbid in this state
@@ -78,10 +81,22 @@ struct Error {
   return Error{std::move(message), std::move(where), offset, code};
 }
 
-/// Makes an Error without a code (ErrorCode::unspecified); prefer the overload with a code.
-[[nodiscard]] inline Error make_error(std::string message, std::string where = {}, std::size_t offset = Error::npos) {
-  return Error{std::move(message), std::move(where), offset, ErrorCode::unspecified};
-}
+/// Thrown by Result<T>::value() and Status::value() when they hold an error (as
+/// std::bad_expected_access is by std::expected::value()); carries the Error, and what() is its
+/// to_string(). Built without exceptions (no `__cpp_exceptions`), value() prints that text on
+/// stderr and calls std::abort() instead.
+class BadResultAccess : public std::exception {
+ public:
+  explicit BadResultAccess(Error error) : error_(std::move(error)), what_(error_.to_string()) {}
+  /// The error the Result held.
+  [[nodiscard]] const Error& error() const noexcept { return error_; }
+  /// The error as text (Error::to_string).
+  [[nodiscard]] const char* what() const noexcept override { return what_.c_str(); }
+
+ private:
+  Error error_;
+  std::string what_;
+};
 
 template <class T>
 class Result;
@@ -90,6 +105,17 @@ class Result;
 using Status = Result<void>;
 
 namespace result_detail {
+// value() of a Result holding `error`: throws BadResultAccess, or, without exceptions, prints the
+// error and aborts (the caller broke value()'s precondition; there is no value to return).
+[[noreturn]] inline void bad_access(const Error& error) {
+#if defined(__cpp_exceptions)
+  throw BadResultAccess(error);
+#else
+  std::fprintf(stderr, "boardrules: value() of a Result holding an error: %s\n", error.to_string().c_str());
+  std::abort();
+#endif
+}
+
 template <class R>
 struct IsResult : std::false_type {};
 template <class U>
@@ -109,8 +135,11 @@ class [[nodiscard]] Result<void> {
   /// True on success.
   [[nodiscard]] bool has_value() const noexcept { return !error_.has_value(); }
   explicit operator bool() const noexcept { return has_value(); }
-  /// Nothing (as std::expected<void, E>::value()). Precondition: has_value().
-  void value() const noexcept {}
+  /// Nothing on success (as std::expected<void, E>::value()); on an error throws
+  /// BadResultAccess (prints the error and aborts when built without exceptions).
+  void value() const {
+    if (!has_value()) result_detail::bad_access(*error_);
+  }
   /// The error. Precondition: !has_value() (an empty Error otherwise).
   [[nodiscard]] const Error& error() const& { return error_ ? *error_ : no_error(); }
 
@@ -181,10 +210,22 @@ class [[nodiscard]] Result {
   [[nodiscard]] bool has_value() const noexcept { return v_.index() == 0; }
   explicit operator bool() const noexcept { return has_value(); }
 
-  /// The value. Precondition: has_value().
-  [[nodiscard]] T& value() & { return std::get<0>(v_); }
-  [[nodiscard]] const T& value() const& { return std::get<0>(v_); }
-  [[nodiscard]] T&& value() && { return std::get<0>(std::move(v_)); }
+  /// The value; on an error throws BadResultAccess, which carries the Error (as std::expected
+  /// throws std::bad_expected_access); built without exceptions, prints the error on stderr and
+  /// aborts.
+  [[nodiscard]] T& value() & {
+    if (!has_value()) result_detail::bad_access(*std::get_if<1>(&v_));
+    return *std::get_if<0>(&v_);
+  }
+  [[nodiscard]] const T& value() const& {
+    if (!has_value()) result_detail::bad_access(*std::get_if<1>(&v_));
+    return *std::get_if<0>(&v_);
+  }
+  [[nodiscard]] T&& value() && {
+    if (!has_value()) result_detail::bad_access(*std::get_if<1>(&v_));
+    return std::move(*std::get_if<0>(&v_));
+  }
+  /// As value() (checked, unlike std::expected's unchecked operator* and operator->).
   [[nodiscard]] T& operator*() & { return value(); }
   [[nodiscard]] const T& operator*() const& { return value(); }
   [[nodiscard]] T&& operator*() && { return std::move(*this).value(); }

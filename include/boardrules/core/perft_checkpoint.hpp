@@ -46,18 +46,19 @@ class PerftCheckpoint {
   /// malformed line or a job outside its range; a last line cut short by a crash is dropped.
   [[nodiscard]] static Result<PerftCheckpoint> open(std::string path, std::string run) {
     PerftCheckpoint c(std::move(path), std::move(run));
-    if (c.run_.find('\n') != std::string::npos) return make_error("the run description has a line break", "checkpoint");
+    if (c.run_.find('\n') != std::string::npos)
+      return make_error(ErrorCode::usage, "the run description has a line break", "checkpoint");
     std::FILE* f = std::fopen(c.path_.c_str(), "rb");
     if (f == nullptr) {
       if (errno == ENOENT) return c;
-      return c.fail("cannot read: " + std::string(std::strerror(errno)), 0);
+      return c.fail("cannot read: " + std::string(std::strerror(errno)), 0, ErrorCode::io);
     }
     std::string text;
     char buf[1 << 16];
     for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, n);
     const bool read_error = std::ferror(f) != 0;
     std::fclose(f);
-    if (read_error) return c.fail("cannot read", 0);
+    if (read_error) return c.fail("cannot read", 0, ErrorCode::io);
     if (Status s = c.parse(text); !s.has_value()) return s.error();
     return c;
   }
@@ -82,11 +83,11 @@ class PerftCheckpoint {
     if (split_ != 0 && (split != split_ || jobs != jobs_))
       return fail("written for " + std::to_string(jobs_) + " jobs (split " + std::to_string(split_) +
                       "), this run makes " + std::to_string(jobs) + " (split " + std::to_string(split) + ")",
-                  3);
+                  3, ErrorCode::usage);
     if (split_ != 0 && digest != digest_)
       return fail("written for another job list (digest " + std::to_string(digest_) + ", this run's " +
                       std::to_string(digest) + "): the jobs are other positions or in another order",
-                  3);
+                  3, ErrorCode::usage);
     if (split_ == 0) {
       split_ = split;
       jobs_ = jobs;
@@ -96,16 +97,16 @@ class PerftCheckpoint {
     }
     const std::string tmp = path_ + ".tmp";
     File out(std::fopen(tmp.c_str(), "wb"));
-    if (!out) return fail("cannot write " + tmp + ": " + std::strerror(errno), 0);
+    if (!out) return fail("cannot write " + tmp + ": " + std::strerror(errno), 0, ErrorCode::io);
     bool ok = std::fprintf(out.get(), "%s\nrun %s\nsplit %zu jobs %zu digest %" PRIu64 "\n", header().c_str(),
                            run_.c_str(), split_, jobs_, digest_) > 0;
     for (std::size_t i = 0; i < jobs_ && ok; ++i)
       if (have_[i] != 0) ok = std::fprintf(out.get(), "%zu %" PRIu64 "\n", i, counts_[i]) > 0;
     ok = std::fflush(out.get()) == 0 && ok;
     out.reset();
-    if (!ok || std::rename(tmp.c_str(), path_.c_str()) != 0) return fail("cannot write the journal", 0);
+    if (!ok || std::rename(tmp.c_str(), path_.c_str()) != 0) return fail("cannot write the journal", 0, ErrorCode::io);
     file_.reset(std::fopen(path_.c_str(), "ab"));
-    if (!file_) return fail("cannot append: " + std::string(std::strerror(errno)), 0);
+    if (!file_) return fail("cannot append: " + std::string(std::strerror(errno)), 0, ErrorCode::io);
     return {};
   }
 
@@ -129,7 +130,8 @@ class PerftCheckpoint {
 
   /// Whether every record() reached the file.
   [[nodiscard]] Status status() const {
-    if (write_failed_) return make_error("a finished job could not be written to " + path_, "checkpoint");
+    if (write_failed_)
+      return make_error(ErrorCode::io, "a finished job could not be written to " + path_, "checkpoint");
     return {};
   }
 
@@ -144,10 +146,10 @@ class PerftCheckpoint {
 
   [[nodiscard]] static std::string header() { return "boardrules-perft-checkpoint 2 " BOARDRULES_VERSION_STRING; }
 
-  [[nodiscard]] Error fail(const std::string& message, std::size_t line) const {
+  [[nodiscard]] Error fail(const std::string& message, std::size_t line, ErrorCode code = ErrorCode::corrupted) const {
     std::string where = "checkpoint " + path_;
     if (line != 0) where += " line " + std::to_string(line);
-    return make_error(message, std::move(where));
+    return make_error(code, message, std::move(where));
   }
 
   // Reads a whole journal; the last line counts only when it ends with a line break.
@@ -161,12 +163,13 @@ class PerftCheckpoint {
     }
     if (lines.empty()) return {};
     if (lines[0] != header())
-      return fail("not a perft checkpoint of this library version (expected '" + header() + "')", 1);
+      return fail("not a perft checkpoint of this library version (expected '" + header() + "')", 1,
+                  ErrorCode::unsupported);
     if (lines.size() < 3) return {};  // cut short before its header was complete: start again
     if (lines[1] != "run " + run_)
       return fail("written for another run: '" + std::string(lines[1].substr(lines[1].size() < 4 ? 0 : 4)) +
                       "', not '" + run_ + "'",
-                  2);
+                  2, ErrorCode::usage);
     std::uint64_t split = 0;
     std::uint64_t jobs = 0;
     std::uint64_t digest = 0;

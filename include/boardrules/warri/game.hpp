@@ -183,7 +183,7 @@ class BasicGame {
   Status play(std::string_view letter) {
     if (over()) return over_error();
     Result<Move> m = parse_move(position(), letter);
-    if (!m) return Error{m.error().message, where(), m.error().offset};
+    if (!m) return Error{m.error().message, where(), m.error().offset, m.error().code};
     return play(*m);
   }
 
@@ -196,24 +196,28 @@ class BasicGame {
     }
     // Illegal: say why.
     if (m.house >= kHouses) {
-      return make_error("no such house: " + std::to_string(m.house) + " (houses are 0-11)", where());
+      return make_error(ErrorCode::out_of_range, "no such house: " + std::to_string(m.house) + " (houses are 0-11)",
+                        where());
     }
     const position_type& p = position();
     const Player owner = m.house < kRowHouses ? Player::South : Player::North;
     const std::string letter(1, move_letter(m));
     if (owner != p.to_move()) {
-      return make_error("'" + letter + "' is a house of " + name(owner) + ", but " + name(p.to_move()) + " is to move",
+      return make_error(ErrorCode::illegal_action,
+                        "'" + letter + "' is a house of " + name(owner) + ", but " + name(p.to_move()) + " is to move",
                         where());
     }
-    if (p.house(m.house) == 0) return make_error("house '" + letter + "' is empty", where());
+    if (p.house(m.house) == 0) return make_error(ErrorCode::illegal_action, "house '" + letter + "' is empty", where());
     std::string legal;
     for (const Move x : moves) legal += (legal.empty() ? "" : " ") + std::string(1, move_letter(x));
     if (R::grand_slam == GrandSlam::Illegal && is_grand_slam(p, m)) {
-      return make_error("'" + letter + "' would capture every seed of " + name(other(p.to_move())) +
+      return make_error(ErrorCode::illegal_action,
+                        "'" + letter + "' would capture every seed of " + name(other(p.to_move())) +
                             "'s row, a grand slam, illegal while another move is legal (WA-3.4); legal: " + legal,
                         where());
     }
     return make_error(
+        ErrorCode::illegal_action,
         "'" + letter + "' does not feed " + name(other(p.to_move())) + "'s empty row (WA-2.3); legal: " + legal,
         where());
   }
@@ -225,7 +229,7 @@ class BasicGame {
     const char* why = result_.reason == EndReason::Captured  ? "a capture decided it"
                       : result_.reason == EndReason::Starved ? "a player is starved"
                                                              : "it was cycling";
-    return make_error(std::string("the game is over (") + why + ")", where());
+    return make_error(ErrorCode::illegal_action, std::string("the game is over (") + why + ")", where());
   }
 
   void settle(bool cycling) noexcept { detail::settle(position(), cycling, moves_, result_); }

@@ -66,17 +66,18 @@ namespace detail {
 /// Reads a count (decimal digits, at most kTotalSeeds) at s[i], moving i past it.
 inline Result<int> read_count(std::string_view s, std::size_t& i, const std::string& where) {
   const std::size_t start = i;
-  if (i >= s.size()) return make_error("missing number, found the end of the text", where, i);
-  if (s[i] == '-') return make_error("negative number", where, i);
-  if (s[i] == '+') return make_error("a sign is not allowed, expected a digit", where, i);
-  if (!is_digit(s[i])) return make_error("expected a digit, found " + show_char(s[i]), where, i);
+  if (i >= s.size()) return make_error(ErrorCode::syntax, "missing number, found the end of the text", where, i);
+  if (s[i] == '-') return make_error(ErrorCode::out_of_range, "negative number", where, i);
+  if (s[i] == '+') return make_error(ErrorCode::syntax, "a sign is not allowed, expected a digit", where, i);
+  if (!is_digit(s[i])) return make_error(ErrorCode::syntax, "expected a digit, found " + show_char(s[i]), where, i);
   long long v = 0;
   while (i < s.size() && is_digit(s[i])) {
     if (v <= kTotalSeeds) v = v * 10 + (s[i] - '0');  // stops growing once too big: no overflow
     ++i;
   }
   if (v > kTotalSeeds) {
-    return make_error("number " + std::string(s.substr(start, i - start)) + " is too large (at most " +
+    return make_error(ErrorCode::out_of_range,
+                      "number " + std::string(s.substr(start, i - start)) + " is too large (at most " +
                           std::to_string(kTotalSeeds) + " seeds)",
                       where, start);
   }
@@ -85,8 +86,9 @@ inline Result<int> read_count(std::string_view s, std::size_t& i, const std::str
 
 }  // namespace detail
 
-/// Parses a position (WA-7.1). Leading and trailing white space is ignored and the three fields
-/// may be separated by any run of spaces or tabs. Rejects, with an Error naming the field and
+/// Parses a position (WA-7.1). Leading and trailing blanks are ignored and the three fields may be
+/// separated by any run of blanks (space, tab, CR, LF, VT, FF: every text reader's set, see
+/// docs/formats.md). Rejects, with an Error naming the field and
 /// offset: a wrong count of houses in a row, non-digits, signs, numbers above 48, a missing '/',
 /// '-' or field, a side other than `S` or `N`, trailing text, and a seed total other than 48.
 template <class R = Speightstown>
@@ -94,7 +96,7 @@ template <class R = Speightstown>
   BasicPosition<R> p;
   std::size_t i = 0;
   while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
-  if (i == s.size()) return make_error("empty position text", "position", i);
+  if (i == s.size()) return make_error(ErrorCode::syntax, "empty position text", "position", i);
   // The two rows.
   for (int row = 0; row < 2; ++row) {
     const std::string where = row == 0 ? "South's houses (a-f)" : "North's houses (A-F)";
@@ -108,34 +110,37 @@ template <class R = Speightstown>
           continue;
         }
         if (i >= s.size() || s[i] == '/' || codec_detail::is_blank(s[i])) {
-          return make_error("expected 6 houses, found " + std::to_string(k + 1), where, i);
+          return make_error(ErrorCode::syntax, "expected 6 houses, found " + std::to_string(k + 1), where, i);
         }
-        return make_error("expected ',' after house " + std::to_string(k + 1) + ", found " + detail::show_char(s[i]),
+        return make_error(ErrorCode::syntax,
+                          "expected ',' after house " + std::to_string(k + 1) + ", found " + detail::show_char(s[i]),
                           where, i);
       }
     }
     if (i < s.size() && s[i] == ',') {
-      return make_error("expected 6 houses, found more", where, i);
+      return make_error(ErrorCode::syntax, "expected 6 houses, found more", where, i);
     }
     if (row == 0) {
-      if (i >= s.size()) return make_error("missing '/' and North's houses", where, i);
+      if (i >= s.size()) return make_error(ErrorCode::syntax, "missing '/' and North's houses", where, i);
       if (s[i] != '/') {
-        return make_error("expected '/' after the 6th house, found " + detail::show_char(s[i]), where, i);
+        return make_error(ErrorCode::syntax, "expected '/' after the 6th house, found " + detail::show_char(s[i]),
+                          where, i);
       }
       ++i;
     }
   }
   // Separator, then the stores.
-  if (i >= s.size()) return make_error("missing the stores and the side to move", "stores", i);
+  if (i >= s.size()) return make_error(ErrorCode::syntax, "missing the stores and the side to move", "stores", i);
   if (!codec_detail::is_blank(s[i])) {
-    return make_error("expected a space after North's 6th house, found " + detail::show_char(s[i]),
+    return make_error(ErrorCode::syntax, "expected a space after North's 6th house, found " + detail::show_char(s[i]),
                       "North's houses (A-F)", i);
   }
-  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   Result<int> south = detail::read_count(s, i, "South's store");
   if (!south) return south.error();
   if (i >= s.size() || s[i] != '-') {
-    return make_error(i >= s.size() ? "missing '-' and North's store"
+    return make_error(ErrorCode::syntax,
+                      i >= s.size() ? "missing '-' and North's store"
                                     : "expected '-' between the stores, found " + detail::show_char(s[i]),
                       "stores", i);
   }
@@ -146,28 +151,31 @@ template <class R = Speightstown>
   p.set_store(Player::North, *north);
   // Side to move.
   const std::size_t before_side = i;
-  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   if (i >= s.size() || codec_detail::is_blank(s[i])) {
-    return make_error("missing the side to move (S or N)", "side to move", i);
+    return make_error(ErrorCode::syntax, "missing the side to move (S or N)", "side to move", i);
   }
   if (i == before_side) {
-    return make_error("expected a space before the side to move, found " + detail::show_char(s[i]), "side to move", i);
+    return make_error(ErrorCode::syntax, "expected a space before the side to move, found " + detail::show_char(s[i]),
+                      "side to move", i);
   }
   if (s[i] == 'S') p.set_to_move(Player::South);
   else if (s[i] == 'N') p.set_to_move(Player::North);
-  else return make_error("expected S or N, found " + detail::show_char(s[i]), "side to move", i);
+  else return make_error(ErrorCode::syntax, "expected S or N, found " + detail::show_char(s[i]), "side to move", i);
   ++i;
   const std::size_t after = i;
   while (i < s.size() && codec_detail::is_blank(s[i])) ++i;
   if (i < s.size()) {
-    return make_error(after == i ? "unexpected " + detail::show_char(s[i]) + " after the side to move"
+    return make_error(ErrorCode::syntax,
+                      after == i ? "unexpected " + detail::show_char(s[i]) + " after the side to move"
                                  : "unexpected text after the side to move",
                       "position", i);
   }
   // WA-1.1: 48 seeds in all.
   const int total = p.board_seeds() + *south + *north;
   if (total != kTotalSeeds) {
-    return make_error("the seeds add up to " + std::to_string(total) + ", expected " + std::to_string(kTotalSeeds),
+    return make_error(ErrorCode::invalid_state,
+                      "the seeds add up to " + std::to_string(total) + ", expected " + std::to_string(kTotalSeeds),
                       "seed total");
   }
   return p;
@@ -184,24 +192,28 @@ template <class R>
   std::size_t e = s.size();
   while (b < e && codec_detail::is_blank(s[b])) ++b;
   while (e > b && codec_detail::is_blank(s[e - 1])) --e;
-  if (b == e) return make_error("empty move", "move", b);
+  if (b == e) return make_error(ErrorCode::syntax, "empty move", "move", b);
   if (e - b != 1) {
-    return make_error("expected one house letter (a-f or A-F), found \"" + std::string(s.substr(b, e - b)) + "\"",
+    return make_error(ErrorCode::syntax,
+                      "expected one house letter (a-f or A-F), found \"" + std::string(s.substr(b, e - b)) + "\"",
                       "move", b);
   }
   const char c = s[b];
   int house = -1;
   if (c >= 'a' && c <= 'f') house = c - 'a';
   else if (c >= 'A' && c <= 'F') house = kRowHouses + (c - 'A');
-  else return make_error("expected a house letter a-f or A-F, found " + detail::show_char(c), "move", b);
+  else
+    return make_error(ErrorCode::syntax, "expected a house letter a-f or A-F, found " + detail::show_char(c), "move",
+                      b);
   const Player owner = house < kRowHouses ? Player::South : Player::North;
   if (owner != p.to_move()) {
-    return make_error(std::string("'") + c + "' is a house of " + (owner == Player::South ? "South" : "North") +
+    return make_error(ErrorCode::illegal_action,
+                      std::string("'") + c + "' is a house of " + (owner == Player::South ? "South" : "North") +
                           ", but " + (p.to_move() == Player::South ? "South (a-f)" : "North (A-F)") + " is to move",
                       "move", b);
   }
   if (p.house(house) == 0) {
-    return make_error(std::string("house '") + c + "' is empty", "move", b);
+    return make_error(ErrorCode::illegal_action, std::string("house '") + c + "' is empty", "move", b);
   }
   return Move{static_cast<std::uint8_t>(house)};
 }

@@ -43,7 +43,8 @@ class Series {
   /// Fails, changing nothing, once the series is over.
   Status record(std::optional<Player> winner) {
     if (over()) {
-      return make_error("the series is over: " + std::string(*champion() == Player::South ? "South" : "North") +
+      return make_error(ErrorCode::illegal_action,
+                        "the series is over: " + std::string(*champion() == Player::South ? "South" : "North") +
                             " has won " + std::to_string(options_.wins_needed) + " games",
                         "series");
     }
@@ -62,7 +63,7 @@ class Series {
   /// Records a finished game from its outcome. Fails, changing nothing, if the outcome is of a
   /// game that goes on, or once the series is over.
   Status record(const Outcome& o) {
-    if (!o.over()) return make_error("the game is not over", "series");
+    if (!o.over()) return make_error(ErrorCode::illegal_action, "the game is not over", "series");
     return record(o.winner);
   }
 

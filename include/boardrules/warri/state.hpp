@@ -29,6 +29,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/game_state.hpp"
@@ -93,10 +94,6 @@ template <class R>
   return p;
 }
 
-namespace detail {
-[[nodiscard]] constexpr bool state_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-}  // namespace detail
-
 /// The Warri state (see the file comment). Capacity: see kDefaultStateCapacity.
 template <class R = Speightstown, std::size_t Capacity = kDefaultStateCapacity>
 class BasicState {
@@ -131,8 +128,8 @@ class BasicState {
     // The position: the first three fields.
     std::size_t end = 0;
     for (int field = 0; field < 3; ++field) {
-      while (end < text.size() && detail::state_blank(text[end])) ++end;
-      while (end < text.size() && !detail::state_blank(text[end])) ++end;
+      while (end < text.size() && codec_detail::is_blank(text[end])) ++end;
+      while (end < text.size() && !codec_detail::is_blank(text[end])) ++end;
     }
     Result<position_type> p = parse_position<R>(text.substr(0, end));
     if (!p) return p.error();
@@ -141,16 +138,16 @@ class BasicState {
     int plies = -1;
     unsigned seen = 0;
     for (std::size_t i = end; i < text.size();) {
-      while (i < text.size() && detail::state_blank(text[i])) ++i;
+      while (i < text.size() && codec_detail::is_blank(text[i])) ++i;
       const std::size_t start = i;
-      while (i < text.size() && !detail::state_blank(text[i])) ++i;
+      while (i < text.size() && !codec_detail::is_blank(text[i])) ++i;
       if (start == i) break;
       const std::string_view w = text.substr(start, i - start);
       const std::size_t eq = w.find('=');
       const std::string_view key = w.substr(0, eq);
       const std::string_view value = eq == w.npos ? std::string_view{} : w.substr(eq + 1);
-      const auto bad = [&](const std::string& why) {
-        return make_error(why, "state text: " + std::string(key), start);
+      const auto bad = [&](const std::string& why, ErrorCode code = ErrorCode::syntax) {
+        return make_error(code, why, "state text: " + std::string(key), start);
       };
       const unsigned k = key == "cycle" ? 0u : key == "since" ? 1u : key == "plies" ? 2u : 3u;
       if (k == 3) return bad("unknown word '" + std::string(w) + "' after the position (see State::to_string)");
@@ -159,7 +156,7 @@ class BasicState {
       seen |= 1u << k;
       if (k == 0) {
         Result<CycleOptions> c = read_cycle(value);
-        if (!c) return bad(c.error().message);
+        if (!c) return bad(c.error().message, c.error().code);
         options = *c;
       } else if (k == 1) {
         since = value;
@@ -229,7 +226,8 @@ class BasicState {
   /// Applies action a (0..5); an illegal action is refused with the reason, the state unchanged.
   Status apply_action(int a) {
     if (a < 0 || a >= kRowHouses)
-      return make_error("no such action: " + std::to_string(a) + " (actions are 0-5)", "action");
+      return make_error(ErrorCode::out_of_range, "no such action: " + std::to_string(a) + " (actions are 0-5)",
+                        "action");
     const Move m{static_cast<std::uint8_t>(row_start(pos_.to_move()) + a)};
     if (Status s = check(m); !s) return s;
     apply_legal_move(m);
@@ -266,7 +264,8 @@ class BasicState {
     if (!m) return m.error();
     const int a = m->house - row_start(pos_.to_move());
     if (a < 0 || a >= kRowHouses)
-      return make_error("'" + std::string(s) + "' is not a house of the player to move", "action");
+      return make_error(ErrorCode::illegal_action, "'" + std::string(s) + "' is not a house of the player to move",
+                        "action");
     return a;
   }
 
@@ -355,7 +354,7 @@ class BasicState {
       const int n = read_count(v.substr(11));
       if (n >= 1) return CycleOptions{CycleRule::NoCapturePlies, n};
     }
-    return make_error("expected first, threefold or noncapture:N (N >= 1)", "cycle");
+    return make_error(ErrorCode::syntax, "expected first, threefold or noncapture:N (N >= 1)", "cycle");
   }
   /// A decimal count of at most 9 digits, or -1.
   [[nodiscard]] static constexpr int read_count(std::string_view v) noexcept {
@@ -371,7 +370,9 @@ class BasicState {
   /// The state of from_string() with since=: the moves played again from the houses given.
   [[nodiscard]] static Result<BasicState> replay(const position_type& now, CycleOptions options, std::string_view since,
                                                  std::size_t at, int plies) {
-    const auto bad = [at](const std::string& why) { return make_error(why, "state text: since", at); };
+    const auto bad = [at](const std::string& why, ErrorCode code = ErrorCode::syntax) {
+      return make_error(code, why, "state text: since", at);
+    };
     const std::size_t colon = since.find(':');
     if (colon == since.npos || colon + 1 == since.size()) return bad("expected since=<houses>:<moves>");
     const std::string_view moves = since.substr(colon + 1);
@@ -380,16 +381,17 @@ class BasicState {
     const std::string text = std::string(since.substr(0, colon)) + " " + std::to_string(now.store(Player::South)) +
                              "-" + std::to_string(now.store(Player::North)) + (first == Player::South ? " S" : " N");
     Result<position_type> base = parse_position<R>(text);
-    if (!base) return bad(base.error().to_string());
+    if (!base) return bad(base.error().to_string(), base.error().code);
     BasicState s(*base, options);
     for (std::size_t i = 0; i < moves.size(); ++i) {
       Result<Move> m = parse_move(s.pos_, moves.substr(i, 1));
-      if (!m) return bad("move " + std::to_string(i + 1) + ": " + m.error().message);
+      if (!m) return bad("move " + std::to_string(i + 1) + ": " + m.error().message, m.error().code);
       if (Status st = s.apply_move(*m); !st.has_value())
-        return bad("move " + std::to_string(i + 1) + ": " + st.error().message);
-      if (s.plies_since_capture() != static_cast<int>(i) + 1) return bad("the moves since the last capture capture");
+        return bad("move " + std::to_string(i + 1) + ": " + st.error().message, st.error().code);
+      if (s.plies_since_capture() != static_cast<int>(i) + 1)
+        return bad("the moves since the last capture capture", ErrorCode::invalid_state);
     }
-    if (!(s.pos_ == now)) return bad("the moves do not reach the position");
+    if (!(s.pos_ == now)) return bad("the moves do not reach the position", ErrorCode::invalid_state);
     if (plies >= 0) {
       if (plies < static_cast<int>(moves.size())) return bad("plies= is below the moves since the last capture");
       s.plies_ = plies;
@@ -398,13 +400,13 @@ class BasicState {
   }
 
   [[nodiscard]] Status check(Move m) const {
-    if (is_terminal()) return make_error("the state is terminal", "action");
+    if (is_terminal()) return make_error(ErrorCode::illegal_action, "the state is terminal", "action");
     for (const Move x : moves_)
       if (x == m) return {};
     // Say why exactly as the game record does (a record of the current position only), at this
     // state's move number.
     Status why = BasicGame<R, 2>(pos_, options_).check(m);
-    if (why.has_value()) return make_error("the move is not legal", where());
+    if (why.has_value()) return make_error(ErrorCode::illegal_action, "the move is not legal", where());
     Error e = why.error();
     e.where = where();
     return e;

@@ -79,7 +79,8 @@ template <class V = Standard>
           break;
         }
         if (!found)
-          return make_error("the step is not an action of the state", record_detail::step_where(gi, step), step.offset);
+          return make_error(ErrorCode::illegal_action, "the step is not an action of the state",
+                            record_detail::step_where(gi, step), step.offset);
         ++k;
       }
       m = after;

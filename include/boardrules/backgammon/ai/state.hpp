@@ -150,7 +150,8 @@ class BasicState {
   /// Checks the rules and options.
   [[nodiscard]] static Result<BasicState> make(const SessionRules& rules, StateOptions options = {}) {
     if (auto st = validate(rules); !st.has_value()) return st.error();
-    if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
+    if (options.money_games < 1)
+      return make_error(ErrorCode::out_of_range, "money_games must be at least 1", "money games");
     return BasicState(rules, options);
   }
   /// A state around an existing match (e.g. from match_from_gnubg in match_id.hpp).
@@ -236,14 +237,15 @@ class BasicState {
 
   /// Applies a legal action; anything else is refused with the reason, the state unchanged.
   Status apply_action(const Action& a) {
-    if (is_terminal()) return make_error("the state is terminal", "action");
+    if (is_terminal()) return make_error(ErrorCode::illegal_action, "the state is terminal", "action");
     const int who = current_player();
     const auto& g = match_.game();
     if (who == kChancePlayer) {
       if (a.kind == ActionKind::OpeningRoll && g.phase() == Phase::Opening) {
         // a tie is an outcome only while it makes an automatic double (BG-2.1, BG-9.1)
         if (a.dice.d1 == a.dice.d2 && !opening_ties_matter())
-          return make_error("a tied opening throw is thrown again: it is not a chance outcome here (BG-2.1)", "action");
+          return make_error(ErrorCode::illegal_action,
+                            "a tied opening throw is thrown again: it is not a chance outcome here (BG-2.1)", "action");
         return match_.opening_roll(a.dice.d1, a.dice.d2);
       }
       if (a.kind == ActionKind::Roll && g.phase() == Phase::TurnStart) {
@@ -251,11 +253,12 @@ class BasicState {
         if (st.has_value()) rolling_ = false;
         return st;
       }
-      return make_error("a chance node takes only the throw of the dice", "action");
+      return make_error(ErrorCode::illegal_action, "a chance node takes only the throw of the dice", "action");
     }
     switch (a.kind) {
       case ActionKind::NoDouble:
-        if (g.phase() != Phase::TurnStart) return make_error("no cube decision is pending", "action");
+        if (g.phase() != Phase::TurnStart)
+          return make_error(ErrorCode::illegal_action, "no cube decision is pending", "action");
         rolling_ = true;
         return {};
       case ActionKind::Double: return match_.double_cube();
@@ -264,11 +267,12 @@ class BasicState {
       case ActionKind::Beaver: return match_.beaver();
       case ActionKind::Move: return match_.play(a.play);
       case ActionKind::Resign:
-        if (!options_.resignations) return make_error("resignations are off in this state", "action");
+        if (!options_.resignations)
+          return make_error(ErrorCode::illegal_action, "resignations are off in this state", "action");
         return match_.resign(a.resign);
       case ActionKind::Accept: return match_.accept();
       case ActionKind::Reject: return match_.reject();
-      default: return make_error("a decision node does not take chance actions", "action");
+      default: return make_error(ErrorCode::illegal_action, "a decision node does not take chance actions", "action");
     }
   }
 
@@ -472,14 +476,16 @@ class BasicState {
   /// a play of fewer dice is looked up among the generated plays.
   [[gnu::noinline]] [[nodiscard]] Result<Action> to_action(int id) const {
     const int who = current_player();
-    if (who == kTerminalPlayer) return make_error("the state is terminal", "action");
+    if (who == kTerminalPlayer) return make_error(ErrorCode::illegal_action, "the state is terminal", "action");
     if (who == kChancePlayer) {
       if (id < 0 || id >= kMaxChanceOutcomes)
         return make_error(
+            ErrorCode::out_of_range,
             "no such chance outcome: " + std::to_string(id) + " (0-" + std::to_string(kMaxChanceOutcomes - 1) + ")",
             "action");
     } else if (id < 0 || id >= kNumDistinctActions) {
       return make_error(
+          ErrorCode::out_of_range,
           "no such action: " + std::to_string(id) + " (0-" + std::to_string(kNumDistinctActions - 1) + ")", "action");
     }
     if (who >= 0 && id < kNumPlayActions) {
@@ -491,7 +497,8 @@ class BasicState {
         for (const Play& p : plays)
           if (encode_play(g.position(), g.dice(), p) == id) return Action::move(p);
       }
-      return make_error("action " + std::to_string(id) + " is no legal play of this throw", "action");
+      return make_error(ErrorCode::illegal_action, "action " + std::to_string(id) + " is no legal play of this throw",
+                        "action");
     }
     if (who == kChancePlayer && id < kFirstOpeningChance && match_.game().phase() != Phase::Opening)
       return small_action(id, true);  // every throw is an outcome
@@ -499,7 +506,8 @@ class BasicState {
     small_legal_ids(small);
     for (const int x : small)
       if (x == id) return small_action(id, who == kChancePlayer);
-    return make_error("action " + std::to_string(id) + " is not legal in this state", "action");
+    return make_error(ErrorCode::illegal_action, "action " + std::to_string(id) + " is not legal in this state",
+                      "action");
   }
 
   /// Applies the legal action numbered `id`; anything else is refused with the reason, the state
@@ -577,7 +585,7 @@ class BasicState {
     legal_actions(ids);
     for (const int id : ids)
       if (action_to_string(id) == s) return id;
-    return make_error("'" + std::string(s) + "' is not a legal action here", "action");
+    return make_error(ErrorCode::illegal_action, "'" + std::string(s) + "' is not a legal action here", "action");
   }
 
   /// The observation (observation.hpp) from `player`'s perspective (0 or 1) into out[0..209].
@@ -614,7 +622,8 @@ class BasicState {
     SessionRules r = rules;
     Extras x;
     if (Status st = read_words(text, i, r, options, x); !st.has_value()) return st.error();
-    if (options.money_games < 1) return make_error("money_games must be at least 1", "money games");
+    if (options.money_games < 1)
+      return make_error(ErrorCode::out_of_range, "money_games must be at least 1", "money games");
     return restore(parsed->position, parsed->fields, r, options, x);
   }
 
@@ -643,7 +652,7 @@ class BasicState {
       unsigned k = 0;
       while (k < detail::kStateWords.size() && detail::kStateWords[k] != key) ++k;
       const auto bad = [&](const std::string& why) {
-        return Status(make_error(why, "state text: " + std::string(key), start));
+        return Status(make_error(ErrorCode::syntax, why, "state text: " + std::string(key), start));
       };
       if (k == detail::kStateWords.size())
         return bad("unknown word '" + std::string(w) + "' after the GNUbg ID (see State::to_string)");
@@ -716,7 +725,9 @@ class BasicState {
     r.match_length = f.match_length;
     r.jacoby = f.jacoby && f.match_length == 0;
     if (auto st = validate(r); !st.has_value()) return st.error();
-    const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
+    const auto refuse = [](std::string why, std::string where) {
+      return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
+    };
     const bool ended = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned ||
                        f.state == MatchIdGameState::Dropped;
     if (x.conceded != 0 && f.state != MatchIdGameState::Resigned)
@@ -786,7 +797,9 @@ class BasicState {
   /// flag, a cube doubled only by tied opening throws (BG-9.1).
   static Result<BasicState> restore_opening(const BasicPosition<V>& position, const MatchIdFields& f,
                                             const SessionRules& r, StateOptions options, const Extras& x) {
-    const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
+    const auto refuse = [](std::string why, std::string where) {
+      return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
+    };
     if (position != BasicPosition<V>::start())
       return refuse("before the opening throw (game state 0) the position is the start", "position");
     if (f.doubled || f.resigned != 0 || f.die1 != 0)
@@ -819,7 +832,9 @@ class BasicState {
   /// it, which is then played again (a bear-off: the winner's last checker from a home point).
   static Result<BasicState> restore_end(const BasicPosition<V>& position, const MatchIdFields& f, const SessionRules& r,
                                         StateOptions options, const Extras& x) {
-    const auto refuse = [](std::string why, std::string where) { return make_error(std::move(why), std::move(where)); };
+    const auto refuse = [](std::string why, std::string where) {
+      return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
+    };
     if (!r.is_match())
       return refuse("a money game that ended is followed by the next one (game state 0)", "game state");
     const int w = f.score[0] >= r.match_length ? 0 : f.score[1] >= r.match_length ? 1 : -1;

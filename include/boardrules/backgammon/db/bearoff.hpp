@@ -24,7 +24,6 @@
 #include <functional>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -470,10 +469,12 @@ template <class Lower>
 
 /// Builds the one-sided database of `points` points (1..6), with its gammon distributions. Every
 /// play lowers the pip count, so the positions of one pip count depend only on those of lower
-/// counts: each pip count is one parallel step. Throws std::invalid_argument for other points.
-[[nodiscard]] inline OneSidedBearoff build_one_sided_bearoff(int points, const BearoffBuildOptions& options = {}) {
+/// counts: each pip count is one parallel step. An Error (out_of_range, where "points") for other
+/// points.
+[[nodiscard]] inline Result<OneSidedBearoff> build_one_sided_bearoff(int points,
+                                                                     const BearoffBuildOptions& options = {}) {
   if (points < 1 || points > 6)
-    throw std::invalid_argument("build_one_sided_bearoff: 1 to 6 points, not " + std::to_string(points));
+    return make_error(ErrorCode::out_of_range, "1 to 6 points, not " + std::to_string(points), "points");
   const std::uint32_t n = bearoff_positions(points, kBearoffMaxCheckers);
   std::vector<BearoffDistribution> entries(n);
   std::vector<BearoffBoard> boards(n);
@@ -606,8 +607,8 @@ struct BearoffHeader {
 /// this library does not read: other kinds (Hypergammon), normal-distribution approximations,
 /// more than 6 points.
 [[nodiscard]] inline Result<BearoffHeader> parse_bearoff_header(std::span<const std::uint8_t> file) {
-  const auto bad = [](std::string m, std::size_t at = Error::npos) {
-    return make_error(std::move(m), "bear-off header", at);
+  const auto bad = [](std::string m, std::size_t at = Error::npos, ErrorCode code = ErrorCode::corrupted) {
+    return make_error(code, std::move(m), "bear-off header", at);
   };
   if (file.size() < bearoff_detail::kHeaderBytes) return bad("the file is shorter than its 40-byte header");
   const std::string h(file.begin(), file.begin() + 40);
@@ -626,7 +627,7 @@ struct BearoffHeader {
     r.checkers = num2(12);
     const int g = flag(15), c = flag(17), nd = flag(19);
     if (g < 0 || c < 0 || nd < 0) return bad("the flags must be 0 or 1", 15);
-    if (nd == 1) return bad("normal-distribution databases are not read", 19);
+    if (nd == 1) return bad("normal-distribution databases are not read", 19, ErrorCode::unsupported);
     r.gammons = g == 1;
     r.compressed = c == 1;
     if (r.checkers != kBearoffMaxCheckers) return bad("a one-sided database holds 15 checkers", 12);
@@ -641,9 +642,9 @@ struct BearoffHeader {
     r.cubeful = f == 1;
     if (r.checkers < 1 || r.checkers > kBearoffMaxCheckers) return bad("1 to 15 checkers", 12);
   } else {
-    return bad("unknown database kind '" + kind.substr(0, 2) + "' (expected OS or TS)", 6);
+    return bad("unknown database kind '" + kind.substr(0, 2) + "' (expected OS or TS)", 6, ErrorCode::unsupported);
   }
-  if (r.points < 1 || r.points > kBearoffMaxPoints) return bad("1 to 6 points are read", 9);
+  if (r.points < 1 || r.points > kBearoffMaxPoints) return bad("1 to 6 points are read", 9, ErrorCode::unsupported);
   return r;
 }
 
@@ -652,7 +653,8 @@ namespace bearoff_detail {
 [[nodiscard]] inline Result<BearoffHeader> header_of_kind(std::span<const std::uint8_t> file, bool two_sided) {
   auto header = parse_bearoff_header(file);
   if (header && header->two_sided != two_sided)
-    return make_error(two_sided ? "this is a one-sided database, not a two-sided one"
+    return make_error(ErrorCode::usage,
+                      two_sided ? "this is a one-sided database, not a two-sided one"
                                 : "this is a two-sided database, not a one-sided one",
                       "bear-off file", 6);
   return header;
@@ -669,7 +671,9 @@ namespace bearoff_detail {
   if (!header) return header.error();
   const BearoffHeader& h = *header;
   const std::size_t n = bearoff_positions(h.points, kBearoffMaxCheckers);
-  const auto bad = [](std::string m, std::size_t at) { return make_error(std::move(m), "bear-off file", at); };
+  const auto bad = [](std::string m, std::size_t at) {
+    return make_error(ErrorCode::corrupted, std::move(m), "bear-off file", at);
+  };
   const std::uint8_t* p = file.data();
   const std::size_t size = file.size();
   // The size is checked before anything is allocated, so that a short file claiming many entries
@@ -827,14 +831,15 @@ class TwoSidedBearoff {
 /// player on roll under each cube state (the opponent's cube action after it included), each roll
 /// weighted 1/36 or 2/36, in GNU Backgammon's integer arithmetic (so the files agree to the last
 /// unit). A play always lowers the mover's index, so the entries of one sum of the two indices
-/// depend only on lower sums: each sum is one parallel step. Throws std::invalid_argument for
-/// other points or checkers.
-[[nodiscard]] inline TwoSidedBearoff build_two_sided_bearoff(int points, int checkers,
-                                                             const BearoffBuildOptions& options = {}) {
+/// depend only on lower sums: each sum is one parallel step. An Error (out_of_range, where
+/// "points" or "checkers") for other points or checkers.
+[[nodiscard]] inline Result<TwoSidedBearoff> build_two_sided_bearoff(int points, int checkers,
+                                                                     const BearoffBuildOptions& options = {}) {
   using namespace bearoff_detail;
-  if (points < 1 || points > 6 || checkers < 1 || checkers > kBearoffMaxCheckers)
-    throw std::invalid_argument("build_two_sided_bearoff: 1 to 6 points and 1 to 15 checkers, not " +
-                                std::to_string(points) + "x" + std::to_string(checkers));
+  if (points < 1 || points > 6)
+    return make_error(ErrorCode::out_of_range, "1 to 6 points, not " + std::to_string(points), "points");
+  if (checkers < 1 || checkers > kBearoffMaxCheckers)
+    return make_error(ErrorCode::out_of_range, "1 to 15 checkers, not " + std::to_string(checkers), "checkers");
   const std::uint32_t n = bearoff_positions(points, checkers);
   // The positions each roll leaves, in the order of GNU Backgammon's generator (the order does
   // not change a maximum, but it is the one already at hand).
@@ -935,7 +940,8 @@ class TwoSidedBearoff {
   const std::size_t per = h.cubeful ? 8 : 2;
   const std::size_t expected = kHeaderBytes + static_cast<std::size_t>(n) * n * per;
   if (file.size() != expected)
-    return make_error("expected " + std::to_string(expected) + " bytes for " + std::to_string(n) + " x " +
+    return make_error(ErrorCode::corrupted,
+                      "expected " + std::to_string(expected) + " bytes for " + std::to_string(n) + " x " +
                           std::to_string(n) + " entries, found " + std::to_string(file.size()),
                       "bear-off file", std::min(file.size(), expected));
   std::vector<BearoffEquities> entries(static_cast<std::size_t>(n) * n);

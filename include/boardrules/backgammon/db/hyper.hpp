@@ -21,7 +21,6 @@
 #include <cstdint>
 #include <functional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -147,16 +146,27 @@ class HyperDatabase {
  public:
   HyperDatabase() = default;
   /// The database of `checkers` checkers from its entries, (mover, opponent) at
-  /// mover * side_positions() + opponent. Throws std::invalid_argument when checkers is not 1..3
-  /// or the entries are not side_positions() squared.
+  /// mover * side_positions() + opponent. Precondition: checkers is 1..3 and the entries are
+  /// hyper_positions(checkers) squared (checked by from_entries, which returns an Error instead).
   HyperDatabase(int checkers, std::vector<HyperEntry> entries, float residual)
       : checkers_(checkers), n_(hyper_positions(checkers)), entries_(std::move(entries)), residual_(residual) {
+    assert(checkers >= 1 && checkers <= 3);
+    assert(entries_.size() == static_cast<std::size_t>(n_) * n_);
+  }
+  /// The database of `checkers` checkers from its entries, as the constructor, or an Error
+  /// (out_of_range) when checkers is not 1..3 or the entries are not hyper_positions(checkers)
+  /// squared.
+  [[nodiscard]] static Result<HyperDatabase> from_entries(int checkers, std::vector<HyperEntry> entries,
+                                                          float residual) {
     if (checkers < 1 || checkers > 3)
-      throw std::invalid_argument("HyperDatabase: 1 to 3 checkers, not " + std::to_string(checkers));
-    if (entries_.size() != static_cast<std::size_t>(n_) * n_)
-      throw std::invalid_argument("HyperDatabase: " + std::to_string(entries_.size()) + " entries for " +
-                                  std::to_string(checkers) + " checkers, which need " +
-                                  std::to_string(static_cast<std::size_t>(n_) * n_));
+      return make_error(ErrorCode::out_of_range, "1 to 3 checkers, not " + std::to_string(checkers), "checkers");
+    const std::size_t need = static_cast<std::size_t>(hyper_positions(checkers)) * hyper_positions(checkers);
+    if (entries.size() != need)
+      return make_error(ErrorCode::out_of_range,
+                        std::to_string(entries.size()) + " entries for " + std::to_string(checkers) +
+                            " checkers, which need " + std::to_string(need),
+                        "entries");
+    return HyperDatabase(checkers, std::move(entries), residual);
   }
   [[nodiscard]] int checkers() const noexcept { return checkers_; }
   [[nodiscard]] std::uint32_t side_positions() const noexcept { return n_; }
@@ -345,11 +355,11 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
 /// Solves Hypergammon with `checkers` (1..3) checkers a side: value iteration in place over every
 /// pair of positions (the player on roll's index major), each roll's play the best for the player
 /// on roll under each cube state, until a sweep changes no value by more than the threshold.
-/// Throws std::invalid_argument for another number of checkers.
-[[nodiscard]] inline HyperDatabase build_hyper(int checkers, const HyperBuildOptions& options = {}) {
+/// An Error (out_of_range, where "checkers") for another number of checkers.
+[[nodiscard]] inline Result<HyperDatabase> build_hyper(int checkers, const HyperBuildOptions& options = {}) {
   using namespace hyper_detail;
   if (checkers < 1 || checkers > 3)
-    throw std::invalid_argument("build_hyper: 1 to 3 checkers, not " + std::to_string(checkers));
+    return make_error(ErrorCode::out_of_range, "1 to 3 checkers, not " + std::to_string(checkers), "checkers");
   const std::uint32_t n = hyper_positions(checkers);
   const std::size_t pairs = static_cast<std::size_t>(n) * n;
   std::vector<HyperBoard> boards(n);
@@ -574,7 +584,9 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
 /// or whose size is not that of its entries, is refused; nothing past the end of `file` is read.
 /// The cubeless equity, not stored, is computed from the probabilities.
 [[nodiscard]] inline Result<HyperDatabase> parse_hyper(std::span<const std::uint8_t> file) {
-  const auto bad = [](std::string m, std::size_t at) { return make_error(std::move(m), "hypergammon file", at); };
+  const auto bad = [](std::string m, std::size_t at) {
+    return make_error(ErrorCode::corrupted, std::move(m), "hypergammon file", at);
+  };
   if (file.size() < 40) return bad("the file is shorter than its 40-byte header", file.size());
   if (std::string(file.begin(), file.begin() + 7) != "gnubg-H")
     return bad("not a GNU Backgammon Hypergammon database", 0);

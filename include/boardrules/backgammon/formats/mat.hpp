@@ -126,7 +126,8 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
     const Word& w = words[i];
     Entry e;
     if (!entry_start(w.text, e.kind))
-      return make_error("unexpected \"" + std::string(w.text) +
+      return make_error(ErrorCode::syntax,
+                        "unexpected \"" + std::string(w.text) +
                             "\": a throw (like 52:), Doubles, Takes, Drops, "
                             "Beavers or Wins was expected",
                         "line", w.offset);
@@ -149,7 +150,8 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
       if (e.kind != EntryKind::Wins && i < words.size() && (words[i].text == "=>" || words[i].text == "=")) ++i;
       e.value = i < words.size() ? to_int(words[i].text) : -1;
       if (e.value < 1) {
-        if (e.kind == EntryKind::Wins) return make_error("Wins must be followed by the points won", "line", w.offset);
+        if (e.kind == EntryKind::Wins)
+          return make_error(ErrorCode::syntax, "Wins must be followed by the points won", "line", w.offset);
         e.value = 0;  // the value is optional: the replay gives it
       } else {
         ++i;
@@ -236,7 +238,8 @@ template <class V = Standard>
         if (iequal(key, "Jacoby")) rec.rules.jacoby = on;
         if (iequal(key, "Beaver")) rec.rules.beavers = on ? (rec.rules.beavers > 0 ? rec.rules.beavers : 1) : 0;
         if (iequal(key, "Variation") && !iequal(value, "Backgammon"))
-          return make_error("the variation \"" + value + "\" is not read (only Backgammon)", "header", at);
+          return make_error(ErrorCode::unsupported, "the variation \"" + value + "\" is not read (only Backgammon)",
+                            "header", at);
       }
       continue;
     }
@@ -244,16 +247,17 @@ template <class V = Standard>
     if (w.size() >= 3 && iequal(w[1].text, "point") && iequal(w[2].text, "match")) {
       const int n = to_int(w[0].text);
       if (n < 0 || n > kMaxMatchLength)
-        return make_error("the match length must be 0.." + std::to_string(kMaxMatchLength), "header", at);
+        return make_error(ErrorCode::out_of_range, "the match length must be 0.." + std::to_string(kMaxMatchLength),
+                          "header", at);
       rec.rules.match_length = n;
       found = true;
     } else {
-      return make_error("expected \"N point match\" (0 for money play)", "header", at);
+      return make_error(ErrorCode::syntax, "expected \"N point match\" (0 for money play)", "header", at);
     }
   }
-  if (!found) return make_error("no \"N point match\" line", "header", text.size());
+  if (!found) return make_error(ErrorCode::syntax, "no \"N point match\" line", "header", text.size());
   auto made = BasicMatch<V>::make(rec.rules);
-  if (!made.has_value()) return Error{made.error().message, "rules", at};
+  if (!made.has_value()) return Error{made.error().message, "rules", at, made.error().code};
   BasicMatch<V> m = *made;
 
   // --- games
@@ -286,7 +290,8 @@ template <class V = Standard>
         ++gi;
       }
       if (to_int(w[1].text) != static_cast<int>(gi) + 1)
-        return make_error("expected game " + std::to_string(gi + 1), "game " + std::string(w[1].text), at);
+        return make_error(ErrorCode::syntax, "expected game " + std::to_string(gi + 1),
+                          "game " + std::string(w[1].text), at);
       rec.games.emplace_back();
       game = &rec.games.back();
       need_score = true;
@@ -294,21 +299,21 @@ template <class V = Standard>
       unplayed = false;
       continue;
     }
-    if (game == nullptr) return make_error("expected \"Game 1\"", "line", at);
+    if (game == nullptr) return make_error(ErrorCode::syntax, "expected \"Game 1\"", "line", at);
     const std::string where_game = "game " + std::to_string(gi + 1);
     if (need_score) {
       // `name0 : s0   name1 : s1`
       const std::size_t c1 = line.find(':');
       const std::size_t c2 = c1 == std::string_view::npos ? c1 : line.find(':', c1 + 1);
       if (c2 == std::string_view::npos)
-        return make_error("expected the score line \"name : 0   name : 0\"", where_game, at);
+        return make_error(ErrorCode::syntax, "expected the score line \"name : 0   name : 0\"", where_game, at);
       std::size_t i = c1 + 1;
       while (i < line.size() && codec_detail::is_blank(line[i])) ++i;
       std::size_t j = i;
       while (j < line.size() && is_digit(line[j])) ++j;
       const int s0 = to_int(line.substr(i, j - i));
       const int s1 = to_int(codec_detail::trim_blanks(line.substr(c2 + 1)));
-      if (s0 < 0 || s1 < 0) return make_error("the scores must be numbers", where_game, at);
+      if (s0 < 0 || s1 < 0) return make_error(ErrorCode::syntax, "the scores must be numbers", where_game, at);
       game->score = {s0, s1};
       if (gi == 0) {
         rec.players[0] = std::string(codec_detail::trim_blanks(line.substr(0, c1)));
@@ -326,17 +331,19 @@ template <class V = Standard>
       first = 1;
     } else if (w[0].text.size() > 1 && w[0].text.find(')') != std::string_view::npos &&
                to_int(w[0].text.substr(0, w[0].text.find(')'))) > 0) {
-      return make_error("a blank must follow the move number", where_game, w[0].offset);
+      return make_error(ErrorCode::syntax, "a blank must follow the move number", where_game, w[0].offset);
     }
     auto entries = entries_of(w, first);
     if (!entries.has_value())
-      return Error{entries.error().message, where_game + ", move " + std::to_string(number), entries.error().offset};
+      return Error{entries.error().message, where_game + ", move " + std::to_string(number), entries.error().offset,
+                   entries.error().code};
     // Columns: two entries (not counting Wins) are left then right; one goes by where it starts.
     int slots = 0;
     for (const Entry& e : *entries)
       if (e.kind != EntryKind::Wins) ++slots;
     if (slots > 2)
-      return make_error("more than two entries on a line", where_game + ", move " + std::to_string(number), at);
+      return make_error(ErrorCode::syntax, "more than two entries on a line",
+                        where_game + ", move " + std::to_string(number), at);
     int seen = 0;
     for (Entry& e : *entries) {
       const bool by_position = (e.kind == EntryKind::Wins && seen == 0) || (e.kind != EntryKind::Wins && slots == 1);
@@ -351,7 +358,8 @@ template <class V = Standard>
       s.offset = e.offset;
       const std::string where = record_detail::step_where(gi, s);
       if (unplayed && e.kind != EntryKind::Wins)
-        return make_error("the throw has a legal play but none is written (BG-3.5)", where, unplayed_at);
+        return make_error(ErrorCode::illegal_action, "the throw has a legal play but none is written (BG-3.5)", where,
+                          unplayed_at);
       unplayed = false;
       // The take of a beaver is not written: the next step of another kind is made after it.
       const auto& g = m.game();
@@ -383,7 +391,7 @@ template <class V = Standard>
           }
           auto segs = parse_play_text(e.move);
           if (!segs.has_value())
-            return make_error(segs.error().message, where,
+            return make_error(segs.error().code, segs.error().message, where,
                               segs.error().offset == Error::npos ? e.move_offset : e.move_offset + segs.error().offset);
           const BasicPosition<V> before =
               m.game().phase() == Phase::TurnStart ? m.game().position() : BasicPosition<V>{};
@@ -421,13 +429,15 @@ template <class V = Standard>
             const int cube = m.game().cube().value();
             const int kind = e.value % cube == 0 ? e.value / cube : 0;
             if (kind < 1 || kind > 3)
-              return make_error("the game is not over, and " + std::to_string(e.value) +
+              return make_error(ErrorCode::illegal_action,
+                                "the game is not over, and " + std::to_string(e.value) +
                                     " points are not a resignation at cube " + std::to_string(cube) + " (BG-7.7)",
                                 where, e.offset);
             s.kind = StepKind::Resign;
             s.player = m.game().turn();
             if (e.column == s.player)
-              return make_error("only the player on roll resigns, and the winner is the other player (BG-7.7)", where,
+              return make_error(ErrorCode::illegal_action,
+                                "only the player on roll resigns, and the winner is the other player (BG-7.7)", where,
                                 e.offset);
             s.resign = static_cast<Resign>(kind);
             if (auto st = apply(s); !st.has_value()) return st.error();
@@ -435,6 +445,7 @@ template <class V = Standard>
           const GameResult& r = m.last_result();
           if (r.points != e.value)
             return make_error(
+                ErrorCode::invalid_state,
                 "the game is won for " + std::to_string(r.points) + " point(s), not " + std::to_string(e.value), where,
                 e.offset);
           break;
@@ -442,7 +453,8 @@ template <class V = Standard>
       }
     }
   }
-  if (need_score) return make_error("the game has no score line", "game " + std::to_string(gi + 1), text.size());
+  if (need_score)
+    return make_error(ErrorCode::syntax, "the game has no score line", "game " + std::to_string(gi + 1), text.size());
   if (auto st = finish_game(true, text.size()); !st.has_value()) return st.error();
   return rec;
 }

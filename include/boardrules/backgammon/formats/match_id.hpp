@@ -98,7 +98,9 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
 /// reads back. GNU Backgammon 1.07 writes such IDs but refuses them in `set gnubgid`.
 /// At most one player has reached the length.
 [[nodiscard]] inline Status validate(const MatchIdFields& f) {
-  auto bad = [](std::string what, std::string where) { return Status(make_error(std::move(what), std::move(where))); };
+  auto bad = [](std::string what, std::string where, ErrorCode code = ErrorCode::out_of_range) {
+    return Status(make_error(code, std::move(what), std::move(where)));
+  };
   if (f.cube_value < 1 || f.cube_value > kMaxCubeValue || (f.cube_value & (f.cube_value - 1)) != 0)
     return bad("cube value " + std::to_string(f.cube_value) + " is not a power of two from 1 to " +
                    std::to_string(kMaxCubeValue),
@@ -125,8 +127,9 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
                  "score " + std::to_string(i));
   }
   if (f.match_length > 0 && f.score[0] >= f.match_length && f.score[1] >= f.match_length)
-    return bad("both players cannot have reached the match length", "score");
-  if (f.match_length == 0 && f.crawford) return bad("no Crawford game in money play", "crawford");
+    return bad("both players cannot have reached the match length", "score", ErrorCode::invalid_state);
+  if (f.match_length == 0 && f.crawford)
+    return bad("no Crawford game in money play", "crawford", ErrorCode::invalid_state);
   return {};
 }
 
@@ -158,20 +161,25 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
 /// the cube owner code, the game state, the dice and the scores; the error names the field.
 [[nodiscard]] inline Result<MatchIdFields> parse_match_id(std::string_view id) {
   if (id.size() != kMatchIdLength)
-    return make_error("a Match ID has 12 characters, found " + std::to_string(id.size()), "match id");
+    return make_error(ErrorCode::syntax, "a Match ID has 12 characters, found " + std::to_string(id.size()),
+                      "match id");
   std::array<std::uint8_t, 9> key{};
   if (const std::size_t i = boardrules::codec_detail::base64_decode(id, key); i != id.npos)
-    return make_error(std::string("character '") + id[i] + "' is not base64", "match id", i);
-  if (detail::mid_get_bits(key, 67, 5) != 0) return make_error("unused bits 67..71 are not zero", "match id", 11);
+    return make_error(ErrorCode::syntax, std::string("character '") + id[i] + "' is not base64", "match id", i);
+  if (detail::mid_get_bits(key, 67, 5) != 0)
+    return make_error(ErrorCode::syntax, "unused bits 67..71 are not zero", "match id", 11);
   MatchIdFields f;
   f.cube_value = 1 << detail::mid_get_bits(key, 0, 4);
   const unsigned owner = detail::mid_get_bits(key, 4, 2);
-  if (owner == 2) return make_error("cube owner code 2 is not defined (0, 1 or 3 = centered)", "cube owner", 0);
+  if (owner == 2)
+    return make_error(ErrorCode::syntax, "cube owner code 2 is not defined (0, 1 or 3 = centered)", "cube owner", 0);
   f.cube_owner = owner == 3 ? -1 : static_cast<int>(owner);
   f.on_roll = static_cast<int>(detail::mid_get_bits(key, 6, 1));
   f.crawford = detail::mid_get_bits(key, 7, 1) != 0;
   const unsigned gs = detail::mid_get_bits(key, 8, 3);
-  if (gs > 4) return make_error("game state " + std::to_string(gs) + " is not defined (0..4)", "game state", 1);
+  if (gs > 4)
+    return make_error(ErrorCode::syntax, "game state " + std::to_string(gs) + " is not defined (0..4)", "game state",
+                      1);
   f.state = static_cast<MatchIdGameState>(gs);
   f.turn = static_cast<int>(detail::mid_get_bits(key, 11, 1));
   f.doubled = detail::mid_get_bits(key, 12, 1) != 0;
@@ -210,7 +218,8 @@ template <class V = Standard>
 [[nodiscard]] Result<GnubgId<V>> parse_gnubg_id(std::string_view id) {
   id = boardrules::codec_detail::trim_blanks(id);
   const auto colon = id.find(':');
-  if (colon == std::string_view::npos) return make_error("a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
+  if (colon == std::string_view::npos)
+    return make_error(ErrorCode::syntax, "a GNUbg ID is PositionID:MatchID, no ':' found", "gnubg id");
   auto pos = parse_position_id<V>(id.substr(0, colon));
   if (!pos.has_value()) {
     Error e = pos.error();

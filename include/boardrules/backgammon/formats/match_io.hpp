@@ -84,19 +84,21 @@ template <class V>
 [[nodiscard]] Result<BasicMatch<V>> match_from_gnubg(const BasicPosition<V>& position, const MatchIdFields& f,
                                                      SessionRules rules = SessionRules{}) {
   if (auto st = validate(f); !st.has_value()) return st.error();
-  if (f.state != MatchIdGameState::Playing) return make_error("only a game being played can be resumed", "game state");
+  if (f.state != MatchIdGameState::Playing)
+    return make_error(ErrorCode::invalid_state, "only a game being played can be resumed", "game state");
   rules.match_length = f.match_length;
   rules.jacoby = f.jacoby && f.match_length == 0;
   if (auto st = validate(rules); !st.has_value()) return st.error();
   MatchInProgress<V> m{BasicGame<V>(rules, false), {f.score[0], f.score[1]}, false, f.jacoby};
   if (rules.is_match()) {
     if (m.score[0] >= f.match_length || m.score[1] >= f.match_length)
-      return make_error("a player has already won the match", "score");
+      return make_error(ErrorCode::invalid_state, "a player has already won the match", "score");
     const bool at_least_one_away = m.score[0] == f.match_length - 1 || m.score[1] == f.match_length - 1;
     if (f.crawford && !at_least_one_away)
-      return make_error("Crawford game flagged but no player is 1 point from winning", "crawford");
+      return make_error(ErrorCode::invalid_state, "Crawford game flagged but no player is 1 point from winning",
+                        "crawford");
     if (f.crawford && (!rules.crawford || f.match_length == 1))
-      return make_error("Crawford game flagged where none is played (BG-10.2)", "crawford");
+      return make_error(ErrorCode::invalid_state, "Crawford game flagged where none is played (BG-10.2)", "crawford");
     // No Crawford game in a 1-point match (BG-10.2), so no post-Crawford games either.
     m.post_crawford = rules.crawford && f.match_length > 1 && !f.crawford && at_least_one_away;
   }
@@ -105,15 +107,17 @@ template <class V>
   int beavers = 0;
   const bool rolled = f.die1 != 0;
   if (f.resigned != 0 && f.doubled)
-    return make_error("a resignation and a double cannot be offered at once", "resigned");
+    return make_error(ErrorCode::invalid_state, "a resignation and a double cannot be offered at once", "resigned");
   if (f.resigned != 0) {
     phase = Phase::Resigned;
     resume = rolled ? Phase::Rolled : Phase::TurnStart;
     if (f.turn == f.on_roll)
-      return make_error("the player to decide a resignation is the opponent of the resigner", "turn");
+      return make_error(ErrorCode::invalid_state, "the player to decide a resignation is the opponent of the resigner",
+                        "turn");
   } else if (f.doubled) {
     phase = Phase::Doubled;
-    if (rolled) return make_error("a double is offered before rolling, no dice may be set", "dice");
+    if (rolled)
+      return make_error(ErrorCode::invalid_state, "a double is offered before rolling, no dice may be set", "dice");
     // The doubler to decide: a beaver is pending (BG-9.4). The opponent to decide with the cube
     // already its own: a raccoon is pending (a plain double needs the doubler's access to the
     // cube, BG-8.3). The ID does not say how many came before; the fewest are assumed (one
@@ -121,6 +125,7 @@ template <class V>
     if (f.turn == f.on_roll) {
       if (!rules.effective_beavers())
         return make_error(
+            ErrorCode::invalid_state,
             "the player to decide a double is the opponent of the doubler: beavers are not allowed (BG-9.4)", "turn");
       beavers = 1;
     } else if (f.cube_owner == f.turn && rules.effective_beavers()) {
@@ -130,7 +135,7 @@ template <class V>
     phase = Phase::Rolled;
   }
   if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
-    return make_error("the player to decide must be the player on roll", "turn");
+    return make_error(ErrorCode::invalid_state, "the player to decide must be the player on roll", "turn");
   const Cube cube = Cube::from_log2(detail::mid_log2(f.cube_value), f.cube_owner);
   auto g = BasicGame<V>::resume(rules, {.position = position,
                                         .on_roll = f.on_roll,

@@ -90,7 +90,9 @@ inline std::string step_where(std::size_t game, const RecordStep& s) {
 /// The opening throw of `player` with `dice`: the higher die is the player's (BG-2.1).
 template <class V>
 Status opening_roll_of(BasicMatch<V>& m, int player, Dice dice) {
-  if (dice.is_double()) return make_error("an opening throw is never a double: equal dice are thrown again (BG-2.1)");
+  if (dice.is_double())
+    return make_error(ErrorCode::illegal_action,
+                      "an opening throw is never a double: equal dice are thrown again (BG-2.1)");
   const int hi = dice.high();
   const int lo = dice.d1 + dice.d2 - hi;
   return player == 0 ? m.opening_roll(hi, lo) : m.opening_roll(lo, hi);
@@ -101,15 +103,18 @@ namespace record_detail {
 /// Applies one step of game `game` (0-based) to `m`, checked (see replay_record).
 template <class V>
 Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s) {
-  auto fail = [&](const std::string& why) { return make_error(why, step_where(game, s), s.offset); };
+  auto fail = [&](const std::string& why, ErrorCode code = ErrorCode::illegal_action) {
+    return make_error(code, why, step_where(game, s), s.offset);
+  };
   if (m.over()) return fail("the match is already over");
   if (m.games_played() != static_cast<int>(game)) return fail("the game is already over");
   const auto& g = m.game();
-  if (s.player != 0 && s.player != 1) return fail("the player must be 0 or 1");
+  if (s.player != 0 && s.player != 1) return fail("the player must be 0 or 1", ErrorCode::out_of_range);
   Status st;
   switch (s.kind) {
     case StepKind::Roll:
-      if (s.dice.d1 < 1 || s.dice.d1 > 6 || s.dice.d2 < 1 || s.dice.d2 > 6) return fail("dice must be 1..6");
+      if (s.dice.d1 < 1 || s.dice.d1 > 6 || s.dice.d2 < 1 || s.dice.d2 > 6)
+        return fail("dice must be 1..6", ErrorCode::out_of_range);
       if (g.phase() == Phase::Opening) {
         st = opening_roll_of(m, s.player, s.dice);
       } else {
@@ -117,7 +122,7 @@ Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s
         if (g.on_roll() != s.player) return fail("this player is not on roll");
         st = m.roll(s.dice);
       }
-      if (!st.has_value()) return fail(st.error().message);
+      if (!st.has_value()) return fail(st.error().message, st.error().code);
       if (s.played && m.games_played() == static_cast<int>(game) && m.game().phase() == Phase::Rolled)
         st = m.play(s.play);
       else if (s.played && s.play.size != 0) return fail("the throw has no legal play: the turn passes (BG-3.8)");
@@ -147,7 +152,7 @@ Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s
       if (st.has_value()) st = m.accept();
       break;
   }
-  if (!st.has_value()) return fail(st.error().message);
+  if (!st.has_value()) return fail(st.error().message, st.error().code);
   return {};
 }
 
@@ -155,10 +160,12 @@ Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s
 template <class V>
 Status check_game_start(const BasicMatch<V>& m, std::size_t game, const std::array<int, 2>& score, std::size_t offset) {
   const std::string where = "game " + std::to_string(game + 1);
-  if (m.over()) return make_error("the match is already over", where, offset);
-  if (m.games_played() != static_cast<int>(game)) return make_error("the game before has no result", where, offset);
+  if (m.over()) return make_error(ErrorCode::invalid_state, "the match is already over", where, offset);
+  if (m.games_played() != static_cast<int>(game))
+    return make_error(ErrorCode::invalid_state, "the game before has no result", where, offset);
   if (score != m.score())
-    return make_error("the score written is " + std::to_string(score[0]) + "-" + std::to_string(score[1]) +
+    return make_error(ErrorCode::invalid_state,
+                      "the score written is " + std::to_string(score[0]) + "-" + std::to_string(score[1]) +
                           ", the games before give " + std::to_string(m.score()[0]) + "-" +
                           std::to_string(m.score()[1]),
                       where, offset);
@@ -172,14 +179,17 @@ Status check_game_end(const BasicMatch<V>& m, std::size_t game, int winner, int 
   if (m.games_played() > static_cast<int>(game)) {
     const GameResult& r = m.last_result();
     if (winner >= 0 && (r.winner != winner || r.points != points))
-      return make_error("the result written is player " + std::to_string(winner) + " winning " +
+      return make_error(ErrorCode::invalid_state,
+                        "the result written is player " + std::to_string(winner) + " winning " +
                             std::to_string(points) + " point(s), the play gives player " + std::to_string(r.winner) +
                             " winning " + std::to_string(r.points),
                         where, offset);
     return {};
   }
-  if (winner >= 0) return make_error("a result is written but the game is not over", where, offset);
-  if (!last) return make_error("the game has no result but another game follows", where, offset);
+  if (winner >= 0)
+    return make_error(ErrorCode::invalid_state, "a result is written but the game is not over", where, offset);
+  if (!last)
+    return make_error(ErrorCode::invalid_state, "the game has no result but another game follows", where, offset);
   return {};
 }
 }  // namespace record_detail

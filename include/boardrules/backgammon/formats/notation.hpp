@@ -82,7 +82,7 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
 [[nodiscard]] inline Result<SegmentList> parse_play_text(std::string_view text) {
   SegmentList out;
   std::size_t i = 0;
-  const auto fail = [&](const std::string& why) { return make_error(why, "move text", i); };
+  const auto fail = [&](const std::string& why) { return make_error(ErrorCode::syntax, why, "move text", i); };
   while (true) {
     while (i < text.size() && detail::notation_space(text[i])) ++i;
     if (i >= text.size()) break;
@@ -252,20 +252,24 @@ template <class V>
   generate_plays(pos, dice, legal);
   if (segs.empty()) {
     if (legal.empty()) return Play{};
-    return make_error("a legal play exists: a player may not pass (BG-3.5)", "move");
+    return make_error(ErrorCode::illegal_action, "a legal play exists: a player may not pass (BG-3.5)", "move");
   }
-  if (legal.empty()) return make_error("no legal play exists for this roll: the turn passes (BG-3.8)", "move");
+  if (legal.empty())
+    return make_error(ErrorCode::illegal_action, "no legal play exists for this roll: the turn passes (BG-3.8)",
+                      "move");
   // Where the mover's checkers end, and the landing points marked as hits.
   BasicPosition<V> target = pos;
   std::uint32_t marked = 0;
   for (std::size_t k = 0; k < segs.size(); ++k) {
     const Segment& s = segs[k];
     if (s.from > kBar || s.from <= s.to || s.to == kBar)
-      return make_error("step " + std::to_string(k + 1) + " (" + std::to_string(s.from) + "/" + std::to_string(s.to) +
+      return make_error(ErrorCode::illegal_action,
+                        "step " + std::to_string(k + 1) + " (" + std::to_string(s.from) + "/" + std::to_string(s.to) +
                             "): a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
                         "move");
     if (target.mover(s.from) == 0)
-      return make_error("step " + std::to_string(k + 1) + " (" + detail::notation_point_name(s.from) + "/" +
+      return make_error(ErrorCode::illegal_action,
+                        "step " + std::to_string(k + 1) + " (" + detail::notation_point_name(s.from) + "/" +
                             detail::notation_point_name(s.to) +
                             "): " + step_error_message(StepError::NoChecker, s.from, 1),
                         "move");
@@ -294,15 +298,17 @@ template <class V>
   }
   if (exact != nullptr) return *exact;
   if (fits == 1) return *only;
-  if (fits > 1) return make_error("ambiguous: more than one legal play ends so; mark the hits with *", "move");
+  if (fits > 1)
+    return make_error(ErrorCode::syntax, "ambiguous: more than one legal play ends so; mark the hits with *", "move");
   if (mover_fits) {
     for (int q = 1; q <= 24; ++q)
       if ((marked >> q) & 1u)
         if (pos.opponent_at_mover_point(q) != 1)
-          return make_error("no blot of the opponent to hit on point " + std::to_string(q) + " (BG-5.1)", "move");
-    return make_error("no legal play ends so with the hits marked", "move");
+          return make_error(ErrorCode::illegal_action,
+                            "no blot of the opponent to hit on point " + std::to_string(q) + " (BG-5.1)", "move");
+    return make_error(ErrorCode::illegal_action, "no legal play ends so with the hits marked", "move");
   }
-  return make_error(detail::explain_segments(pos, dice, segs, legal[0].size), "move");
+  return make_error(ErrorCode::illegal_action, detail::explain_segments(pos, dice, segs, legal[0].size), "move");
 }
 
 /// parse_play_text then resolve_play: the legal play that `text` means.

@@ -105,7 +105,8 @@ template <class V = Standard>
         ++n;
         ++bit;
         if (total + n > V::kCheckers) {
-          return make_error(std::string(detail::key_side_name(side)) + " has more than " +
+          return make_error(ErrorCode::invalid_state,
+                            std::string(detail::key_side_name(side)) + " has more than " +
                                 std::to_string(V::kCheckers) + " checkers (the " + std::to_string(total + n) +
                                 "th is on " +
                                 (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) + ")",
@@ -114,6 +115,7 @@ template <class V = Standard>
       }
       if (bit >= 80) {
         return make_error(
+            ErrorCode::syntax,
             std::string("the checkers of ") + detail::key_side_name(side) + " run past the 80 bits of the key before " +
                 (point == 25 ? std::string("its bar") : "its point " + std::to_string(point)) + " is closed",
             "position id", detail::id_offset_of_key_bit(79));
@@ -126,13 +128,14 @@ template <class V = Standard>
   }
   for (int b = bit; b < 80; ++b) {
     if (key_bit(b)) {
-      return make_error("bit " + std::to_string(b) + " of the key is set after the last point", "position id",
-                        detail::id_offset_of_key_bit(b));
+      return make_error(ErrorCode::syntax, "bit " + std::to_string(b) + " of the key is set after the last point",
+                        "position id", detail::id_offset_of_key_bit(b));
     }
   }
   for (int point = 1; point <= 24; ++point) {
     if (p.mover(point) > 0 && p.opponent_at_mover_point(point) > 0) {
-      return make_error("point " + std::to_string(point) + " of the player on roll (point " +
+      return make_error(ErrorCode::invalid_state,
+                        "point " + std::to_string(point) + " of the player on roll (point " +
                             std::to_string(25 - point) + " of the other player) holds checkers of both sides",
                         "position id");
     }
@@ -148,6 +151,7 @@ template <class V = Standard>
 [[nodiscard]] Result<BasicPosition<V>> parse_position_id(std::string_view id) {
   if (id.size() != kPositionIdLength) {
     return make_error(
+        ErrorCode::syntax,
         "expected " + std::to_string(kPositionIdLength) + " characters, found " + std::to_string(id.size()),
         "position id");
   }
@@ -156,10 +160,10 @@ template <class V = Standard>
     const auto c = static_cast<unsigned char>(id[i]);
     std::string shown =
         (c >= 0x20 && c < 0x7f) ? std::string("'") + id[i] + "'" : "byte " + std::to_string(static_cast<int>(c));
-    return make_error(shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
+    return make_error(ErrorCode::syntax, shown + " is not a Base64 character (A-Z a-z 0-9 + /)", "position id", i);
   }
   if ((boardrules::codec_detail::base64_value(id[13]) & 0x0f) != 0) {
-    return make_error("the last character's 4 padding bits are not zero", "position id", 13);
+    return make_error(ErrorCode::syntax, "the last character's 4 padding bits are not zero", "position id", 13);
   }
   return from_position_key<V>(key);
 }

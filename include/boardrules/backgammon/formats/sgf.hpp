@@ -54,18 +54,18 @@ inline Result<std::vector<std::vector<Node>>> parse_trees(std::string_view text)
   while (true) {
     skip();
     if (i >= text.size()) break;
-    if (text[i] != '(') return make_error("expected '(' to open a game tree", "sgf", i);
+    if (text[i] != '(') return make_error(ErrorCode::syntax, "expected '(' to open a game tree", "sgf", i);
     ++i;
     std::vector<Node> nodes;
     while (true) {
       skip();
-      if (i >= text.size()) return make_error("the game tree is not closed by ')'", "sgf", i);
+      if (i >= text.size()) return make_error(ErrorCode::syntax, "the game tree is not closed by ')'", "sgf", i);
       if (text[i] == ')') {
         ++i;
         break;
       }
-      if (text[i] == '(') return make_error("variations are not read", "sgf", i);
-      if (text[i] != ';') return make_error("expected ';' to open a node", "sgf", i);
+      if (text[i] == '(') return make_error(ErrorCode::unsupported, "variations are not read", "sgf", i);
+      if (text[i] != ';') return make_error(ErrorCode::syntax, "expected ';' to open a node", "sgf", i);
       ++i;
       Node node;
       while (true) {
@@ -84,14 +84,15 @@ inline Result<std::vector<std::vector<Node>>> parse_trees(std::string_view text)
             if (text[i] == '\\' && i + 1 < text.size()) ++i;
             v += text[i++];
           }
-          if (i >= text.size()) return make_error("a property value is not closed by ']'", p.name, p.offset);
+          if (i >= text.size())
+            return make_error(ErrorCode::syntax, "a property value is not closed by ']'", p.name, p.offset);
           ++i;
           p.values.push_back(std::move(v));
           const std::size_t after = i;
           skip();
           if (i >= text.size() || text[i] != '[') i = after;
         }
-        if (p.values.empty()) return make_error("a property without a value", p.name, p.offset);
+        if (p.values.empty()) return make_error(ErrorCode::syntax, "a property without a value", p.name, p.offset);
         p.raw = std::string(text.substr(raw_start, i - raw_start));
         node.push_back(std::move(p));
       }
@@ -156,7 +157,7 @@ template <class V = Standard>
   using namespace sgf_detail;
   auto trees = parse_trees(text);
   if (!trees.has_value()) return trees.error();
-  if (trees->empty()) return make_error("no game tree", "sgf", 0);
+  if (trees->empty()) return make_error(ErrorCode::syntax, "no game tree", "sgf", 0);
   MatchRecord rec;
   rec.rules = rules;
   // The rules from the first game's root.
@@ -165,11 +166,12 @@ template <class V = Standard>
     bool gm = false;
     for (const Property& p : root) {
       if (p.name == "GM") {
-        if (p.values[0] != "6") return make_error("not a backgammon record (GM[6])", "GM", p.offset);
+        if (p.values[0] != "6")
+          return make_error(ErrorCode::unsupported, "not a backgammon record (GM[6])", "GM", p.offset);
         gm = true;
       } else if (p.name == "MI") {
         const int len = mi_field(p.values, "length");
-        if (len < 0 || len > kMaxMatchLength) return make_error("no match length", "MI", p.offset);
+        if (len < 0 || len > kMaxMatchLength) return make_error(ErrorCode::syntax, "no match length", "MI", p.offset);
         rec.rules.match_length = len;
       } else if (p.name == "PW") {
         rec.players[0] = p.values[0];
@@ -177,7 +179,7 @@ template <class V = Standard>
         rec.players[1] = p.values[0];
       }
     }
-    if (!gm) return make_error("no GM[6]: not a backgammon record", "sgf", 0);
+    if (!gm) return make_error(ErrorCode::unsupported, "no GM[6]: not a backgammon record", "sgf", 0);
     bool crawford = false, jacoby = false;
     for (const Property& p : root)
       if (p.name == "RU")
@@ -196,7 +198,7 @@ template <class V = Standard>
   for (std::size_t gi = 0; gi < trees->size(); ++gi) {
     const std::vector<Node>& nodes = (*trees)[gi];
     const std::string game_name = "game " + std::to_string(gi + 1);
-    if (nodes.empty()) return make_error("an empty game tree", game_name, 0);
+    if (nodes.empty()) return make_error(ErrorCode::syntax, "an empty game tree", game_name, 0);
     GameRecord g;
     int re_winner = -1, re_points = 0;
     bool re_resigned = false;
@@ -208,30 +210,34 @@ template <class V = Standard>
         const int k = mi_field(p.values, "game");
         const int ws = mi_field(p.values, "ws");
         const int bs = mi_field(p.values, "bs");
-        if (k != static_cast<int>(gi)) return make_error("expected game:" + std::to_string(gi), game_name, p.offset);
-        if (ws < 0 || bs < 0) return make_error("the scores ws and bs are missing", game_name, p.offset);
+        if (k != static_cast<int>(gi))
+          return make_error(ErrorCode::syntax, "expected game:" + std::to_string(gi), game_name, p.offset);
+        if (ws < 0 || bs < 0)
+          return make_error(ErrorCode::syntax, "the scores ws and bs are missing", game_name, p.offset);
         g.score = {ws, bs};
       } else if (p.name == "RE") {
         const std::string& v = p.values[0];
         re_offset = p.offset;
         if (v.size() < 3 || (v[0] != 'W' && v[0] != 'B') || v[1] != '+')
-          return make_error("the result must read W+N or B+N (R after it: a resignation)", game_name, p.offset);
+          return make_error(ErrorCode::syntax, "the result must read W+N or B+N (R after it: a resignation)", game_name,
+                            p.offset);
         re_winner = v[0] == 'W' ? 0 : 1;
         std::size_t j = 2;
         re_points = 0;
         while (j < v.size() && v[j] >= '0' && v[j] <= '9' && j < 11) re_points = re_points * 10 + (v[j++] - '0');
-        if (j == 2) return make_error("the result has no points", game_name, p.offset);
+        if (j == 2) return make_error(ErrorCode::syntax, "the result has no points", game_name, p.offset);
         re_resigned = j < v.size() && v[j] == 'R';
       } else if (p.name == "RU") {
         for (const std::string& v : p.values)
           crawford_game = crawford_game || v.find("CrawfordGame") != std::string::npos;
       } else if (p.name == "AE" || p.name == "AB" || p.name == "AW") {
-        return make_error("setup positions are not read", game_name, p.offset);
+        return make_error(ErrorCode::unsupported, "setup positions are not read", game_name, p.offset);
       }
     }
     if (auto st = record_detail::check_game_start(m, gi, g.score, root_offset); !st.has_value()) return st.error();
     if (crawford_game != m.crawford_game())
-      return make_error(crawford_game ? "RU says the Crawford game, but the score does not make it one (BG-10.2)"
+      return make_error(ErrorCode::invalid_state,
+                        crawford_game ? "RU says the Crawford game, but the score does not make it one (BG-10.2)"
                                       : "the Crawford game is not marked CrawfordGame in RU (BG-10.2)",
                         game_name, root_offset);
     bool unplayed = false;
@@ -241,7 +247,8 @@ template <class V = Standard>
         s.number = static_cast<int>(ni);
         s.offset = p.offset;
         if (p.name == "AE" || p.name == "AB" || p.name == "AW")
-          return make_error("setup positions are not read", game_name + ", move " + std::to_string(ni), p.offset);
+          return make_error(ErrorCode::unsupported, "setup positions are not read",
+                            game_name + ", move " + std::to_string(ni), p.offset);
         if (p.name == "PL") {
           // PL[X]DI[dd]: X threw and did not play (the record ends, or X resigns)
           int player = p.values[0] == "W" ? 0 : p.values[0] == "B" ? 1 : -1;
@@ -249,8 +256,8 @@ template <class V = Standard>
           for (const Property& q : nodes[ni])
             if (q.name == "DI") dice = q.values[0];
           if (player < 0 || dice.size() != 2 || dice[0] < '1' || dice[0] > '6' || dice[1] < '1' || dice[1] > '6')
-            return make_error("PL must name W or B and DI two dice", game_name + ", move " + std::to_string(ni),
-                              p.offset);
+            return make_error(ErrorCode::syntax, "PL must name W or B and DI two dice",
+                              game_name + ", move " + std::to_string(ni), p.offset);
           s.kind = StepKind::Roll;
           s.player = player;
           s.dice = Dice(dice[0] - '0', dice[1] - '0');
@@ -263,7 +270,8 @@ template <class V = Standard>
         if (p.name != "W" && p.name != "B") continue;  // analysis, comments: skipped
         s.player = p.name == "W" ? 0 : 1;
         const std::string where = record_detail::step_where(gi, s);
-        if (unplayed) return make_error("a step follows a throw that was not played", where, p.offset);
+        if (unplayed)
+          return make_error(ErrorCode::syntax, "a step follows a throw that was not played", where, p.offset);
         const std::string& v = p.values[0];
         const auto& game = m.game();
         if (v == "double") {
@@ -276,17 +284,18 @@ template <class V = Standard>
         } else {
           if (v.size() < 2 || v.size() % 2 != 0 || v[0] < '1' || v[0] > '6' || v[1] < '1' || v[1] > '6' ||
               v.size() > 10)
-            return make_error(
-                "a throw (two dice 1..6) and its steps (two letters each, at most four) expected, "
-                "or double, take, drop",
-                where, p.offset);
+            return make_error(ErrorCode::syntax,
+                              "a throw (two dice 1..6) and its steps (two letters each, at most four) expected, "
+                              "or double, take, drop",
+                              where, p.offset);
           s.kind = StepKind::Roll;
           s.dice = Dice(v[0] - '0', v[1] - '0');
           for (std::size_t j = 2; j + 1 < v.size(); j += 2) {
             const int from = point_of(v[j], s.player);
             const int to = point_of(v[j + 1], s.player);
             if (from < 1 || to < 0 || to > 24)
-              return make_error("a step must go from a point or the bar (a..y) to a point or off (a..x, z)", where,
+              return make_error(ErrorCode::syntax,
+                                "a step must go from a point or the bar (a..y) to a point or off (a..x, z)", where,
                                 p.offset);
             s.play.add(from, to, false);
           }
@@ -314,7 +323,8 @@ template <class V = Standard>
       const int cube = m.game().cube().value();
       const int kind = re_points % cube == 0 ? re_points / cube : 0;
       if (kind < 1 || kind > 3 || s.player == re_winner)
-        return make_error("the result is not a resignation by the player on roll (BG-7.7)", game_name, re_offset);
+        return make_error(ErrorCode::illegal_action, "the result is not a resignation by the player on roll (BG-7.7)",
+                          game_name, re_offset);
       s.resign = static_cast<Resign>(kind);
       if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
       g.steps.push_back(s);

@@ -79,13 +79,14 @@ struct XgidText {
   std::size_t n = 0, start = base;
   for (std::size_t i = base; i <= text.size(); ++i) {
     if (i == text.size() || text[i] == ':') {
-      if (n == 10) return make_error("more than 10 fields", "xgid", i);
+      if (n == 10) return make_error(ErrorCode::syntax, "more than 10 fields", "xgid", i);
       x.at[n] = start;
       x.field[n++] = text.substr(start, i - start);
       start = i + 1;
     }
   }
-  if (n != 10) return make_error("an XGID has 10 fields separated by ':', found " + std::to_string(n), "xgid");
+  if (n != 10)
+    return make_error(ErrorCode::syntax, "an XGID has 10 fields separated by ':', found " + std::to_string(n), "xgid");
   return x;
 }
 
@@ -93,7 +94,8 @@ struct XgidText {
 /// player, - for the top player; at most `checkers` a side.
 inline Result<std::array<int, 26>> xgid_board(std::string_view board, std::size_t at, int checkers) {
   if (board.size() != 26)
-    return make_error("the board has 26 characters, found " + std::to_string(board.size()), "xgid board", at);
+    return make_error(ErrorCode::syntax, "the board has 26 characters, found " + std::to_string(board.size()),
+                      "xgid board", at);
   std::array<int, 26> cell{};
   int bottom = 0, top = 0;
   for (std::size_t i = 0; i < 26; ++i) {
@@ -102,21 +104,27 @@ inline Result<std::array<int, 26>> xgid_board(std::string_view board, std::size_
     if (c == '-') v = 0;
     else if (c >= 'A' && c <= 'P') v = c - 'A' + 1;
     else if (c >= 'a' && c <= 'p') v = -(c - 'a' + 1);
-    else return make_error(std::string("character '") + c + "' is not '-', A..P or a..p", "xgid board", at + i);
+    else
+      return make_error(ErrorCode::syntax, std::string("character '") + c + "' is not '-', A..P or a..p", "xgid board",
+                        at + i);
     if (i == 0 && v > 0)
-      return make_error("the bottom player's checkers cannot be on the top player's bar", "xgid board", at);
+      return make_error(ErrorCode::invalid_state, "the bottom player's checkers cannot be on the top player's bar",
+                        "xgid board", at);
     if (i == 25 && v < 0)
-      return make_error("the top player's checkers cannot be on the bottom player's bar", "xgid board", at + 25);
+      return make_error(ErrorCode::invalid_state, "the top player's checkers cannot be on the bottom player's bar",
+                        "xgid board", at + 25);
     cell[i] = v;
     if (v > 0) bottom += v;
     else top -= v;
   }
   if (bottom > checkers)
     return make_error(
+        ErrorCode::invalid_state,
         "the bottom player has " + std::to_string(bottom) + " checkers, more than " + std::to_string(checkers),
         "xgid board", at);
   if (top > checkers)
-    return make_error("the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(checkers),
+    return make_error(ErrorCode::invalid_state,
+                      "the top player has " + std::to_string(top) + " checkers, more than " + std::to_string(checkers),
                       "xgid board", at);
   return cell;
 }
@@ -141,33 +149,40 @@ struct XgidNumbers {
   const auto& f = t.field;
   const auto& at = t.at;
   XgidNumbers n;
-  if (!xgid_int(f[1], 0, 15, n.cube)) return make_error("cube must be log2 of its value, 0..15", "xgid cube", at[1]);
-  if (!xgid_int(f[2], -1, 1, n.owner)) return make_error("cube owner must be -1, 0 or 1", "xgid cube owner", at[2]);
-  if (!xgid_int(f[3], -1, 1, n.turn) || n.turn == 0) return make_error("turn must be 1 or -1", "xgid turn", at[3]);
+  if (!xgid_int(f[1], 0, 15, n.cube))
+    return make_error(ErrorCode::out_of_range, "cube must be log2 of its value, 0..15", "xgid cube", at[1]);
+  if (!xgid_int(f[2], -1, 1, n.owner))
+    return make_error(ErrorCode::out_of_range, "cube owner must be -1, 0 or 1", "xgid cube owner", at[2]);
+  if (!xgid_int(f[3], -1, 1, n.turn) || n.turn == 0)
+    return make_error(ErrorCode::out_of_range, "turn must be 1 or -1", "xgid turn", at[3]);
   const auto dice = f[4];
   if (dice == "D") {
     n.doubled = true;
   } else if (dice == "B" || dice == "R") {
-    return make_error("pending beavers and raccoons are not supported", "xgid dice", at[4]);
+    return make_error(ErrorCode::unsupported, "pending beavers and raccoons are not supported", "xgid dice", at[4]);
   } else if (dice == "00") {
   } else if (dice.size() == 2 && dice[0] >= '1' && dice[0] <= '6' && dice[1] >= '1' && dice[1] <= '6') {
     n.die1 = dice[0] - '0';
     n.die2 = dice[1] - '0';
   } else {
-    return make_error("dice must be 00, D or two digits 1..6", "xgid dice", at[4]);
+    return make_error(ErrorCode::syntax, "dice must be 00, D or two digits 1..6", "xgid dice", at[4]);
   }
   const std::string score_range = "score must be 0.." + std::to_string(kMaxIdScore);
-  if (!xgid_int(f[5], 0, kMaxIdScore, n.score_bottom)) return make_error(score_range, "xgid score bottom", at[5]);
-  if (!xgid_int(f[6], 0, kMaxIdScore, n.score_top)) return make_error(score_range, "xgid score top", at[6]);
+  if (!xgid_int(f[5], 0, kMaxIdScore, n.score_bottom))
+    return make_error(ErrorCode::out_of_range, score_range, "xgid score bottom", at[5]);
+  if (!xgid_int(f[6], 0, kMaxIdScore, n.score_top))
+    return make_error(ErrorCode::out_of_range, score_range, "xgid score top", at[6]);
   if (!xgid_int(f[7], 0, 3, n.flag))
-    return make_error("Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
+    return make_error(ErrorCode::out_of_range, "Crawford/Jacoby flag must be 0..3", "xgid crawford/jacoby", at[7]);
   if (!xgid_int(f[8], 0, kMaxMatchLength, n.length))
-    return make_error("match length must be 0.." + std::to_string(kMaxMatchLength), "xgid match length", at[8]);
+    return make_error(ErrorCode::out_of_range, "match length must be 0.." + std::to_string(kMaxMatchLength),
+                      "xgid match length", at[8]);
   if (!xgid_int(f[9], 0, 15, n.max_cube))
-    return make_error("cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
+    return make_error(ErrorCode::out_of_range, "cube limit must be log2 of its value, 0..15", "xgid cube limit", at[9]);
   if (n.length > 0 && n.flag > 1)
-    return make_error("in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
-  if (n.doubled && n.die1 != 0) return make_error("a double is offered before rolling", "xgid dice", at[4]);
+    return make_error(ErrorCode::out_of_range, "in a match the Crawford flag is 0 or 1", "xgid crawford/jacoby", at[7]);
+  if (n.doubled && n.die1 != 0)
+    return make_error(ErrorCode::invalid_state, "a double is offered before rolling", "xgid dice", at[4]);
   return n;
 }
 

@@ -93,13 +93,16 @@ class BasicChouette {
   /// A session of `players` (3..N) seats, waiting for the initial throw of every seat.
   static Result<BasicChouette> make(int players, ChouetteOptions options = {}) {
     if (players < 3 || players > static_cast<int>(N))
-      return make_error("a chouette needs 3 to " + std::to_string(N) + " players, got " + std::to_string(players),
+      return make_error(ErrorCode::out_of_range,
+                        "a chouette needs 3 to " + std::to_string(N) + " players, got " + std::to_string(players),
                         "players");
     if (options.auto_doubles < 0 || options.auto_doubles > 32)
-      return make_error("automatic doubles must be 0 to 32, got " + std::to_string(options.auto_doubles),
+      return make_error(ErrorCode::out_of_range,
+                        "automatic doubles must be 0 to 32, got " + std::to_string(options.auto_doubles),
                         "auto_doubles");
     if (options.cube_cap != 0 && !is_power_of_two(options.cube_cap))
-      return make_error("cube cap must be a power of two, got " + std::to_string(options.cube_cap), "cube_cap");
+      return make_error(ErrorCode::out_of_range,
+                        "cube cap must be a power of two, got " + std::to_string(options.cube_cap), "cube_cap");
     BasicChouette c;
     c.n_ = static_cast<std::uint8_t>(players);
     c.options_ = options;
@@ -202,10 +205,12 @@ class BasicChouette {
     if (phase_ != ChouettePhase::InitialThrow) return fail("the initial throw is already settled");
     const std::size_t k = throw_end_ - throw_begin_;
     if (dice.size() != k)
-      return fail("expected " + std::to_string(k) + " dice (one per thrower), got " + std::to_string(dice.size()));
+      return fail("expected " + std::to_string(k) + " dice (one per thrower), got " + std::to_string(dice.size()),
+                  ErrorCode::usage);
     for (std::size_t i = 0; i < k; ++i)
       if (dice[i] < 1 || dice[i] > 6)
-        return fail("die " + std::to_string(i) + " is " + std::to_string(dice[i]) + ", not 1..6");
+        return fail("die " + std::to_string(i) + " is " + std::to_string(dice[i]) + ", not 1..6",
+                    ErrorCode::out_of_range);
     // Stable sort of the tied block by die, highest first (insertion sort: k <= N).
     std::array<std::uint8_t, N> seat{};
     std::array<int, N> die{};
@@ -243,7 +248,8 @@ class BasicChouette {
   Status team_double(std::span<const bool> agree) {
     if (phase_ != ChouettePhase::InGame) return fail(phase_error("double"));
     if (agree.size() != n_)
-      return fail("expected " + std::to_string(int{n_}) + " votes (one per seat), got " + std::to_string(agree.size()));
+      return fail("expected " + std::to_string(int{n_}) + " votes (one per seat), got " + std::to_string(agree.size()),
+                  ErrorCode::usage);
     if (!may_double(CubeOwner::Member))
       return fail(cap_reached() ? "the cube is at its limit (BG-8.5)"
                                 : "the team does not have access to the cube (BG-8.3)");
@@ -327,8 +333,9 @@ class BasicChouette {
       return fail(phase_ == ChouettePhase::InitialThrow ? "no game is on: the initial throw is not settled"
                                                         : "a double is waiting for an answer");
     if (kind != WinKind::Single && kind != WinKind::Gammon && kind != WinKind::Backgammon)
-      return fail("the win kind must be single, gammon or backgammon");
-    if (winner != Party::Box && winner != Party::Team) return fail("the winner must be the box or the team");
+      return fail("the win kind must be single, gammon or backgammon", ErrorCode::out_of_range);
+    if (winner != Party::Box && winner != Party::Team)
+      return fail("the winner must be the box or the team", ErrorCode::out_of_range);
     for (int s = 0; s < n_; ++s) {
       if (!in_game(s)) continue;
       const std::uint64_t points = multiplier(kind, owner_[idx(s)]) * cube_[idx(s)];
@@ -344,7 +351,9 @@ class BasicChouette {
 
   static constexpr bool is_power_of_two(std::uint64_t v) noexcept { return v != 0 && (v & (v - 1)) == 0; }
   static constexpr std::size_t idx(int seat) noexcept { return static_cast<std::size_t>(seat); }
-  static Status fail(std::string message) { return make_error(std::move(message), "chouette"); }
+  static Status fail(std::string message, ErrorCode code = ErrorCode::illegal_action) {
+    return make_error(code, std::move(message), "chouette");
+  }
 
   [[nodiscard]] std::string phase_error(const char* what) const {
     switch (phase_) {
@@ -390,7 +399,7 @@ class BasicChouette {
 
   Status respond(int seat, bool takes) {
     if (phase_ != ChouettePhase::BoxDoubled) return fail("no box double to answer");
-    if (seat < 0 || seat >= n_) return fail("no seat " + std::to_string(seat));
+    if (seat < 0 || seat >= n_) return fail("no seat " + std::to_string(seat), ErrorCode::out_of_range);
     if (!pending_[idx(seat)])
       return fail("seat " + std::to_string(seat) +
                   (seat == box()   ? " is the box"

@@ -140,47 +140,58 @@ class BasicGame {
     const Resign offer = parts.offer;
     const Phase resume_phase = parts.resume_phase;
     const int beavers = parts.beavers;
-    if (on_roll < 0 || on_roll > 1) return make_error("player on roll must be 0 or 1", "on roll");
-    if (cube.value() > rules.max_cube()) return make_error("cube value above the cap", "cube");
+    if (on_roll < 0 || on_roll > 1)
+      return make_error(ErrorCode::out_of_range, "player on roll must be 0 or 1", "on roll");
+    if (cube.value() > rules.max_cube()) return make_error(ErrorCode::out_of_range, "cube value above the cap", "cube");
     if (crawford_game && (cube.value() != 1 || !cube.is_centered()))
-      return make_error("the cube is out of play in the Crawford game (BG-10.2)", "cube");
+      return make_error(ErrorCode::invalid_state, "the cube is out of play in the Crawford game (BG-10.2)", "cube");
     if (phase == Phase::Over || phase == Phase::Opening)
-      return make_error("resume() takes a game in progress", "phase");
-    if (game_over(position)) return make_error("the position is a finished game", "position");
+      return make_error(ErrorCode::invalid_state, "resume() takes a game in progress", "phase");
+    if (game_over(position)) return make_error(ErrorCode::invalid_state, "the position is a finished game", "position");
     if (beavers != 0 && (phase != Phase::Doubled || beavers < 0 || beavers > 2))
-      return make_error("a pending beaver (1) or raccoon (2) can be resumed, nothing more (BG-9.4)", "beaver");
+      return make_error(ErrorCode::invalid_state,
+                        "a pending beaver (1) or raccoon (2) can be resumed, nothing more (BG-9.4)", "beaver");
     if (phase == Phase::Doubled) {
-      if (crawford_game) return make_error("no doubling in the Crawford game (BG-10.2)", "double");
+      if (crawford_game)
+        return make_error(ErrorCode::invalid_state, "no doubling in the Crawford game (BG-10.2)", "double");
       if (beavers == 0) {
-        if (!cube.has_access(on_roll)) return make_error("the doubler has no access to the cube (BG-8.3)", "double");
+        if (!cube.has_access(on_roll))
+          return make_error(ErrorCode::invalid_state, "the doubler has no access to the cube (BG-8.3)", "double");
       } else {
         // A beaver pending (BG-9.4): the doubled player took the cube at the doubled value and
         // redoubled; the original doubler (the player on roll) decides. A raccoon pending: the
         // doubler took that at its value and redoubled again; the beaver's player decides. Either
         // way the cube is kept by the opponent of the player on roll, as gnubg records it.
-        if (!rules.effective_beavers()) return make_error("beavers are not allowed (BG-9.4)", "beaver");
+        if (!rules.effective_beavers())
+          return make_error(ErrorCode::invalid_state, "beavers are not allowed (BG-9.4)", "beaver");
         if (beavers > rules.beavers)
           return make_error(
+              ErrorCode::invalid_state,
               "a raccoon is pending but the rules allow " + std::to_string(rules.beavers) + " beaver in a row (BG-9.4)",
               "beaver");
         const int least = beavers == 1 ? 2 : 4;
         if (cube.owner() != 1 - on_roll || cube.value() < least)
-          return make_error(std::string("after a ") + (beavers == 1 ? "beaver" : "raccoon") +
+          return make_error(ErrorCode::invalid_state,
+                            std::string("after a ") + (beavers == 1 ? "beaver" : "raccoon") +
                                 " the cube is kept by the opponent of the player on roll at " + std::to_string(least) +
                                 " or more (BG-9.4)",
                             "cube");
       }
       if (cube.value() * 2 > rules.max_cube())
-        return make_error("the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)",
+        return make_error(ErrorCode::invalid_state,
+                          "the double would take the cube above " + std::to_string(rules.max_cube()) + " (BG-8.5)",
                           "cube");
     }
     if (phase == Phase::Resigned && resume_phase != Phase::TurnStart && resume_phase != Phase::Rolled)
-      return make_error("a resignation is offered at the start of a turn or after the throw", "resigned");
+      return make_error(ErrorCode::invalid_state, "a resignation is offered at the start of a turn or after the throw",
+                        "resigned");
     const bool rolled = phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled);
     if (rolled) {
-      if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return make_error("dice must be 1..6", "dice");
+      if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6)
+        return make_error(ErrorCode::out_of_range, "dice must be 1..6", "dice");
       if (phase == Phase::Resigned && !has_any_play(position, dice))
-        return make_error("a throw with no legal play passes the turn at once (BG-3.8): no resignation can follow it",
+        return make_error(ErrorCode::invalid_state,
+                          "a throw with no legal play passes the turn at once (BG-3.8): no resignation can follow it",
                           "resigned");
     }
     BasicGame g(rules, crawford_game);
@@ -266,7 +277,8 @@ class BasicGame {
   /// plays both dice.
   Status opening_roll(int die0, int die1) {
     if (phase_ != Phase::Opening) return refuse("the opening throw was already made", "opening roll");
-    if (die0 < 1 || die0 > 6 || die1 < 1 || die1 > 6) return refuse("dice must be 1..6", "opening roll");
+    if (die0 < 1 || die0 > 6 || die1 < 1 || die1 > 6)
+      return refuse("dice must be 1..6", "opening roll", ErrorCode::out_of_range);
     if (die0 == die1) {
       if (auto_doubles_ < rules_.effective_auto_doubles() && cube_.value() * 2 <= rules_.max_cube()) {
         cube_ = cube_.auto_doubled();
@@ -288,7 +300,8 @@ class BasicGame {
   /// which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
-    if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6) return refuse("dice must be 1..6", "roll");
+    if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6)
+      return refuse("dice must be 1..6", "roll", ErrorCode::out_of_range);
     dice_ = dice;
     phase_ = Phase::Rolled;
     declined_ = 0;
@@ -357,7 +370,7 @@ class BasicGame {
     if (phase_ != Phase::TurnStart && phase_ != Phase::Rolled)
       return refuse("a resignation may be offered only by the player on roll, before or after rolling", "resign");
     if (kind != Resign::Single && kind != Resign::Gammon && kind != Resign::Backgammon)
-      return refuse("unknown kind of resignation", "resign");
+      return refuse("unknown kind of resignation", "resign", ErrorCode::out_of_range);
     if (static_cast<int>(kind) <= declined_)
       return refuse("the opponent has just rejected a resignation of this value; only a higher one may be offered now",
                     "resign");
@@ -448,7 +461,9 @@ class BasicGame {
   friend constexpr bool operator==(const BasicGame&, const BasicGame&) noexcept = default;
 
  private:
-  static Status refuse(std::string why, std::string where) { return make_error(std::move(why), std::move(where)); }
+  static Status refuse(std::string why, std::string where, ErrorCode code = ErrorCode::illegal_action) {
+    return make_error(code, std::move(why), std::move(where));
+  }
 
   /// With rules().auto_forced_moves, plays the throw's play at once when it is the only one (as
   /// GNU Backgammon's "set automatic move"). Precondition: Rolled, some play legal.

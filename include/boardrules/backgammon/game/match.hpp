@@ -141,7 +141,7 @@ class BasicMatch {
  private:
   template <class F>
   Status act(F&& f) {
-    if (over()) return make_error("the match is over", "match");
+    if (over()) return make_error(ErrorCode::illegal_action, "the match is over", "match");
     Status st = f(game_);
     if (st.has_value() && game_.over()) finish_game();
     return st;

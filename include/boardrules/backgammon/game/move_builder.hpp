@@ -123,7 +123,7 @@ class BasicMoveBuilder {
       return {};
     }
     if (v.why == Refusal::Dead && step_by_dice(from, step_target(from, die))) return {};
-    return make_error(reason(v, from, die), "step " + std::to_string(play_.size + 1));
+    return make_error(ErrorCode::illegal_action, reason(v, from, die), "step " + std::to_string(play_.size + 1));
   }
 
   /// Moves a checker from `from` to `to` (0 = off), choosing the die: the exact one if accepted,
@@ -131,7 +131,8 @@ class BasicMoveBuilder {
   /// of this checker when they reach `to` on the way to a legal play (24/13 with 6-5, BG-3.9).
   Status step_to(int from, int to) {
     if (from < 1 || from > kBar || to < 0 || to >= from)
-      return make_error("a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
+      return make_error(ErrorCode::out_of_range,
+                        "a step goes forward from a point (1..24, 25 = bar) to a lower one (0 = off)",
                         "step " + std::to_string(play_.size + 1));
     const int exact = from - to;
     if (exact <= 6 && has_die(exact) && can_step(from, exact)) return step(from, exact);
@@ -140,7 +141,8 @@ class BasicMoveBuilder {
         if (has_die(d) && can_step(from, d)) return step(from, d);
     if (step_by_dice(from, to)) return {};
     if (exact <= 6 && has_die(exact)) return step(from, exact);  // for its error message
-    return make_error("no die left moves " +
+    return make_error(ErrorCode::illegal_action,
+                      "no die left moves " +
                           std::string(from == kBar ? "from the bar" : "from point " + std::to_string(from)) +
                           (to == kOff ? std::string(" off") : " to point " + std::to_string(to)),
                       "step " + std::to_string(play_.size + 1));
@@ -148,7 +150,7 @@ class BasicMoveBuilder {
 
   /// Takes back the last step.
   Status undo() {
-    if (play_.size == 0) return make_error("no step to undo", "undo");
+    if (play_.size == 0) return make_error(ErrorCode::illegal_action, "no step to undo", "undo");
     return undo(static_cast<std::size_t>(play_.size - 1));
   }
 
@@ -156,14 +158,16 @@ class BasicMoveBuilder {
   /// play without it, else the undo is refused (state unchanged).
   Status undo(std::size_t i) {
     if (i >= play_.size)
-      return make_error("no step " + std::to_string(i + 1) + " (" + std::to_string(int{play_.size}) + " entered)",
+      return make_error(ErrorCode::out_of_range,
+                        "no step " + std::to_string(i + 1) + " (" + std::to_string(int{play_.size}) + " entered)",
                         "undo");
     BasicMoveBuilder copy = *this;
     copy.reset();
     for (std::size_t j = 0; j < play_.size; ++j) {
       if (j == i) continue;
       if (!copy.check(play_.from[j], die_[j]).accepted())
-        return make_error("step " + std::to_string(j + 1) + " depends on step " + std::to_string(i + 1) +
+        return make_error(ErrorCode::illegal_action,
+                          "step " + std::to_string(j + 1) + " depends on step " + std::to_string(i + 1) +
                               ": undo the later step first",
                           "undo");
       copy.do_step(play_.from[j], play_.to[j], die_[j]);
@@ -188,7 +192,8 @@ class BasicMoveBuilder {
   /// Error saying what is missing. The builder is unchanged (commit is const).
   [[nodiscard]] Result<Play> commit() const {
     if (complete()) return play_;
-    return make_error("the play is incomplete: " + std::to_string(need_ - play_.size) + " more step" +
+    return make_error(ErrorCode::illegal_action,
+                      "the play is incomplete: " + std::to_string(need_ - play_.size) + " more step" +
                           (need_ - play_.size == 1 ? "" : "s") + " must be played (BG-3.6)",
                       "commit");
   }

@@ -80,14 +80,18 @@ struct SessionRules {
 [[nodiscard]] inline Status validate(const SessionRules& r) {
   if (r.match_length < 0 || r.match_length > kMaxMatchLength)
     return make_error(
+        ErrorCode::out_of_range,
         "match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
         "match length");
   if (r.beavers < 0 || r.beavers > 255)
-    return make_error("beavers limit " + std::to_string(r.beavers) + " is not in 0..255", "beavers");
+    return make_error(ErrorCode::out_of_range, "beavers limit " + std::to_string(r.beavers) + " is not in 0..255",
+                      "beavers");
   if (r.auto_doubles < 0 || r.auto_doubles > 15)
-    return make_error("automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
+    return make_error(ErrorCode::out_of_range,
+                      "automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
   if (r.cube_cap != 0 && (r.cube_cap < 1 || r.cube_cap > kMaxCubeValue || (r.cube_cap & (r.cube_cap - 1)) != 0))
     return make_error(
+        ErrorCode::out_of_range,
         "cube cap " + std::to_string(r.cube_cap) + " is not a power of two from 1 to " + std::to_string(kMaxCubeValue),
         "cube cap");
   return {};

@@ -17,7 +17,6 @@
 #include <functional>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <utility>
@@ -67,12 +66,13 @@ struct LayerStats {
 
 /// The wins, draws and losses of layer n of a table (0 <= n <= t.max_seeds), counted as a build
 /// counts them (`even_stores_verdict`): `seeds`, `boards` and those three set, the rest zero.
-/// Reads a finished table, such as one loaded from a file. Throws std::invalid_argument for a
-/// layer the table does not hold.
-[[nodiscard]] inline LayerStats layer_verdicts(const Table& t, int n) {
+/// Reads a finished table, such as one loaded from a file. An Error (out_of_range, where "layer")
+/// for a layer the table does not hold.
+[[nodiscard]] inline Result<LayerStats> layer_verdicts(const Table& t, int n) {
   if (n < 0 || n > t.max_seeds || t.values.size() < layer_offset(n + 1))
-    throw std::invalid_argument("layer_verdicts: no layer " + std::to_string(n) + " in a table of 0.." +
-                                std::to_string(t.max_seeds) + " seeds");
+    return make_error(ErrorCode::out_of_range,
+                      "no layer " + std::to_string(n) + " in a table of 0.." + std::to_string(t.max_seeds) + " seeds",
+                      "layer");
   LayerStats s;
   s.seeds = n;
   s.boards = layer_size(n);
@@ -208,7 +208,8 @@ template <class R, class Score = DefaultScore<R>>
 [[nodiscard]] Result<Table> build(int max_seeds, const BuildOptions& options = {}, const Score& score = {},
                                   const Decisions& decisions = decisions_of<R>()) {
   if (max_seeds < 0 || max_seeds > kMaxBuildSeeds) {
-    return make_error("seeds must be 0.." + std::to_string(kMaxBuildSeeds) + ", found " + std::to_string(max_seeds),
+    return make_error(ErrorCode::out_of_range,
+                      "seeds must be 0.." + std::to_string(kMaxBuildSeeds) + ", found " + std::to_string(max_seeds),
                       "seeds");
   }
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
@@ -221,7 +222,7 @@ template <class R, class Score = DefaultScore<R>>
   if (const Table* r = options.resume; r != nullptr) {
     if (!(r->decisions == decisions) || r->max_seeds > max_seeds ||
         r->values.size() != static_cast<std::size_t>(layer_offset(r->max_seeds + 1))) {
-      return make_error("the table to resume from is of other decisions or more seeds", "resume");
+      return make_error(ErrorCode::usage, "the table to resume from is of other decisions or more seeds", "resume");
     }
     std::copy(r->values.begin(), r->values.end(), table.values.begin());
     first_layer = r->max_seeds + 1;
@@ -235,7 +236,8 @@ template <class R, class Score = DefaultScore<R>>
   std::size_t largest_part = 0;  // the moves and their counts are kept for this process's part only
   for (int n = first_layer; n <= max_seeds; ++n) {
     const auto [first, last] = part_of(layer_size(n));
-    if (first > last || last > layer_size(n)) return make_error("a split part outside its layer", "split");
+    if (first > last || last > layer_size(n))
+      return make_error(ErrorCode::out_of_range, "a split part outside its layer", "split");
     largest_part = std::max(largest_part, static_cast<std::size_t>(last - first));
   }
   std::vector<std::uint32_t> edges(largest_part * kMaxMoves);
