@@ -29,13 +29,18 @@
 #include <optional>
 #include <type_traits>
 
-#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/db/hyper.hpp"
+#include "boardrules/backgammon/game/game.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/variant.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+
+// The State overloads below need only the game a State plays (game/game.hpp): the State itself
+// (ai/state.hpp, with the match and the integer actions) is included by the caller that has one.
+template <class V>
+class BasicState;
 
 /// The loaded databases, not owned (any of them null: not loaded). Each must outlive the calls.
 struct EndgameDatabases {
