@@ -100,9 +100,7 @@ enum class CubeAccess : std::uint8_t {
   if (cube == CubeAccess::Opponent) return v.opponent_owns;
   const double no_double = cube == CubeAccess::Owner ? v.owner : jacoby ? v.centered_jacoby : v.centered;
   if (!may_double) return no_double;
-  const double take = 2.0 * v.opponent_owns;
-  if (take >= no_double && 1.0 >= no_double) return take < 1.0 ? take : 1.0;
-  return no_double;
+  return bearoff_detail::cube_value(no_double, v.opponent_owns, 1.0);  // a pass wins 1 (BG-8.4)
 }
 
 namespace exact_detail {
