@@ -37,6 +37,7 @@
 #include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/endgame/play.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
+#include "common/progress.hpp"
 #include "common/warri_cli.hpp"
 
 namespace {
@@ -410,7 +411,8 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
 #else
   const bool terminal = false;
 #endif
-  options.progress = terminal ? stderr : nullptr;  // on a terminal, a progress line redrawn in place
+  examples::ProgressLine progress(terminal, "board sweeps");  // on a terminal, redrawn in place
+  options.progress = [&progress](std::size_t done, std::size_t all) { progress(done, all); };
   options.on_layer = [terminal](const endgame::LayerStats& s) {
     std::fprintf(stderr, "%slayer %2d: %llu boards, %d passes, %.2f s (%.2f s CPU), wins %llu draws %llu losses %llu\n",
                  terminal ? "\r\x1b[K" : "", s.seeds, static_cast<unsigned long long>(s.boards), s.sweeps, s.seconds,

@@ -30,6 +30,7 @@
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/endgame/index.hpp"
+#include "common/progress.hpp"
 #include "common/warri_cli.hpp"
 
 namespace {
@@ -104,7 +105,8 @@ int build(const Args& a, const endgame::Decisions& decisions, const Score& score
 #else
   const bool terminal = false;
 #endif
-  options.progress = terminal ? stderr : nullptr;
+  examples::ProgressLine progress(terminal, "board sweeps");  // on a terminal, redrawn in place
+  options.progress = [&progress](std::size_t done, std::size_t all) { progress(done, all); };
   options.on_layer = [terminal, lead](const endgame::LayerStats& s) {
     double cpu = s.cpu_seconds;  // of all ranks
     MPI_Reduce(lead ? MPI_IN_PLACE : &cpu, &cpu, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);

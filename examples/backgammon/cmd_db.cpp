@@ -32,6 +32,7 @@
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
+#include "common/progress.hpp"
 
 namespace {
 
@@ -42,30 +43,6 @@ constexpr examples::Usage kUsage{
     "db bearoff (--one-sided P | --two-sided PxC) -o FILE [--no-compress] [--no-gammon]"
     " [--cubeless] [--threads N] | db hyper --checkers N -o FILE [--threads N] [--low-memory]"
     " | db probe FILE"};
-
-// Progress on stderr when it is a terminal: done/all, percent, rate, time left; at most 10 a
-// second, and a last line at the end.
-class DbProgress {
- public:
-  explicit DbProgress(bool on) : on_(on), start_(Clock::now()), last_(start_) {}
-  void operator()(std::size_t done, std::size_t all) {
-    if (!on_) return;
-    const auto now = Clock::now();
-    if (done < all && now - last_ < std::chrono::milliseconds(100)) return;
-    last_ = now;
-    const double s = std::chrono::duration<double>(now - start_).count();
-    const double rate = s > 0 ? static_cast<double>(done) / s : 0.0;
-    const double left = rate > 0 ? static_cast<double>(all - done) / rate : 0.0;
-    std::fprintf(stderr, "\r%zu/%zu positions (%5.1f%%), %.0f/s, ETA %.1f s   ", done, all,
-                 all ? 100.0 * static_cast<double>(done) / static_cast<double>(all) : 100.0, rate, left);
-    if (done == all) std::fprintf(stderr, "\n");
-  }
-
- private:
-  using Clock = std::chrono::steady_clock;
-  bool on_;
-  Clock::time_point start_, last_;
-};
 
 bool write_db_file(const std::string& name, const std::vector<std::uint8_t>& bytes) {
   std::ofstream out(name, std::ios::binary | std::ios::trunc);
@@ -124,7 +101,7 @@ int run_bearoff(examples::Args& args) {
   }
   if ((one_sided != 0) == (points != 0)) return kUsage.error("give one of --one-sided P and --two-sided PxC");
   if (file.empty()) return kUsage.error("missing -o FILE");
-  DbProgress progress(isatty(STDERR_FILENO) != 0);
+  examples::ProgressLine progress(isatty(STDERR_FILENO) != 0, "positions");
   bg::BearoffBuildOptions options{.threads = threads,
                                   .progress = [&](std::size_t done, std::size_t all) { progress(done, all); }};
   std::vector<std::uint8_t> bytes;
@@ -163,7 +140,7 @@ int run_hyper(examples::Args& args) {
   if (checkers == 0) return kUsage.error("missing --checkers N");
   if (file.empty()) return kUsage.error("missing -o FILE");
   const bool tty = isatty(STDERR_FILENO) != 0;
-  DbProgress generation(tty);
+  examples::ProgressLine generation(tty, "positions");
   constexpr float kThreshold = 1e-5f;
   auto last = std::chrono::steady_clock::now();
   float previous = 0;

@@ -8,7 +8,9 @@
 #include <initializer_list>
 #include <utility>
 
+#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/exact.hpp"
+#include "boardrules/backgammon/formats/match_io.hpp"
 
 namespace bg = boardrules::backgammon;
 

@@ -6,8 +6,9 @@
    docs/rules/*.md: a heading, a bold lead or a list item that starts with that number;
 2. no file of the repository points outside it (a relative path into a sibling folder of the
    checkout or an absolute path of the machine it was written on);
-3. README.md shows the code of examples/quickstart_*.cpp exactly (the files' leading comment
-   aside), so that the README's examples are the ones CTest builds and runs.
+3. README.md or a page of docs/ shows the code of each examples/quickstart_*.cpp exactly (the
+   file's leading comment aside), so that the documentation's first programs are the ones CTest
+   builds and runs.
 
 Usage: check_rule_refs.py <repository root>. Exit status 0 when clean, 1 with one line per
 problem (file:line: what) otherwise.
@@ -124,14 +125,15 @@ def main():
                     if rule not in defined:
                         problems.append(f"{path}:{number}: {rule} (in '{m.group(0)}') is not defined "
                                         "in docs/rules")
-    readme = read(root, "README.md") or ""
+    shown = "\n".join(read(root, p) or "" for p in sorted(files)
+                      if p == "README.md" or (p.startswith("docs/") and p.endswith(".md")))
     for path in sorted(files):
         if path.startswith("examples/quickstart_") and path.endswith(".cpp"):
             lines = (read(root, path) or "").splitlines()
             while lines and (lines[0].startswith("//") or not lines[0].strip()):
                 lines.pop(0)
-            if "\n".join(lines) not in readme:
-                problems.append(f"README.md: does not show the code of {path} as it is")
+            if "\n".join(lines) not in shown:
+                problems.append(f"README.md, docs/: none shows the code of {path} as it is")
     for p in problems:
         print(p)
     print(f"check_rule_refs: {len(defined)} rules defined, {checked} citations checked, "

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -422,6 +423,30 @@ TEST_CASE("endgame build on threads equals the build on one thread") {
   const eg::Table two_threads = *eg::build<wa::Abapa>(8, two);
   CHECK(passes.size() == 9);
   CHECK(one_thread.values == two_threads.values);
+}
+
+TEST_CASE("endgame build progress: after every pass, the sweeps done and an estimate of all, equal at the end") {
+  namespace eg = boardrules::warri::endgame;
+  namespace wa = boardrules::warri;
+  std::vector<std::pair<std::size_t, std::size_t>> calls;
+  std::uint64_t sweeps = 0;  // boards x passes of every layer, as the layers report them
+  std::size_t passes = 0;
+  eg::BuildOptions options;
+  options.progress = [&](std::size_t done, std::size_t all) { calls.emplace_back(done, all); };
+  options.on_layer = [&](const eg::LayerStats& s) {
+    sweeps += s.boards * static_cast<std::uint64_t>(s.sweeps);
+    passes += static_cast<std::size_t>(s.sweeps);
+  };
+  (void)*eg::build<wa::Speightstown>(5, options);
+  REQUIRE(calls.size() == passes);
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    CAPTURE(i);
+    CHECK(calls[i].first <= calls[i].second);
+    if (i > 0) CHECK(calls[i].first > calls[i - 1].first);
+    if (i + 1 < calls.size()) CHECK(calls[i].first < calls[i].second);  // not done before the end
+  }
+  CHECK(calls.back().first == sweeps);
+  CHECK(calls.back().second == sweeps);
 }
 
 TEST_CASE("WA-8.5 layer_verdicts of a finished table: the counts the build reported; other layers refused") {

@@ -43,6 +43,7 @@
 #include "boardrules/backgammon/rules/play.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/step.hpp"
+#include "boardrules/core/binomial.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
@@ -79,14 +80,7 @@ inline constexpr int kNoSource = 25;
 [[nodiscard]] constexpr int point_of(int source) noexcept { return source + 1; }
 
 namespace detail {
-inline constexpr std::array<std::array<int, 5>, 29> kBinomial = [] {
-  std::array<std::array<int, 5>, 29> c{};
-  for (std::size_t n = 0; n < 29; ++n) {
-    c[n][0] = 1;
-    for (std::size_t k = 1; k < 5 && k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k < n ? c[n - 1][k] : 0);
-  }
-  return c;
-}();
+inline constexpr auto kBinomial = pascal_triangle<int, 29, 5>();  // C(n, k), n < 29, k < 5
 inline constexpr std::array<int, 5> kDoubleSizeOffset = {0, 0, 25, 25 + 325, 25 + 325 + 2925};
 /// kBinomial transposed, padded to 32 columns with a value above every rank: row k holds C(n, k)
 /// for n = 0..28, so that "the largest n with C(n, k) <= r" is a count over one row.

@@ -758,9 +758,11 @@ inline constexpr int kEquityLost = -32768;
 // The value of a player on roll who may double (BG-8.1): `no_double` if it keeps the cube,
 // else the better for the opponent of `pass` (the doubler wins the cube's value, BG-8.4) and
 // twice `take` (the game goes on at twice the stake, the opponent owning the cube): a double
-// when take ≥ no_double / 2 (in the file's units) and pass ≥ no_double. Integer halving as GNU
-// Backgammon does it (truncated toward zero).
-[[nodiscard]] constexpr int cube_value(int no_double, int take, int pass) noexcept {
+// when take ≥ no_double / 2 and pass ≥ no_double. The one money cube decision of the databases:
+// the two-sided bear-off's in its file's integers (halving truncated toward zero, as GNU
+// Backgammon does it), Hypergammon's in float, exact.hpp's money_cube_equity in double.
+template <class T>
+[[nodiscard]] constexpr T cube_value(T no_double, T take, T pass) noexcept {
   if (take >= no_double / 2 && pass >= no_double) return take >= pass / 2 ? pass : 2 * take;
   return no_double;
 }
@@ -884,8 +886,8 @@ class TwoSidedBearoff {
           const auto& v = at(opp, child[c]).v;
           best[0] = std::max(best[0], -1 - v[0]);
           best[1] = std::max(best[1], -1 - v[3]);  // we own the cube: the opponent cannot double
-          best[2] = std::max(best[2], -1 - cube_value(v[2], v[3], kEquityWon));  // it may double
-          best[3] = std::max(best[3], -1 - cube_value(v[1], v[3], kEquityWon));  // it may redouble
+          best[2] = std::max(best[2], -1 - cube_value<int>(v[2], v[3], kEquityWon));  // it may double
+          best[3] = std::max(best[3], -1 - cube_value<int>(v[1], v[3], kEquityWon));  // it may redouble
         }
         const int w = kAllRolls[k].is_double() ? 1 : 2;
         for (std::size_t j = 0; j < 4; ++j) total[j] += w * best[j];

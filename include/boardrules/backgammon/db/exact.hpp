@@ -29,13 +29,18 @@
 #include <optional>
 #include <type_traits>
 
-#include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/db/hyper.hpp"
+#include "boardrules/backgammon/game/game.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/variant.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+
+// The State overloads below need only the game a State plays (game/game.hpp): the State itself
+// (ai/state.hpp, with the match and the integer actions) is included by the caller that has one.
+template <class V>
+class BasicState;
 
 /// The loaded databases, not owned (any of them null: not loaded). Each must outlive the calls.
 struct EndgameDatabases {
@@ -95,9 +100,7 @@ enum class CubeAccess : std::uint8_t {
   if (cube == CubeAccess::Opponent) return v.opponent_owns;
   const double no_double = cube == CubeAccess::Owner ? v.owner : jacoby ? v.centered_jacoby : v.centered;
   if (!may_double) return no_double;
-  const double take = 2.0 * v.opponent_owns;
-  if (take >= no_double && 1.0 >= no_double) return take < 1.0 ? take : 1.0;
-  return no_double;
+  return bearoff_detail::cube_value(no_double, v.opponent_owns, 1.0);  // a pass wins 1 (BG-8.4)
 }
 
 namespace exact_detail {

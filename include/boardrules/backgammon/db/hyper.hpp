@@ -188,12 +188,6 @@ class HyperDatabase {
 
 namespace hyper_detail {
 
-// The cube decision of the player on roll, in equity per unit of cube (BG-8.1, BG-8.4).
-[[nodiscard]] inline float cube_equity(float no_double, float take, float pass) noexcept {
-  if (2.0f * take >= no_double && pass >= no_double) return 2.0f * take >= pass ? pass : 2.0f * take;
-  return no_double;
-}
-
 [[nodiscard]] inline float money_utility(const std::array<float, 5>& p, bool gammons_count) noexcept {
   float e = 2.0f * p[0] - 1.0f;
   if (gammons_count) e += (p[1] - p[3]) + (p[2] - p[4]);
@@ -453,7 +447,8 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
   const auto t_index = [n](std::size_t i) { return (i % n) * n + i / n; };
   const auto offer_of = [](const std::array<float, 5>& q) {
     return HyperOffer{
-        -q[0], {-q[4], -cube_equity(q[2], q[4], 1.0f), -cube_equity(q[3], q[4], 1.0f), -cube_equity(q[1], q[4], 1.0f)}};
+        -q[0], {-q[4], -bearoff_detail::cube_value(q[2], q[4], 1.0f), -bearoff_detail::cube_value(q[3], q[4], 1.0f),
+                -bearoff_detail::cube_value(q[1], q[4], 1.0f)}};  // the cube decision, BG-8.1
   };
   for (std::size_t i = 0; i < pairs; ++i) {
     offer[t_index(i)] = offer_of(e[i].equity);

@@ -25,6 +25,7 @@
 #include <string_view>
 
 #include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/rules/position_key.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
@@ -36,9 +37,6 @@ inline constexpr std::string_view kStartPositionId = "4HPwATDgc/ABMA";
 /// Length of a Position ID in characters.
 inline constexpr std::size_t kPositionIdLength = 14;
 
-/// The 10-byte position key (gnubg's "positionkey").
-using PositionKey = std::array<std::uint8_t, 10>;
-
 namespace detail {
 
 /// The ID character that holds key bit `bit` (0..79): Base64 reads each byte from its high bit.
@@ -48,32 +46,11 @@ namespace detail {
   return static_cast<std::size_t>(stream / 6);
 }
 
-/// The two sides in key order: not on roll first, then on roll.
-inline constexpr std::array<Side, 2> kKeySides{Side::Opponent, Side::Mover};
-
 [[nodiscard]] constexpr const char* key_side_name(Side s) noexcept {
   return s == Side::Mover ? "the player on roll" : "the player not on roll";
 }
 
 }  // namespace detail
-
-/// The 10-byte key of `p` (gnubg's PositionKey). Precondition: `p` keeps the position invariants
-/// (at most V::kCheckers a side); bits past 80 are dropped rather than written out of bounds.
-template <class V>
-[[nodiscard]] constexpr PositionKey position_key(const BasicPosition<V>& p) noexcept {
-  PositionKey key{};
-  int bit = 0;
-  for (const Side side : detail::kKeySides) {
-    for (int point = 1; point <= 25; ++point) {
-      for (int n = p.count(side, point); n > 0 && bit < 80; --n, ++bit) {
-        key[static_cast<std::size_t>(bit / 8)] =
-            static_cast<std::uint8_t>(key[static_cast<std::size_t>(bit / 8)] | (1u << (bit % 8)));
-      }
-      ++bit;  // the 0 that ends the point
-    }
-  }
-  return key;
-}
 
 /// The 14-character Base64 text of a key.
 [[nodiscard]] inline std::string position_id_from_key(const PositionKey& key) {

@@ -10,12 +10,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/rules/position_key.hpp"
 #include "boardrules/core/perft_runner.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {

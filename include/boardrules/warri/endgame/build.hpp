@@ -12,7 +12,6 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <ctime>
 #include <functional>
 #include <optional>
@@ -108,7 +107,10 @@ struct BuildSplit {
 /// How a build runs.
 struct BuildOptions {
   unsigned threads = 1;                             ///< worker threads (0: all hardware threads)
-  std::FILE* progress = nullptr;                    ///< a progress line (layer, rate, ETA) here when not null
+  /// Progress after every pass: the board sweeps done, and those of the whole build as estimated
+  /// so far (done == all at the last pass); the kind of callback the backgammon databases' builds
+  /// take. The library prints nothing.
+  std::function<void(std::size_t done, std::size_t all)> progress;
   std::function<void(const LayerStats&)> on_layer;  ///< called after each layer
   /// Called with the table after each layer, layers 0..seeds solved and max_seeds = seeds (a
   /// database of its own: written to a file, it is a checkpoint that `resume` takes).
@@ -245,9 +247,7 @@ template <class R, class Score = DefaultScore<R>>
   // Both fixpoints of a board in one word (the least in the low half): one cache line per child.
   std::vector<std::uint32_t> both(largest);
 
-  const auto started = std::chrono::steady_clock::now();
-  auto last_print = started;  // the progress line is redrawn at most twice a second
-  double work_done = 0;       // board sweeps so far, for the rate
+  double work_done = 0;  // board sweeps so far, for the progress
   double work_per_board = 0;
   std::uint64_t boards_done = 0;
   for (int n = first_layer; n <= max_seeds; ++n) {
@@ -358,17 +358,13 @@ template <class R, class Score = DefaultScore<R>>
       const bool any_changed = split != nullptr ? split->join(words, changed.load()) : changed.load();
       ++stats.sweeps;
       work_done += static_cast<double>(size);
-      const auto now = std::chrono::steady_clock::now();
-      if (options.progress != nullptr && now - last_print >= std::chrono::milliseconds(500)) {
-        last_print = now;
-        const double elapsed = std::chrono::duration<double>(now - started).count();
-        const double rate = elapsed > 0 ? work_done / elapsed : 0;
-        // ETA: the boards left, each swept as often as the boards so far were on average.
+      if (options.progress) {
+        // The sweeps left: another of this layer unless this pass was its last, then the boards
+        // of the layers above, each swept as often as the boards so far were on average.
         const double per_board = boards_done > 0 ? work_per_board / static_cast<double>(boards_done) : stats.sweeps;
-        const double left = static_cast<double>(layer_offset(max_seeds + 1) - offset - size) * per_board;
-        std::fprintf(options.progress, "\rlayer %2d/%d  pass %3d  %8.2f M boards/s  ETA %8.0f s   ", n, max_seeds,
-                     stats.sweeps, rate / 1e6, rate > 0 ? left / rate : 0.0);
-        std::fflush(options.progress);
+        const double left = (any_changed ? static_cast<double>(size) : 0.0) +
+                            static_cast<double>(layer_offset(max_seeds + 1) - offset - size) * per_board;
+        options.progress(static_cast<std::size_t>(work_done), static_cast<std::size_t>(work_done + left));
       }
       if (!any_changed) break;
     }
@@ -423,7 +419,6 @@ template <class R, class Score = DefaultScore<R>>
       table.values.swap(done.values);
     }
   }
-  if (options.progress != nullptr) std::fputc('\n', options.progress);
   return table;
 }
 

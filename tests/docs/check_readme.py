@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Checks that README.md stays short and gives the library's version:
+
+1. README.md has at most 200 lines (details belong in docs/);
+2. the version it names (`Version **X.Y.Z**`), the version it asks `find_package` for (X.Y) and
+   the tag it fetches (`GIT_TAG vX.Y.Z`) are those of include/boardrules/version.hpp;
+3. CHANGELOG.md has a section for that version, or its first section is `## Unreleased` (the
+   version being prepared).
+
+Usage: check_readme.py <repository root>. Exit status 0 when clean, 1 with one line per problem.
+"""
+
+import os
+import re
+import sys
+
+MAX_LINES = 200
+
+
+def main():
+    root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".")
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    with open(os.path.join(root, "include", "boardrules", "version.hpp"), encoding="utf-8") as f:
+        header = f.read()
+    with open(os.path.join(root, "CHANGELOG.md"), encoding="utf-8") as f:
+        changelog = f.read()
+    problems = []
+
+    lines = len(readme.splitlines())
+    if lines > MAX_LINES:
+        problems.append(f"README.md: {lines} lines, more than {MAX_LINES}: move details to docs/")
+
+    parts = []
+    for part in ("MAJOR", "MINOR", "PATCH"):
+        m = re.search(r"^#define BOARDRULES_VERSION_%s +(\d+)$" % part, header, re.M)
+        if not m:
+            problems.append(f"include/boardrules/version.hpp: no BOARDRULES_VERSION_{part}")
+            parts.append("?")
+        else:
+            parts.append(m.group(1))
+    version = ".".join(parts)
+    minor = ".".join(parts[:2])
+
+    def check(pattern, expected, what):
+        found = re.findall(pattern, readme)
+        if not found:
+            problems.append(f"README.md: no {what} (expected {expected})")
+        for value in found:
+            if value != expected:
+                problems.append(f"README.md: {what} is {value}, version.hpp says {expected}")
+
+    check(r"Version \*\*([0-9.]+)\*\*", version, "`Version **X.Y.Z**`")
+    check(r"find_package\(boardrules ([0-9.]+)", minor, "`find_package(boardrules X.Y`")
+    check(r"GIT_TAG (v?[0-9][0-9.]*)", "v" + version, "`GIT_TAG vX.Y.Z`")
+
+    sections = re.findall(r"^## (.+?)\s*$", changelog, re.M)
+    if version not in sections and (not sections or sections[0] != "Unreleased"):
+        problems.append(f"CHANGELOG.md: no section `## {version}` and the first is not `## Unreleased`")
+
+    for p in problems:
+        print(p)
+    print(f"check_readme: {lines} lines, version {version}, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
