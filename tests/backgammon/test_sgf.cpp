@@ -119,6 +119,34 @@ TEST_CASE("sgf: errors and what is skipped") {
     CHECK(sgf_error_of("").message.find("no game tree") != std::string::npos);
     CHECK(sgf_error_of(root + ";W[52mh9k])").where == "game 1, move 1, left column");
   }
+  SUBCASE("an empty game tree is refused, not read") {
+    // "()" holds no node, so no root to take the rules from
+    for (const std::string text : {"()", " ( ) ", "()(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0])"}) {
+      const Error e = sgf_error_of(text);
+      CHECK(e.where == "game 1");
+      CHECK(e.message == "an empty game tree");
+    }
+    CHECK(sgf_error_of(root + ";W[52mhmk];B[double];W[drop])()").where == "game 2");
+  }
+  SUBCASE("every game states the first game's match length") {
+    const std::string game1 = root + "\n;W[52mhmk]\n;B[double]\n;W[drop])\n";  // Black wins 1 point
+    const std::string game2 = "(;FF[4]GM[6]MI[length:L][game:1][ws:0][bs:1]PW[A]PB[B]RU[Crawford]\n;W[52mhmk])\n";
+    const auto with_length = [&](const std::string& mi) {
+      std::string g2 = game2;
+      g2.replace(g2.find("length:L"), 8, mi);
+      return game1 + g2;
+    };
+    const auto same = parse_sgf(with_length("length:3"));
+    REQUIRE_MESSAGE(same.has_value(), same.error().to_string());
+    CHECK(same->games.size() == 2);
+    const std::string other = with_length("length:5");
+    const Error e = sgf_error_of(other);
+    CHECK(e.where == "game 2");
+    CHECK(e.code == ErrorCode::corrupted);
+    CHECK(e.message.find("length:5") != std::string::npos);
+    CHECK(e.offset == other.find("MI[length:5"));
+    CHECK(sgf_error_of(with_length("lenth:3")).where == "game 2");  // no length at all
+  }
 }
 
 TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {

@@ -74,6 +74,14 @@ for f in sorted((DATA / "records").glob("gnubg_*.*")):
     if "beavers" in n:
         opts |= int(n[n.index("beavers") + 7]) << 2
     put("bg_mat" if f.suffix == ".mat" else "bg_sgf", bytes([opts]) + f.read_bytes())
+# .sgf files that are refused: an empty game tree (no root to read the rules from), and a second
+# game whose MI gives another match length than the first's
+sgf_game1 = ("(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[A]PB[B]RU[Crawford]\n;W[52mhmk]\n;B[double]\n"
+             ";W[drop])\n")
+put("bg_sgf", b"\0()")
+put("bg_sgf", b"\0" + sgf_game1.encode() + b"()")
+put("bg_sgf", b"\0" + sgf_game1.encode() +
+    b"(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:1]PW[A]PB[B]RU[Crawford]\n;W[52mhmk])\n")
 
 # Warri: mode byte, then position text (and moves); game mode: bytes
 warri_positions = ["4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "0,0,0,0,0,1/0,0,0,0,0,0 23-24 N",
