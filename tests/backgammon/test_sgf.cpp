@@ -149,6 +149,27 @@ TEST_CASE("sgf: errors and what is skipped") {
   }
 }
 
+TEST_CASE("sgf: an unplayed throw without a legal play, as .mat, reads back as the empty play made") {
+  // Found by fuzz_bg_sgf. Black's 4-4 closes the points 21 and 23 of White, who has two checkers
+  // on the bar: White's 4-2 has no legal play (BG-3.8). PL[W]DI[42] leaves it unplayed; .mat
+  // writes "42:" alike for it and for the empty play, and reads that as the empty play made.
+  const auto rec = parse_sgf("(;GM[6];B[54lqae]W[32hemk]B[32ye]W[22yufdfd]B[44ququswsw]PL[W]DI[42])");
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games.size() == 1);
+  const RecordStep& last = rec->games[0].steps.back();
+  CHECK(last.kind == StepKind::Roll);
+  CHECK_FALSE(last.played);
+  CHECK(last.player == 0);
+  const auto mat = parse_mat(format_mat(*rec), rec->rules);
+  REQUIRE_MESSAGE(mat.has_value(), mat.error().to_string());
+  REQUIRE(mat->games[0].steps.size() == rec->games[0].steps.size());
+  RecordStep made = last;
+  made.played = true;  // the empty play
+  CHECK(mat->games[0].steps.back() == made);
+  for (std::size_t i = 0; i + 1 < rec->games[0].steps.size(); ++i)
+    CHECK(mat->games[0].steps[i] == rec->games[0].steps[i]);
+}
+
 TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {
   records_data::check_damaged(".sgf", "[];()WBabxyz0123456\n", 777, 30,
                               [](const std::string& t, const SessionRules& rules) {
