@@ -119,8 +119,8 @@ std::uint64_t seed_of(const Int& v) {
   const unsigned long long x = PyLong_AsUnsignedLongLong(v.value.ptr());
   if (PyErr_Occurred() != nullptr) {
     PyErr_Clear();
-    raise(make_error(ErrorCode::out_of_range,
-                     "seed must be 0..2**64-1, not " + py::str(v.value).cast<std::string>(), "seed"));
+    raise(make_error(ErrorCode::out_of_range, "seed must be 0..2**64-1, not " + py::str(v.value).cast<std::string>(),
+                     "seed"));
   }
   return x;
 }
@@ -168,8 +168,11 @@ bg::SessionRules make_rules(const Int& match_length, bool crawford, bool jacoby,
   return r;
 }
 
+/// The most money games a state lasts: max_game_length() (1000 a game) stays an int.
+constexpr int kMaxMoneyGames = INT_MAX / 1000;
+
 bg::StateOptions make_options(bool resignations, const Int& money_games) {
-  return bg::StateOptions{resignations, in_range(money_games, "money_games", 1, INT_MAX)};
+  return bg::StateOptions{resignations, in_range(money_games, "money_games", 1, kMaxMoneyGames)};
 }
 
 py::array_t<float> bg_observation(const bg::State& s, const std::optional<Int>& player) {
@@ -209,12 +212,12 @@ bool legal_for_some_throw(const bg::Position& p, const bg::Play& play) {
 void check_play(const bg::Position& p, const std::optional<bg::Dice>& dice, const bg::Play& play) {
   const bool ok = dice ? is_legal_play(p, *dice, play) : legal_for_some_throw(p, play);
   if (!ok)
-    raise(make_error(ErrorCode::illegal_action,
-                     "'" + play_text(play) + "' is no legal play " +
-                         (dice ? "of " + std::to_string(dice->d1) + "-" + std::to_string(dice->d2) + " "
-                               : std::string()) +
-                         "in this position",
-                     "play"));
+    raise(make_error(
+        ErrorCode::illegal_action,
+        "'" + play_text(play) + "' is no legal play " +
+            (dice ? "of " + std::to_string(dice->d1) + "-" + std::to_string(dice->d2) + " " : std::string()) +
+            "in this position",
+        "play"));
 }
 
 std::vector<int> bg_legal(const bg::State& s) {
@@ -414,8 +417,8 @@ void bind_backgammon(py::module_& m) {
   py::class_<bg::Position>(m, "Position", "A backgammon position seen from the side to move (the Mover).")
       .def_static("start", &bg::Position::start, "The starting position (BG-1.4).")
       .def_static(
-          "from_id", [](const std::string& id) { return take(bg::parse_position_id<bg::Standard>(id)); },
-          py::arg("id"), "The position of a GNUbg Position ID (14 characters); boardrules.Error if it is none.")
+          "from_id", [](const std::string& id) { return take(bg::parse_position_id<bg::Standard>(id)); }, py::arg("id"),
+          "The position of a GNUbg Position ID (14 characters); boardrules.Error if it is none.")
       .def(
           "id", [](const bg::Position& p) { return bg::format_position_id(p); }, "The GNUbg Position ID.")
       .def(
@@ -427,8 +430,7 @@ void bind_backgammon(py::module_& m) {
           py::arg("point"), "Checkers of the side to move on `point` (its numbering: 1..24, 25 the bar, 0 off).")
       .def(
           "opponent", [](const bg::Position& p, const Int& point) { return bg_count(p, bg::Side::Opponent, point); },
-          py::arg("point"),
-          "Checkers of the other side on `point` (its own numbering: 1..24, 25 the bar, 0 off).")
+          py::arg("point"), "Checkers of the other side on `point` (its own numbering: 1..24, 25 the bar, 0 off).")
       .def(
           "pips",
           [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); },
@@ -514,7 +516,9 @@ void bind_backgammon(py::module_& m) {
       .def_readwrite("crawford", &bg::MatchIdFields::crawford, "this game is the Crawford game")
       .def_property(
           "game_state", [](const bg::MatchIdFields& f) { return static_cast<int>(f.state); },
-          [](bg::MatchIdFields& f, const Int& v) { f.state = static_cast<bg::MatchIdGameState>(in_range(v, "game_state", 0, 4)); },
+          [](bg::MatchIdFields& f, const Int& v) {
+            f.state = static_cast<bg::MatchIdGameState>(in_range(v, "game_state", 0, 4));
+          },
           "0 no game, 1 playing, 2 over, 3 resigned, 4 dropped")
       .def_readwrite("turn", &bg::MatchIdFields::turn, "the player to make the next decision")
       .def_readwrite("doubled", &bg::MatchIdFields::doubled, "a double is offered (turn: the player to take or pass)")
@@ -525,7 +529,8 @@ void bind_backgammon(py::module_& m) {
       .def_property(
           "score", [](const bg::MatchIdFields& f) { return std::make_pair(f.score[0], f.score[1]); },
           [](bg::MatchIdFields& f, const std::pair<Int, Int>& v) {
-            f.score = {in_range(v.first, "score 0", 0, bg::kMaxIdScore), in_range(v.second, "score 1", 0, bg::kMaxIdScore)};
+            f.score = {in_range(v.first, "score 0", 0, bg::kMaxIdScore),
+                       in_range(v.second, "score 1", 0, bg::kMaxIdScore)};
           },
           "(player 0's score, player 1's score)")
       .def_readwrite("jacoby", &bg::MatchIdFields::jacoby, "the Jacoby rule is in force (money play)")
@@ -569,27 +574,6 @@ void bind_backgammon(py::module_& m) {
       },
       py::arg("position"), py::arg("fields"), py::arg("max_cube_log2") = 10, py::arg("beavers") = false,
       "The XGID ('XGID=...') of `position` (seen from fields.on_roll) and the fields (checked).");
-  m.def(
-      "record_decisions",
-      [](const std::string& text, const std::string& format, bool crawford, bool jacoby, const Int& beavers) {
-        if (format != "mat" && format != "sgf")
-          raise(make_error(ErrorCode::usage, "format is 'mat' or 'sgf', not '" + format + "'", "format"));
-        bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
-        rules.crawford = crawford;
-        rules.jacoby = jacoby;
-        rules.beavers = in_range(beavers, "beavers", 0, 255);
-        const bg::MatchRecord record = take(format == "mat" ? bg::parse_mat(text, rules) : bg::parse_sgf(text, rules));
-        const auto decisions = take(bg::record_decisions(record));
-        std::vector<std::tuple<py::array_t<float>, int, bg::State>> out;
-        out.reserve(decisions.size());
-        for (const auto& d : decisions) out.emplace_back(bg_observation(d.state, std::nullopt), d.action, d.state);
-        return out;
-      },
-      py::arg("text"), py::arg("format") = "mat", py::arg("crawford") = true, py::arg("jacoby") = false,
-      py::arg("beavers") = 0,
-      "Every decision of a .mat or .sgf match record as (observation of the player to act, action, "
-      "the State before it), for training; the record is replayed and checked (boardrules.Error says where it is "
-      "wrong). beavers: the beavers allowed in a row (0..255), which neither format holds.");
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;
@@ -613,7 +597,8 @@ void bind_backgammon(py::module_& m) {
            py::arg("match_length") = 0, py::arg("money_games") = 1, py::arg("resignations") = false,
            py::arg("crawford") = true, py::arg("jacoby") = false, py::arg("beavers") = 0, py::arg("cube_cap") = 0,
            py::arg("auto_doubles") = 0, py::arg("bg_as_gammon") = false,
-           "A match to match_length points (1..32767), or money play (0) of money_games games. crawford: the "
+           "A match to match_length points (1..32767), or money play (0) of money_games games (1..2147483). "
+           "crawford: the "
            "Crawford rule (BG-10.2); money play only: jacoby (BG-9.2), beavers (beavers and raccoons allowed in a "
            "row, 0..255, BG-9.4), auto_doubles (automatic doubles per game, 0..15, BG-9.1); cube_cap: the highest "
            "cube (0 none, else a power of two, BG-8.5); bg_as_gammon: a backgammon scores as a gammon (BG-7.6).")
@@ -669,43 +654,76 @@ void bind_backgammon(py::module_& m) {
       .def("to_string", &bg::State::to_string,
            "The state as text (GNUbg ID and words); from_string reads it back and pickling uses it.")
       .def("__str__", &bg::State::to_string)
-      .def("gnubg_id", [](const bg::State& s) { return bg::format_gnubg_id(s.match()); },
-           "The GNUbg ID 'PositionID:MatchID' of the match.")
-      .def("match_id", [](const bg::State& s) { return bg::format_match_id(s.match()); },
-           "The 12-character Match ID of the match.")
+      .def(
+          "gnubg_id", [](const bg::State& s) { return bg::format_gnubg_id(s.match()); },
+          "The GNUbg ID 'PositionID:MatchID' of the match.")
+      .def(
+          "match_id", [](const bg::State& s) { return bg::format_match_id(s.match()); },
+          "The 12-character Match ID of the match.")
       .def("xgid", &state_xgid, "The XGID of the match (what an XGID cannot hold is dropped).")
       .def("observation_tensor", &bg_observation, py::arg("player") = py::none(),
            "float32[210] (observation.hpp), from `player`'s perspective (0 or 1; None: the player to act).")
       .def("observer", &bg::State::observer, "The player observation_tensor() takes the perspective of by default.")
-      .def("clone", [](const bg::State& s) { return s; }, "A copy.")
+      .def(
+          "clone", [](const bg::State& s) { return s; }, "A copy.")
       .def("__copy__", [](const bg::State& s) { return s; })
       .def("__deepcopy__", [](const bg::State& s, py::dict) { return s; })
       .def(py::pickle([](const bg::State& s) { return s.to_string(); },
                       [](const std::string& text) { return take(bg::State::from_string(text)); }))
-      .def("num_distinct_actions", [](const bg::State&) { return bg::kNumDistinctActions; },
-           "NUM_DISTINCT_ACTIONS: decisions are numbered 0 .. this - 1.")
-      .def("max_chance_outcomes", [](const bg::State&) { return bg::kMaxChanceOutcomes; },
-           "MAX_CHANCE_OUTCOMES: chance outcomes are numbered 0 .. this - 1.")
+      .def(
+          "num_distinct_actions", [](const bg::State&) { return bg::kNumDistinctActions; },
+          "NUM_DISTINCT_ACTIONS: decisions are numbered 0 .. this - 1.")
+      .def(
+          "max_chance_outcomes", [](const bg::State&) { return bg::kMaxChanceOutcomes; },
+          "MAX_CHANCE_OUTCOMES: chance outcomes are numbered 0 .. this - 1.")
       .def("max_game_length", &bg::State::max_game_length,
            "1000 nodes per game the state can last (an approximation: a game has no bound).")
-      .def("observation_size", [](const bg::State&) { return bg::State::observation_size(); },
-           "OBSERVATION_SIZE (210).")
-      .def("observation_shape", [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; },
-           "[OBSERVATION_SIZE].")
+      .def(
+          "observation_size", [](const bg::State&) { return bg::State::observation_size(); }, "OBSERVATION_SIZE (210).")
+      .def(
+          "observation_shape",
+          [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; },
+          "[OBSERVATION_SIZE].")
       .def(
           "position", [](const bg::State& s) { return s.game().position(); },
           "The position seen from the player on roll.")
-      .def("on_roll", [](const bg::State& s) { return s.game().on_roll(); }, "The player on roll (0 or 1).")
-      .def("dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); },
-           "The dice of the current throw (d1, d2).")
-      .def("cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); },
-           "(cube value, owner: -1 centered, else 0 or 1).")
-      .def("score", [](const bg::State& s) { return std::make_pair(s.match().score()[0], s.match().score()[1]); },
-           "(player 0's score, player 1's score).");
+      .def(
+          "on_roll", [](const bg::State& s) { return s.game().on_roll(); }, "The player on roll (0 or 1).")
+      .def(
+          "dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); },
+          "The dice of the current throw (d1, d2).")
+      .def(
+          "cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); },
+          "(cube value, owner: -1 centered, else 0 or 1).")
+      .def(
+          "score", [](const bg::State& s) { return std::make_pair(s.match().score()[0], s.match().score()[1]); },
+          "(player 0's score, player 1's score).");
 
+  // after State, so that its signature names the class
+  m.def(
+      "record_decisions",
+      [](const std::string& text, const std::string& format, bool crawford, bool jacoby, const Int& beavers) {
+        if (format != "mat" && format != "sgf")
+          raise(make_error(ErrorCode::usage, "format is 'mat' or 'sgf', not '" + format + "'", "format"));
+        bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
+        rules.crawford = crawford;
+        rules.jacoby = jacoby;
+        rules.beavers = in_range(beavers, "beavers", 0, 255);
+        const bg::MatchRecord record = take(format == "mat" ? bg::parse_mat(text, rules) : bg::parse_sgf(text, rules));
+        const auto decisions = take(bg::record_decisions(record));
+        std::vector<std::tuple<py::array_t<float>, int, bg::State>> out;
+        out.reserve(decisions.size());
+        for (const auto& d : decisions) out.emplace_back(bg_observation(d.state, std::nullopt), d.action, d.state);
+        return out;
+      },
+      py::arg("text"), py::arg("format") = "mat", py::arg("crawford") = true, py::arg("jacoby") = false,
+      py::arg("beavers") = 0,
+      "Every decision of a .mat or .sgf match record as (observation of the player to act, action, "
+      "the State before it), for training; the record is replayed and checked (boardrules.Error says where it is "
+      "wrong). beavers: the beavers allowed in a row (0..255), which neither format holds.");
   py::class_<BgVector>(m, "VectorState", "n games stepped together; chance is sampled inside, finished games restart.")
-      .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games, bool resignations,
-                       const Int& cube_cap) {
+      .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games,
+                       bool resignations, const Int& cube_cap) {
              const int count = vector_size(n);
              const Int zero{py::int_(0)};
              return BgVector(count, seed_of(seed), make_rules(match_length, true, false, zero, cube_cap, zero, false),
@@ -763,13 +781,14 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
           "draw", [](const P& p) { return wa::draw(p); }, "An ASCII drawing of the board.")
       .def(py::pickle([](const P& p) { return wa::format_position(p); },
                       [](const std::string& t) { return take(wa::parse_position<R>(t)); }))
-      .def("houses",
-           [](const P& p) {
-             std::vector<int> h;
-             for (int i = 0; i < wa::kHouses; ++i) h.push_back(p.house(i));
-             return h;
-           },
-           "The 12 house counts: 0-5 South's a-f, 6-11 North's A-F.")
+      .def(
+          "houses",
+          [](const P& p) {
+            std::vector<int> h;
+            for (int i = 0; i < wa::kHouses; ++i) h.push_back(p.house(i));
+            return h;
+          },
+          "The 12 house counts: 0-5 South's a-f, 6-11 North's A-F.")
       .def(
           "stores", [](const P& p) { return std::make_pair(p.store(wa::Player::South), p.store(wa::Player::North)); },
           "(South's store, North's store).")
@@ -801,7 +820,8 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
         const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
         raise(why.has_value() ? make_error("the move is not legal", "move") : why.error());
       },
-      py::arg("position"), py::arg("house"), "The position after sowing a house (refused with the reason when illegal).");
+      py::arg("position"), py::arg("house"),
+      "The position after sowing a house (refused with the reason when illegal).");
   m.def(
       "perft",
       [](const P& p, const Int& depth) {
@@ -812,9 +832,10 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
       py::arg("position"), py::arg("depth"), "Leaf count of the move tree, `depth` plies (0..20).");
 
   py::class_<S>(m, state_name, "The game-playing interface (OpenSpiel style); actions 0-5 are the mover's houses.")
-      .def(py::init([](const std::string& rule, const Int& plies) { return S(P::start(), cycle_options(rule, plies)); }),
-           py::arg("cycle_rule") = "first", py::arg("plies") = 100,
-           "A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3).")
+      .def(
+          py::init([](const std::string& rule, const Int& plies) { return S(P::start(), cycle_options(rule, plies)); }),
+          py::arg("cycle_rule") = "first", py::arg("plies") = 100,
+          "A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3).")
       .def_static(
           "from_string",
           [](const std::string& t, const std::string& rule, const Int& plies) {
@@ -922,13 +943,14 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
             return out;
           },
           "float32[n, 15]")
-      .def("current_players",
-           [](const Vec& v) {
-             py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
-             for (std::size_t i = 0; i < v.states.size(); ++i) out.mutable_data()[i] = v.states[i].current_player();
-             return out;
-           },
-           "int32[n]: the player to move in each game.")
+      .def(
+          "current_players",
+          [](const Vec& v) {
+            py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
+            for (std::size_t i = 0; i < v.states.size(); ++i) out.mutable_data()[i] = v.states[i].current_player();
+            return out;
+          },
+          "int32[n]: the player to move in each game.")
       .def(
           "legal_actions_mask",
           [](const Vec& v) {

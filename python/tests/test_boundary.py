@@ -64,6 +64,11 @@ def test_observation_tensor_refuses_a_player_other_than_0_or_1():
     refused(lambda: s.observation_tensor(player=0.0), TypeError)
 
 
+def test_money_games_keep_max_game_length_an_int():
+    assert bg.State(money_games=2147483).max_game_length() == 2147483000
+    refused(lambda: bg.State(money_games=2147484), match="money_games")
+
+
 def test_state_refuses_a_negative_match_length():
     refused(lambda: bg.State(match_length=-1), match="match_length")
     refused(lambda: bg.VectorState(2, match_length=-1), match="match_length")
