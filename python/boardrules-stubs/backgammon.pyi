@@ -163,8 +163,8 @@ TERMINAL_PLAYER: int
 
 class VectorState:
     """n games stepped together; chance is sampled inside, finished games restart."""
-    def __init__(self, n: int, seed: int = ..., match_length: int = ..., money_games: int = ..., resignations: bool = ..., cube_cap: int = ...) -> None:
-        """n games (1..4194304) seeded with seed (0..2**64-1); the rules as State's; cube_cap=1 turns the cube off (checker play only)."""
+    def __init__(self, n: int, seed: int = ..., match_length: int = ..., money_games: int = ..., resignations: bool = ..., cube_cap: int = ..., crawford: bool = ..., jacoby: bool = ..., beavers: int = ..., auto_doubles: int = ..., bg_as_gammon: bool = ...) -> None:
+        """n games (1..4194304) seeded with seed (0..2**64-1); the rules and options as State's; cube_cap=1 turns the cube off (checker play only)."""
     def __len__(self) -> int:
         ...
     def current_players(self) -> numpy.typing.NDArray[numpy.int32]:

@@ -723,16 +723,19 @@ void bind_backgammon(py::module_& m) {
       "wrong). beavers: the beavers allowed in a row (0..255), which neither format holds.");
   py::class_<BgVector>(m, "VectorState", "n games stepped together; chance is sampled inside, finished games restart.")
       .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games,
-                       bool resignations, const Int& cube_cap) {
+                       bool resignations, const Int& cube_cap, bool crawford, bool jacoby, const Int& beavers,
+                       const Int& auto_doubles, bool bg_as_gammon) {
              const int count = vector_size(n);
-             const Int zero{py::int_(0)};
-             return BgVector(count, seed_of(seed), make_rules(match_length, true, false, zero, cube_cap, zero, false),
+             return BgVector(count, seed_of(seed),
+                             make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon),
                              make_options(resignations, money_games));
            }),
            py::arg("n"), py::arg("seed") = 0, py::arg("match_length") = 0, py::arg("money_games") = 1,
-           py::arg("resignations") = false, py::arg("cube_cap") = 0,
-           "n games (1..4194304) seeded with seed (0..2**64-1); the rules as State's; cube_cap=1 turns the cube off "
-           "(checker play only).")
+           py::arg("resignations") = false, py::arg("cube_cap") = 0, py::arg("crawford") = true,
+           py::arg("jacoby") = false, py::arg("beavers") = 0, py::arg("auto_doubles") = 0,
+           py::arg("bg_as_gammon") = false,
+           "n games (1..4194304) seeded with seed (0..2**64-1); the rules and options as State's; cube_cap=1 turns "
+           "the cube off (checker play only).")
       .def("__len__", &BgVector::size)
       .def("observations", &BgVector::observations, "float32[n, 210]")
       .def("current_players", &BgVector::current_players, "int32[n]: the player to decide in each game.")

@@ -207,6 +207,13 @@ def test_money_options_reach_the_state():
             bg.State(**kwargs)
 
 
+def test_vector_state_takes_the_state_options():
+    v = bg.VectorState(2, seed=1, jacoby=True, beavers=2, auto_doubles=1, bg_as_gammon=True, crawford=False)
+    text = v.state(0).to_string()
+    assert "beavers=2" in text and "auto-doubles=1" in text and "bg-as-gammon" in text
+    assert "no-crawford" in bg.VectorState(1, match_length=5, crawford=False).state(0).to_string()
+
+
 def test_beavers_is_a_limit():
     # money play, beavers=1: after a double, one beaver; the beaverer's opponent may then only take
     # or drop (no raccoon, BG-9.4)

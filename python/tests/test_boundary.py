@@ -109,6 +109,8 @@ def bg_int_calls():
         "VectorState match_length": lambda x: bg.VectorState(1, match_length=x),
         "VectorState money_games": lambda x: bg.VectorState(1, money_games=x),
         "VectorState cube_cap": lambda x: bg.VectorState(1, cube_cap=x),
+        "VectorState beavers": lambda x: bg.VectorState(1, beavers=x),
+        "VectorState auto_doubles": lambda x: bg.VectorState(1, auto_doubles=x),
         "VectorState.state": lambda x: v.state(x),
         "MatchIdFields.game_state": lambda x: setattr(bg.MatchIdFields(), "game_state", x),
         "MatchIdFields.score": lambda x: setattr(bg.MatchIdFields(), "score", (0, x)),
