@@ -170,6 +170,26 @@ TEST_CASE("sgf: an unplayed throw without a legal play, as .mat, reads back as t
     CHECK(mat->games[0].steps[i] == rec->games[0].steps[i]);
 }
 
+TEST_CASE("sgf: an opening throw not played, then a resignation, as .mat and back") {
+  // Found by fuzz_bg_sgf. Black wins the opening throw (4-2) and resigns a backgammon before
+  // playing (BG-7.7): .mat writes the throw in Black's column, so that it reads back with Black
+  // on roll and resigning.
+  const auto rec = parse_sgf("(;GM[6]MI[length:7][game:0][ws:0][bs:0]RU[Crawford]RE[W+3R];PL[B]DI[42])");
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games[0].steps.size() == 2);
+  CHECK(rec->games[0].steps[0].player == 1);
+  CHECK(rec->games[0].steps[1].kind == StepKind::Resign);
+  CHECK(rec->games[0].winner == 0);
+  CHECK(rec->games[0].points == 3);
+  const std::string mat = format_mat(*rec);
+  CHECK(mat.find("  1)                             42: \n") != std::string::npos);  // the right column
+  const auto back = parse_mat(mat, rec->rules);
+  REQUIRE_MESSAGE(back.has_value(), back.error().to_string());
+  CHECK(back->games[0].steps == rec->games[0].steps);
+  CHECK(back->games[0].winner == 0);
+  CHECK(back->games[0].points == 3);
+}
+
 TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {
   records_data::check_damaged(".sgf", "[];()WBabxyz0123456\n", 777, 30,
                               [](const std::string& t, const SessionRules& rules) {
