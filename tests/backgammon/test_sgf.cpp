@@ -190,6 +190,22 @@ TEST_CASE("sgf: an opening throw not played, then a resignation, as .mat and bac
   CHECK(back->games[0].points == 3);
 }
 
+TEST_CASE("sgf: a record ending with the take of a beaver, as .mat and back") {
+  // Found by fuzz_bg_sgf. .mat leaves a beaver's take out (the next step implies it, BG-9.4); at
+  // the end of the record nothing follows, so the take is written.
+  const auto rec = parse_sgf("(;GM[6];W[51mhxw];B[42qusu];W[32mjxv];B[double];W[double];B[take])",
+                             SessionRules::money({.beavers = 1}));
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games[0].steps.size() == 6);
+  CHECK(rec->games[0].steps[4].kind == StepKind::Beaver);
+  CHECK(rec->games[0].steps[5].kind == StepKind::Take);
+  const std::string mat = format_mat(*rec);
+  CHECK(mat.find("Beavers => 4                Takes\n") != std::string::npos);
+  const auto back = parse_mat(mat, rec->rules);
+  REQUIRE_MESSAGE(back.has_value(), back.error().to_string());
+  CHECK(back->games[0].steps == rec->games[0].steps);
+}
+
 TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {
   records_data::check_damaged(".sgf", "[];()WBabxyz0123456\n", 777, 30,
                               [](const std::string& t, const SessionRules& rules) {

@@ -511,7 +511,8 @@ template <class V = Standard>
           break;
         case StepKind::Double: put(s.player, " Doubles => " + std::to_string(s.cube), true); break;
         case StepKind::Take:
-          if (!after_beaver) put(s.player, " Takes", true);  // a beaver's take is not written
+          // a beaver's take is not written (the next step implies it), unless it ends the record
+          if (!after_beaver || si + 1 == g.steps.size()) put(s.player, " Takes", true);
           break;
         case StepKind::Drop: put(s.player, " Drops", true); break;
         case StepKind::Beaver: put(s.player, " Beavers => " + std::to_string(s.cube), true); break;
