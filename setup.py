@@ -15,5 +15,10 @@ setup(
         )
     ],
     cmdclass={"build_ext": build_ext},
+    # The type stubs: the PEP 561 stub package boardrules-stubs (python/make_stubs.py writes it),
+    # installed beside the compiled module (a name pyproject.toml's package list does not take).
+    packages=["boardrules-stubs"],
+    package_dir={"boardrules-stubs": "python/boardrules-stubs"},
+    package_data={"boardrules-stubs": ["*.pyi"]},
     zip_safe=False,
 )

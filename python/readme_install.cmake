@@ -3,7 +3,8 @@
 # tree it installs from, and the commands make .venv/ there), then imports the installed module
 # with the virtual environment's interpreter and checks a value known independently of the code:
 # backgammon perft(1) from the start = 447 (GNU Backgammon's hint lists give 447 plays over the
-# 21 rolls). A change of the README's commands is tested as soon as it is made.
+# 21 rolls), and that the type stubs (boardrules-stubs) are installed beside it. A change of the
+# README's commands is tested as soon as it is made.
 # Inputs: SOURCE_DIR, WORK_DIR, GIT (may be empty).
 file(READ "${SOURCE_DIR}/README.md" readme)
 # (Not MATCHALL: the commands hold ';', which would split a CMake list.)
@@ -56,10 +57,15 @@ endif()
 message(STATUS "${out}")
 
 set(check [=[
+import os
 import sys
+import sysconfig
 import boardrules
 from boardrules import backgammon
 assert boardrules.__file__.startswith(sys.prefix + "/"), (boardrules.__file__, sys.prefix)
+# the type stubs, a PEP 561 stub package beside the module
+stubs = os.path.join(sysconfig.get_paths()["purelib"], "boardrules-stubs")
+assert sorted(os.listdir(stubs)) == ["__init__.pyi", "backgammon.pyi", "warri.pyi"], stubs
 print("perft(1) =", backgammon.perft(backgammon.Position.start(), 1))
 ]=])
 execute_process(COMMAND "${tree}/.venv/bin/python" -c "${check}" WORKING_DIRECTORY "${WORK_DIR}"

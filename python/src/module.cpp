@@ -2,14 +2,18 @@
 // plays/moves, apply, perft, the State interface with integer actions and numpy observations,
 // and a batched VectorState). Both games' State have the same names, those of the C++ GameState
 // contract (core/game_state.hpp), plus legal_actions_mask (OpenSpiel's LegalActionsMask).
-// Library errors are raised as boardrules.Error (a ValueError) with the library's message.
+// Library errors are raised as boardrules.Error (a ValueError) with the library's message; so are
+// arguments out of their range (an integer argument of any size is read, then checked), and a
+// wrong type is a TypeError (pybind11's). States and positions pickle through their text form.
 #include <pybind11/numpy.h>
 #include <pybind11/operators.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <array>
+#include <climits>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <tuple>
@@ -29,7 +33,56 @@
 namespace py = pybind11;
 using namespace boardrules;
 
+namespace pyargs {
+/// An integer argument as Python gave it (an int, or an object with __index__ such as numpy's
+/// integers; not a float), of any size: the binding checks its range (in_range), so that 2**70 or
+/// -1 where a count is due is a boardrules.Error naming the argument, not a TypeError.
+struct Int {
+  py::object value;
+};
+/// An array argument: a numpy array, or anything numpy makes one of (a list); its dtype and shape
+/// are checked by the binding (step_actions), so that floats or wide integers are refused, not cast.
+struct Array {
+  py::array value;
+};
+}  // namespace pyargs
+
+namespace pybind11::detail {
+template <>
+struct type_caster<pyargs::Int> {
+  PYBIND11_TYPE_CASTER(pyargs::Int, const_name("int"));
+  bool load(handle src, bool convert) {
+    if (!src || PyFloat_Check(src.ptr())) return false;
+    if (!PyLong_Check(src.ptr()) && (!convert || !PyIndex_Check(src.ptr()))) return false;
+    PyObject* i = PyNumber_Index(src.ptr());
+    if (i == nullptr) {
+      PyErr_Clear();
+      return false;
+    }
+    value.value = reinterpret_steal<object>(i);
+    return true;
+  }
+  static handle cast(const pyargs::Int& v, return_value_policy, handle) { return v.value.inc_ref(); }
+};
+template <>
+struct type_caster<pyargs::Array> {
+  PYBIND11_TYPE_CASTER(pyargs::Array, const_name("numpy.ndarray"));
+  bool load(handle src, bool convert) {
+    if (!src || (!convert && !isinstance<array>(src))) return false;
+    value.value = array::ensure(src);
+    if (!value.value) {
+      PyErr_Clear();
+      return false;
+    }
+    return true;
+  }
+  static handle cast(const pyargs::Array& v, return_value_policy, handle) { return v.value.inc_ref(); }
+};
+}  // namespace pybind11::detail
+
 namespace {
+using pyargs::Array;
+using pyargs::Int;
 
 PyObject* g_error = nullptr;  // boardrules.Error (lives as long as the module)
 
@@ -46,6 +99,34 @@ T take(Result<T> r) {
   return std::move(r).value();
 }
 
+/// The value of an integer argument `name`, refused unless lo <= value <= hi.
+long long in_range_ll(const Int& v, const char* name, long long lo, long long hi) {
+  int overflow = 0;
+  const long long x = PyLong_AsLongLongAndOverflow(v.value.ptr(), &overflow);  // an int: no other error
+  if (overflow == 0 && x >= lo && x <= hi) return x;
+  raise(make_error(ErrorCode::out_of_range,
+                   std::string(name) + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", not " +
+                       py::str(v.value).cast<std::string>(),
+                   name));
+}
+/// in_range_ll for a range within int's.
+int in_range(const Int& v, const char* name, int lo, int hi) { return static_cast<int>(in_range_ll(v, name, lo, hi)); }
+/// An integer argument of the C++ int range (an action number, a house, a player: the library
+/// says whether it is legal).
+int any_int(const Int& v, const char* name) { return in_range(v, name, INT_MIN, INT_MAX); }
+/// A 64-bit seed: 0 .. 2**64 - 1.
+std::uint64_t seed_of(const Int& v) {
+  const unsigned long long x = PyLong_AsUnsignedLongLong(v.value.ptr());
+  if (PyErr_Occurred() != nullptr) {
+    PyErr_Clear();
+    raise(make_error(ErrorCode::out_of_range, "seed must be 0..2**64-1, not " + py::str(v.value).cast<std::string>(),
+                     "seed"));
+  }
+  return x;
+}
+/// The most games a VectorState steps together (a bound on the memory asked for).
+constexpr int kMaxVectorGames = 1 << 22;
+
 // --------------------------------------------------------------------------------- backgammon
 namespace bg = boardrules::backgammon;
 
@@ -61,30 +142,82 @@ std::string play_text(const bg::Play& p) {
   return s;
 }
 
-int bg_count(const bg::Position& p, bg::Side side, int point) {
-  if (point < 0 || point > 25)
-    raise(make_error(ErrorCode::out_of_range, "points are 0..25 (0 off, 25 the bar)", "point"));
-  return p.count(side, point);
+int bg_count(const bg::Position& p, bg::Side side, const Int& point) {
+  return p.count(side, in_range(point, "point", 0, 25));  // 0 off, 25 the bar
 }
 
-bg::Dice make_dice(int d1, int d2) {
-  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) raise(make_error(ErrorCode::out_of_range, "dice are 1..6", "dice"));
-  return bg::Dice(d1, d2);
+/// A throw of two dice from Python's numbers, checked here (1..6 each) before it is built.
+bg::Dice make_dice(const Int& d1, const Int& d2) {
+  bg::Dice d;
+  d.d1 = static_cast<std::uint8_t>(in_range(d1, "d1", 1, 6));
+  d.d2 = static_cast<std::uint8_t>(in_range(d2, "d2", 1, 6));
+  return d;
 }
 
-bg::SessionRules make_rules(int match_length, bool crawford, bool jacoby, bool beavers, int cube_cap) {
-  bg::SessionRules r = match_length > 0 ? bg::SessionRules::match(match_length, {.crawford = crawford})
-                                        : bg::SessionRules::money({.jacoby = jacoby});
-  r.beavers = beavers;
-  r.cube_cap = cube_cap;
+/// The session rules of the State and VectorState arguments, each checked (validate).
+bg::SessionRules make_rules(const Int& match_length, bool crawford, bool jacoby, const Int& beavers,
+                            const Int& cube_cap, const Int& auto_doubles, bool bg_as_gammon) {
+  const int length = in_range(match_length, "match_length", 0, bg::kMaxMatchLength);  // 0: money play
+  bg::SessionRules r = length > 0 ? bg::SessionRules::match(length, {.crawford = crawford})
+                                  : bg::SessionRules::money({.jacoby = jacoby});
+  r.beavers = in_range(beavers, "beavers", 0, 255);
+  r.cube_cap = in_range(cube_cap, "cube_cap", 0, bg::kMaxCubeValue);
+  r.auto_doubles = in_range(auto_doubles, "auto_doubles", 0, 15);
+  r.bg_as_gammon = bg_as_gammon;
   check(bg::validate(r));
   return r;
 }
 
-py::array_t<float> bg_observation(const bg::State& s, int player) {
+/// The most money games a state lasts: max_game_length() (1000 a game) stays an int.
+constexpr int kMaxMoneyGames = INT_MAX / 1000;
+
+bg::StateOptions make_options(bool resignations, const Int& money_games) {
+  return bg::StateOptions{resignations, in_range(money_games, "money_games", 1, kMaxMoneyGames)};
+}
+
+py::array_t<float> bg_observation(const bg::State& s, const std::optional<Int>& player) {
+  const int who = player ? in_range(*player, "player", 0, 1) : s.observer();
   py::array_t<float> out(static_cast<py::ssize_t>(bg::kObservationSize));
-  s.observation_tensor(player < 0 ? s.observer() : player, std::span<float>(out.mutable_data(), bg::kObservationSize));
+  s.observation_tensor(who, std::span<float>(out.mutable_data(), bg::kObservationSize));
   return out;
+}
+
+/// True when `play` is one of the generated legal plays of `dice` in `p` (the empty play: when
+/// the throw has none, BG-3.8).
+bool is_legal_play(const bg::Position& p, bg::Dice dice, const bg::Play& play) {
+  bg::PlayList list;
+  bg::generate_plays(p, dice, list);
+  if (list.empty()) return play.size == 0;
+  for (const bg::Play& x : list)
+    if (x == play) return true;
+  return false;
+}
+
+/// The dice a step of `from` -> `to` can use: from - to, or any die >= from to bear off.
+bool step_may_use(int from, int to, int die) { return to == bg::kOff ? die >= from : from - to == die; }
+
+/// True when `play` is legal in `p` for some throw. Only the throws whose dice the steps can use
+/// are generated.
+bool legal_for_some_throw(const bg::Position& p, const bg::Play& play) {
+  for (const bg::Dice d : bg::kAllRolls) {
+    bool fits = true;
+    for (std::size_t i = 0; i < play.size && fits; ++i)
+      fits = step_may_use(play.from[i], play.to[i], d.d1) || step_may_use(play.from[i], play.to[i], d.d2);
+    if (fits && is_legal_play(p, d, play)) return true;
+  }
+  return false;
+}
+
+/// The play resolved, refused unless it is legal (of `dice` when given, else of some throw).
+void check_play(const bg::Position& p, const std::optional<bg::Dice>& dice, const bg::Play& play) {
+  const bool ok = dice ? is_legal_play(p, *dice, play) : legal_for_some_throw(p, play);
+  if (!ok)
+    raise(make_error(
+        ErrorCode::illegal_action,
+        "'" + play_text(play) + "' is no legal play " +
+            (dice ? "of " + std::to_string(dice->d1) + "-" + std::to_string(dice->d2) + " " : std::string()) +
+            "in this position",
+        "play"));
 }
 
 std::vector<int> bg_legal(const bg::State& s) {
@@ -112,6 +245,44 @@ py::array_t<bool> mask_of(Fill&& fill) {
   return out;
 }
 
+/// The actions of a step: a 1-d array (or sequence) of n integers (signed or unsigned, any
+/// width), each of the C++ int range; floats, other shapes and lengths are refused.
+std::vector<int> step_actions(const Array& arg, std::size_t n) {
+  const py::array& actions = arg.value;
+  const char kind = actions.dtype().kind();
+  if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != n || (kind != 'i' && kind != 'u'))
+    raise(make_error(ErrorCode::usage,
+                     "actions must be a 1-d array of " + std::to_string(n) + " integers, not shape " +
+                         py::str(py::tuple(actions.attr("shape"))).cast<std::string>() + " of " +
+                         py::str(actions.dtype()).cast<std::string>(),
+                     "actions"));
+  std::vector<int> out(n);
+  const auto bad = [](std::size_t i, const std::string& value) {
+    raise(make_error(ErrorCode::out_of_range, "action " + value + " is out of range", "game " + std::to_string(i)));
+  };
+  if (kind == 'u') {
+    const auto a = py::array_t<std::uint64_t, py::array::forcecast>::ensure(actions);
+    const auto r = a.unchecked<1>();
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint64_t x = r(static_cast<py::ssize_t>(i));
+      if (x > static_cast<std::uint64_t>(INT_MAX)) bad(i, std::to_string(x));
+      out[i] = static_cast<int>(x);
+    }
+  } else {
+    const auto a = py::array_t<std::int64_t, py::array::forcecast>::ensure(actions);
+    const auto r = a.unchecked<1>();
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::int64_t x = r(static_cast<py::ssize_t>(i));
+      if (x < INT_MIN || x > INT_MAX) bad(i, std::to_string(x));
+      out[i] = static_cast<int>(x);
+    }
+  }
+  return out;
+}
+
+/// The number of games of a VectorState: 1 .. kMaxVectorGames.
+int vector_size(const Int& n) { return in_range(n, "n", 1, kMaxVectorGames); }
+
 // Samples and applies chance outcomes until a decision or the end.
 void bg_resolve_chance(bg::State& s, Rng& rng) {
   bg::ChanceOutcomeList c;
@@ -134,7 +305,6 @@ class BgVector {
  public:
   BgVector(int n, std::uint64_t seed, const bg::SessionRules& rules, bg::StateOptions options)
       : proto_(rules, options), rng_(seed) {
-    if (n < 1) raise(make_error(ErrorCode::out_of_range, "n must be at least 1", "n"));
     states_.assign(static_cast<std::size_t>(n), proto_);
     for (auto& s : states_) bg_resolve_chance(s, rng_);
   }
@@ -180,11 +350,8 @@ class BgVector {
     return out;
   }
   /// Applies actions[i] to game i; returns (observations, returns [n, 2], done flags).
-  py::tuple step(const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& actions) {
-    if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != states_.size())
-      raise(make_error(ErrorCode::usage,
-                       "actions must be a 1-d array of " + std::to_string(states_.size()) + " integers", "actions"));
-    const auto* a = actions.data();
+  py::tuple step(const Array& actions) {
+    const std::vector<int> a = step_actions(actions, states_.size());
     py::array_t<double> rewards({static_cast<py::ssize_t>(states_.size()), py::ssize_t{2}});
     py::array_t<bool> done(static_cast<py::ssize_t>(states_.size()));
     double* rw = rewards.mutable_data();
@@ -222,9 +389,8 @@ class BgVector {
     }
     return py::make_tuple(obs, rewards, done);
   }
-  const bg::State& state(int i) const {
-    if (i < 0 || i >= size()) raise(make_error(ErrorCode::out_of_range, "no game " + std::to_string(i), "index"));
-    return states_[static_cast<std::size_t>(i)];
+  const bg::State& state(const Int& i) const {
+    return states_[static_cast<std::size_t>(in_range(i, "index", 0, size() - 1))];
   }
 
  private:
@@ -234,23 +400,46 @@ class BgVector {
   std::vector<bg::Action> actions_;  // the checked actions of a step
 };
 
+/// The Xgid of a State's match: its position and fields, the cap as the cube limit, the beaver flag.
+std::string state_xgid(const bg::State& s) {
+  const auto& r = s.match().rules();
+  return bg::format_xgid(bg::id_position(s.match()), bg::match_id_fields(s.match()), bg::xgid_cube_limit(r),
+                         r.beavers > 0 && !r.is_match());
+}
+
+/// Match ID fields from Python, checked before they are written.
+const bg::MatchIdFields& checked_fields(const bg::MatchIdFields& f) {
+  check(bg::validate(f));
+  return f;
+}
+
 void bind_backgammon(py::module_& m) {
-  py::class_<bg::Position>(m, "Position", "A backgammon position seen from the side to move.")
-      .def_static("start", &bg::Position::start)
+  py::class_<bg::Position>(m, "Position", "A backgammon position seen from the side to move (the Mover).")
+      .def_static("start", &bg::Position::start, "The starting position (BG-1.4).")
       .def_static(
-          "from_id", [](const std::string& id) { return take(bg::parse_position_id<bg::Standard>(id)); },
-          "The position of a GNUbg Position ID.")
+          "from_id", [](const std::string& id) { return take(bg::parse_position_id<bg::Standard>(id)); }, py::arg("id"),
+          "The position of a GNUbg Position ID (14 characters); boardrules.Error if it is none.")
       .def(
           "id", [](const bg::Position& p) { return bg::format_position_id(p); }, "The GNUbg Position ID.")
-      .def("draw", [](const bg::Position& p) { return bg::draw(p); })
-      .def("flipped", &bg::Position::flipped)
-      .def("mover", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Mover, point); })
-      .def("opponent", [](const bg::Position& p, int point) { return bg_count(p, bg::Side::Opponent, point); })
-      .def("pips",
-           [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); })
+      .def(
+          "draw", [](const bg::Position& p) { return bg::draw(p); },
+          "An ASCII drawing of the position with pip counts (the side to move at the bottom).")
+      .def("flipped", &bg::Position::flipped, "The same position seen from the other side.")
+      .def(
+          "mover", [](const bg::Position& p, const Int& point) { return bg_count(p, bg::Side::Mover, point); },
+          py::arg("point"), "Checkers of the side to move on `point` (its numbering: 1..24, 25 the bar, 0 off).")
+      .def(
+          "opponent", [](const bg::Position& p, const Int& point) { return bg_count(p, bg::Side::Opponent, point); },
+          py::arg("point"), "Checkers of the other side on `point` (its own numbering: 1..24, 25 the bar, 0 off).")
+      .def(
+          "pips",
+          [](const bg::Position& p) { return std::make_pair(p.pips(bg::Side::Mover), p.pips(bg::Side::Opponent)); },
+          "(pips of the side to move, pips of the other side).")
       .def(py::self == py::self)
       .def("__hash__", [](const bg::Position& p) { return p.hash(); })
-      .def("__repr__", [](const bg::Position& p) { return "Position('" + bg::format_position_id(p) + "')"; });
+      .def("__repr__", [](const bg::Position& p) { return "Position('" + bg::format_position_id(p) + "')"; })
+      .def(py::pickle([](const bg::Position& p) { return bg::format_position_id(p); },
+                      [](const std::string& id) { return take(bg::parse_position_id<bg::Standard>(id)); }));
 
   py::class_<bg::Play>(m, "Play", "A play: up to four single-die checker steps.")
       .def_property_readonly(
@@ -267,47 +456,124 @@ void bind_backgammon(py::module_& m) {
 
   m.def(
       "legal_plays",
-      [](const bg::Position& p, int d1, int d2) {
+      [](const bg::Position& p, const Int& d1, const Int& d2) {
         bg::PlayList list;
         bg::generate_plays(p, make_dice(d1, d2), list);
         return std::vector<bg::Play>(list.begin(), list.end());
       },
-      py::arg("position"), py::arg("d1"), py::arg("d2"), "The distinct legal plays of a throw (BG-3.9).");
+      py::arg("position"), py::arg("d1"), py::arg("d2"),
+      "The distinct legal plays of a throw (BG-3.9); [] when there is none (the turn passes).");
   m.def(
-      "apply", [](const bg::Position& p, const bg::Play& play) { return bg::apply(p, play).flipped(); },
-      "The position after a legal play, seen from the other side (who moves next).");
-  m.def("perft", [](const bg::Position& p, int depth) {
-    if (depth < 0 || depth > 4) raise(make_error(ErrorCode::out_of_range, "depth must be 0..4", "depth"));
-    py::gil_scoped_release release;
-    return bg::perft(p, depth);
-  });
+      "apply",
+      [](const bg::Position& p, const bg::Play& play) {
+        check_play(p, std::nullopt, play);
+        return bg::apply(p, play).flipped();
+      },
+      py::arg("position"), py::arg("play"),
+      "The position after a play legal in `position` (for some throw), seen from the other side (who moves "
+      "next); boardrules.Error for any other play.");
+  m.def(
+      "perft",
+      [](const bg::Position& p, const Int& depth) {
+        const int d = in_range(depth, "depth", 0, 4);
+        py::gil_scoped_release release;
+        return bg::perft(p, d);
+      },
+      py::arg("position"), py::arg("depth"), "Leaf count of the play tree over every throw, `depth` plies (0..4).");
   m.def(
       "encode_play",
-      [](const bg::Position& p, int d1, int d2, const bg::Play& play) {
-        return bg::encode_play(p, make_dice(d1, d2), play);
+      [](const bg::Position& p, const Int& d1, const Int& d2, const bg::Play& play) {
+        const bg::Dice dice = make_dice(d1, d2);
+        check_play(p, dice, play);
+        return bg::encode_play(p, dice, play);
       },
-      "The action number of a legal play (actions.hpp).");
+      py::arg("position"), py::arg("d1"), py::arg("d2"), py::arg("play"),
+      "The action number of a legal play of the throw d1-d2 (actions.hpp); -1 for the empty play of a throw "
+      "without one; boardrules.Error for a play of another throw or position.");
   m.def(
-      "record_decisions",
-      [](const std::string& text, const std::string& format, bool crawford, bool jacoby, int beavers) {
-        if (format != "mat" && format != "sgf")
-          raise(make_error(ErrorCode::usage, "format is 'mat' or 'sgf'", "format"));
-        bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
-        rules.crawford = crawford;
-        rules.jacoby = jacoby;
-        rules.beavers = beavers;
-        const bg::MatchRecord record = take(format == "mat" ? bg::parse_mat(text, rules) : bg::parse_sgf(text, rules));
-        const auto decisions = take(bg::record_decisions(record));
-        std::vector<std::tuple<py::array_t<float>, int, bg::State>> out;
-        out.reserve(decisions.size());
-        for (const auto& d : decisions) out.emplace_back(bg_observation(d.state, -1), d.action, d.state);
-        return out;
+      "parse_play",
+      [](const bg::Position& p, const Int& d1, const Int& d2, const std::string& text) {
+        return take(bg::parse_play(p, make_dice(d1, d2), text));
       },
-      py::arg("text"), py::arg("format") = "mat", py::arg("crawford") = true, py::arg("jacoby") = false,
-      py::arg("beavers") = 0,
-      "Every decision of a .mat or .sgf match record as (observation of the player to act, action, "
-      "the State before it), for training; the record is replayed and checked (boardrules.Error says where it is "
-      "wrong).");
+      py::arg("position"), py::arg("d1"), py::arg("d2"), py::arg("text"),
+      "The legal play of the throw that move text means ('24/18 13/11', '8/5(2)', 'bar/22*'; GNU Backgammon's "
+      "notation); boardrules.Error says which part is wrong.");
+  m.def(
+      "format_play",
+      [](const bg::Position& p, const bg::Play& play) {
+        check_play(p, std::nullopt, play);
+        return bg::format_play(p, play);
+      },
+      py::arg("position"), py::arg("play"),
+      "A legal play of `position` as GNU Backgammon writes it ('24/18 13/11', '6/off(3)'); '' for the empty play.");
+
+  py::class_<bg::MatchIdFields>(m, "MatchIdFields",
+                                "The fields of a GNU Backgammon Match ID (players 0 and 1; checked when written).")
+      .def(py::init<>(), "A centered cube of 1, player 0 on roll, a game being played, money play.")
+      .def_readwrite("cube_value", &bg::MatchIdFields::cube_value, "a power of two, 1..32768")
+      .def_readwrite("cube_owner", &bg::MatchIdFields::cube_owner, "-1 centered, else the owner 0 or 1")
+      .def_readwrite("on_roll", &bg::MatchIdFields::on_roll, "the player on roll, or who did roll")
+      .def_readwrite("crawford", &bg::MatchIdFields::crawford, "this game is the Crawford game")
+      .def_property(
+          "game_state", [](const bg::MatchIdFields& f) { return static_cast<int>(f.state); },
+          [](bg::MatchIdFields& f, const Int& v) {
+            f.state = static_cast<bg::MatchIdGameState>(in_range(v, "game_state", 0, 4));
+          },
+          "0 no game, 1 playing, 2 over, 3 resigned, 4 dropped")
+      .def_readwrite("turn", &bg::MatchIdFields::turn, "the player to make the next decision")
+      .def_readwrite("doubled", &bg::MatchIdFields::doubled, "a double is offered (turn: the player to take or pass)")
+      .def_readwrite("resigned", &bg::MatchIdFields::resigned, "0 none, 1 single, 2 gammon, 3 backgammon offered")
+      .def_readwrite("die1", &bg::MatchIdFields::die1, "0 when not rolled, else 1..6")
+      .def_readwrite("die2", &bg::MatchIdFields::die2, "0 when not rolled, else 1..6")
+      .def_readwrite("match_length", &bg::MatchIdFields::match_length, "0 = money play")
+      .def_property(
+          "score", [](const bg::MatchIdFields& f) { return std::make_pair(f.score[0], f.score[1]); },
+          [](bg::MatchIdFields& f, const std::pair<Int, Int>& v) {
+            f.score = {in_range(v.first, "score 0", 0, bg::kMaxIdScore),
+                       in_range(v.second, "score 1", 0, bg::kMaxIdScore)};
+          },
+          "(player 0's score, player 1's score)")
+      .def_readwrite("jacoby", &bg::MatchIdFields::jacoby, "the Jacoby rule is in force (money play)")
+      .def(py::self == py::self)
+      .def("__repr__", [](const bg::MatchIdFields& f) {
+        return bg::validate(f).has_value() ? "MatchIdFields('" + bg::format_match_id(f) + "')"
+                                           : std::string("MatchIdFields(<invalid>)");
+      });
+  m.def(
+      "parse_match_id", [](const std::string& id) { return take(bg::parse_match_id(id)); }, py::arg("id"),
+      "The fields of a 12-character Match ID; boardrules.Error names the field at fault.");
+  m.def(
+      "format_match_id", [](const bg::MatchIdFields& f) { return bg::format_match_id(checked_fields(f)); },
+      py::arg("fields"), "The 12-character Match ID of the fields (checked first: boardrules.Error if invalid).");
+  m.def(
+      "parse_gnubg_id",
+      [](const std::string& id) {
+        auto g = take(bg::parse_gnubg_id<bg::Standard>(id));
+        return std::make_pair(g.position, g.fields);
+      },
+      py::arg("id"), "(Position seen from the player on roll, MatchIdFields) of a GNUbg ID 'PositionID:MatchID'.");
+  m.def(
+      "format_gnubg_id",
+      [](const bg::Position& p, const bg::MatchIdFields& f) { return bg::format_gnubg_id(p, checked_fields(f)); },
+      py::arg("position"), py::arg("fields"),
+      "The GNUbg ID 'PositionID:MatchID' (`position` seen from fields.on_roll; the fields are checked).");
+  m.def(
+      "parse_xgid",
+      [](const std::string& text) {
+        auto x = take(bg::parse_xgid<bg::Standard>(text));
+        return py::make_tuple(x.position, x.fields, x.max_cube_log2, x.beavers);
+      },
+      py::arg("text"),
+      "(Position seen from the player on roll, MatchIdFields, log2 of the cube limit, beavers allowed) of an "
+      "XGID (with or without 'XGID='); boardrules.Error names the field.");
+  m.def(
+      "format_xgid",
+      [](const bg::Position& p, const bg::MatchIdFields& f, const Int& max_cube_log2, bool beavers) {
+        const int lg = in_range(max_cube_log2, "max_cube_log2", 0, 15);
+        return bg::format_xgid(p, checked_fields(f), lg, beavers);
+      },
+      py::arg("position"), py::arg("fields"), py::arg("max_cube_log2") = 10, py::arg("beavers") = false,
+      "The XGID ('XGID=...') of `position` (seen from fields.on_roll) and the fields (checked).");
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;
@@ -322,20 +588,37 @@ void bind_backgammon(py::module_& m) {
   m.attr("ACTION_REJECT") = bg::kActionReject;
 
   py::class_<bg::State>(m, "State", "The game-playing interface (OpenSpiel style) over a match or money play.")
-      .def(py::init([](int match_length, int money_games, bool resignations, bool crawford, bool jacoby, bool beavers,
-                       int cube_cap) {
-             bg::StateOptions o{resignations, money_games};
-             return take(bg::State::make(make_rules(match_length, crawford, jacoby, beavers, cube_cap), o));
+      .def(py::init([](const Int& match_length, const Int& money_games, bool resignations, bool crawford, bool jacoby,
+                       const Int& beavers, const Int& cube_cap, const Int& auto_doubles, bool bg_as_gammon) {
+             return take(bg::State::make(
+                 make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon),
+                 make_options(resignations, money_games)));
            }),
            py::arg("match_length") = 0, py::arg("money_games") = 1, py::arg("resignations") = false,
-           py::arg("crawford") = true, py::arg("jacoby") = false, py::arg("beavers") = false, py::arg("cube_cap") = 0)
+           py::arg("crawford") = true, py::arg("jacoby") = false, py::arg("beavers") = 0, py::arg("cube_cap") = 0,
+           py::arg("auto_doubles") = 0, py::arg("bg_as_gammon") = false,
+           "A match to match_length points (1..32767), or money play (0) of money_games games (1..2147483). "
+           "crawford: the "
+           "Crawford rule (BG-10.2); money play only: jacoby (BG-9.2), beavers (beavers and raccoons allowed in a "
+           "row, 0..255, BG-9.4), auto_doubles (automatic doubles per game, 0..15, BG-9.1); cube_cap: the highest "
+           "cube (0 none, else a power of two, BG-8.5); bg_as_gammon: a backgammon scores as a gammon (BG-7.6).")
       .def_static(
           "from_string", [](const std::string& text) { return take(bg::State::from_string(text)); }, py::arg("text"),
           "The state of a to_string() text (a GNUbg ID and the words after it: the rules, options and state the ID "
           "does not hold).")
-      .def("current_player", &bg::State::current_player)
-      .def("is_terminal", &bg::State::is_terminal)
-      .def("is_chance_node", &bg::State::is_chance_node)
+      .def_static(
+          "from_xgid",
+          [](const std::string& text) {
+            const auto x = take(bg::parse_xgid<bg::Standard>(text));
+            return take(bg::State::from_string(bg::format_gnubg_id(x.position, x.fields), bg::xgid_rules(x)));
+          },
+          py::arg("text"),
+          "The state of an XGID: its match length, Jacoby rule, beavers and cube limit (the Crawford rule on in a "
+          "match).")
+      .def("current_player", &bg::State::current_player,
+           "The player to decide (0 or 1), CHANCE_PLAYER at a throw, TERMINAL_PLAYER at the end.")
+      .def("is_terminal", &bg::State::is_terminal, "True when the match (or the money games) is over.")
+      .def("is_chance_node", &bg::State::is_chance_node, "True when the dice are to be thrown.")
       .def("legal_actions", &bg_legal, "The legal decisions, increasing; [] at a chance node (see chance_outcomes).")
       .def(
           "legal_actions_mask",
@@ -351,69 +634,132 @@ void bind_backgammon(py::module_& m) {
       .def(
           "sample_legal_action", [](const bg::State& s, Rng& rng) { return s.sample_legal_action(rng); },
           py::arg("rng"), "A legal decision drawn uniformly with rng; -1 at a chance node or the end.")
-      .def("apply_action", [](bg::State& s, int a) { check(s.apply_action(a)); })
-      .def("returns",
-           [](const bg::State& s) {
-             const auto r = s.returns();
-             return std::vector<double>(r.begin(), r.end());
-           })
-      .def("action_to_string", [](const bg::State& s, int a) { return s.action_to_string(a); })
-      .def("string_to_action", [](const bg::State& s, const std::string& t) { return take(s.string_to_action(t)); })
-      .def("to_string", &bg::State::to_string)
+      .def(
+          "apply_action", [](bg::State& s, const Int& a) { check(s.apply_action(any_int(a, "action"))); },
+          py::arg("action"),
+          "Applies a legal decision or chance outcome; boardrules.Error with the reason otherwise (state unchanged).")
+      .def(
+          "returns",
+          [](const bg::State& s) {
+            const auto r = s.returns();
+            return std::vector<double>(r.begin(), r.end());
+          },
+          "[player 0's, player 1's] points won (at the end; 0 before).")
+      .def(
+          "action_to_string", [](const bg::State& s, const Int& a) { return s.action_to_string(any_int(a, "action")); },
+          py::arg("action"), "The text of an action in this state ('illegal N' for a number legal nowhere here).")
+      .def(
+          "string_to_action", [](const bg::State& s, const std::string& t) { return take(s.string_to_action(t)); },
+          py::arg("text"), "The number of the legal action whose text action_to_string gives.")
+      .def("to_string", &bg::State::to_string,
+           "The state as text (GNUbg ID and words); from_string reads it back and pickling uses it.")
       .def("__str__", &bg::State::to_string)
-      .def("observation_tensor", &bg_observation, py::arg("player") = -1,
-           "float32[210] (observation.hpp), from `player`'s perspective (default: the player to act).")
-      .def("observer", &bg::State::observer)
-      .def("clone", [](const bg::State& s) { return s; })
+      .def(
+          "gnubg_id", [](const bg::State& s) { return bg::format_gnubg_id(s.match()); },
+          "The GNUbg ID 'PositionID:MatchID' of the match.")
+      .def(
+          "match_id", [](const bg::State& s) { return bg::format_match_id(s.match()); },
+          "The 12-character Match ID of the match.")
+      .def("xgid", &state_xgid, "The XGID of the match (what an XGID cannot hold is dropped).")
+      .def("observation_tensor", &bg_observation, py::arg("player") = py::none(),
+           "float32[210] (observation.hpp), from `player`'s perspective (0 or 1; None: the player to act).")
+      .def("observer", &bg::State::observer, "The player observation_tensor() takes the perspective of by default.")
+      .def(
+          "clone", [](const bg::State& s) { return s; }, "A copy.")
       .def("__copy__", [](const bg::State& s) { return s; })
       .def("__deepcopy__", [](const bg::State& s, py::dict) { return s; })
-      .def("num_distinct_actions", [](const bg::State&) { return bg::kNumDistinctActions; })
-      .def("max_chance_outcomes", [](const bg::State&) { return bg::kMaxChanceOutcomes; })
-      .def("max_game_length", &bg::State::max_game_length)
-      .def("observation_size", [](const bg::State&) { return bg::State::observation_size(); })
-      .def("observation_shape",
-           [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; })
+      .def(py::pickle([](const bg::State& s) { return s.to_string(); },
+                      [](const std::string& text) { return take(bg::State::from_string(text)); }))
+      .def(
+          "num_distinct_actions", [](const bg::State&) { return bg::kNumDistinctActions; },
+          "NUM_DISTINCT_ACTIONS: decisions are numbered 0 .. this - 1.")
+      .def(
+          "max_chance_outcomes", [](const bg::State&) { return bg::kMaxChanceOutcomes; },
+          "MAX_CHANCE_OUTCOMES: chance outcomes are numbered 0 .. this - 1.")
+      .def("max_game_length", &bg::State::max_game_length,
+           "1000 nodes per game the state can last (an approximation: a game has no bound).")
+      .def(
+          "observation_size", [](const bg::State&) { return bg::State::observation_size(); }, "OBSERVATION_SIZE (210).")
+      .def(
+          "observation_shape",
+          [](const bg::State&) { return std::vector<int>{static_cast<int>(bg::kObservationSize)}; },
+          "[OBSERVATION_SIZE].")
       .def(
           "position", [](const bg::State& s) { return s.game().position(); },
           "The position seen from the player on roll.")
-      .def("on_roll", [](const bg::State& s) { return s.game().on_roll(); })
-      .def("dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); })
-      .def("cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); })
-      .def("score", [](const bg::State& s) { return std::make_pair(s.match().score()[0], s.match().score()[1]); });
+      .def(
+          "on_roll", [](const bg::State& s) { return s.game().on_roll(); }, "The player on roll (0 or 1).")
+      .def(
+          "dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); },
+          "The dice of the current throw (d1, d2).")
+      .def(
+          "cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); },
+          "(cube value, owner: -1 centered, else 0 or 1).")
+      .def(
+          "score", [](const bg::State& s) { return std::make_pair(s.match().score()[0], s.match().score()[1]); },
+          "(player 0's score, player 1's score).");
 
+  // after State, so that its signature names the class
+  m.def(
+      "record_decisions",
+      [](const std::string& text, const std::string& format, bool crawford, bool jacoby, const Int& beavers) {
+        if (format != "mat" && format != "sgf")
+          raise(make_error(ErrorCode::usage, "format is 'mat' or 'sgf', not '" + format + "'", "format"));
+        bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
+        rules.crawford = crawford;
+        rules.jacoby = jacoby;
+        rules.beavers = in_range(beavers, "beavers", 0, 255);
+        const bg::MatchRecord record = take(format == "mat" ? bg::parse_mat(text, rules) : bg::parse_sgf(text, rules));
+        const auto decisions = take(bg::record_decisions(record));
+        std::vector<std::tuple<py::array_t<float>, int, bg::State>> out;
+        out.reserve(decisions.size());
+        for (const auto& d : decisions) out.emplace_back(bg_observation(d.state, std::nullopt), d.action, d.state);
+        return out;
+      },
+      py::arg("text"), py::arg("format") = "mat", py::arg("crawford") = true, py::arg("jacoby") = false,
+      py::arg("beavers") = 0,
+      "Every decision of a .mat or .sgf match record as (observation of the player to act, action, "
+      "the State before it), for training; the record is replayed and checked (boardrules.Error says where it is "
+      "wrong). beavers: the beavers allowed in a row (0..255), which neither format holds.");
   py::class_<BgVector>(m, "VectorState", "n games stepped together; chance is sampled inside, finished games restart.")
-      .def(py::init([](int n, std::uint64_t seed, int match_length, int money_games, bool resignations, int cube_cap) {
-             return BgVector(n, seed, make_rules(match_length, true, false, false, cube_cap),
-                             bg::StateOptions{resignations, money_games});
+      .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games,
+                       bool resignations, const Int& cube_cap, bool crawford, bool jacoby, const Int& beavers,
+                       const Int& auto_doubles, bool bg_as_gammon) {
+             const int count = vector_size(n);
+             return BgVector(count, seed_of(seed),
+                             make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon),
+                             make_options(resignations, money_games));
            }),
            py::arg("n"), py::arg("seed") = 0, py::arg("match_length") = 0, py::arg("money_games") = 1,
-           py::arg("resignations") = false, py::arg("cube_cap") = 0,
-           "cube_cap=1 turns the cube off (checker play only)")
+           py::arg("resignations") = false, py::arg("cube_cap") = 0, py::arg("crawford") = true,
+           py::arg("jacoby") = false, py::arg("beavers") = 0, py::arg("auto_doubles") = 0,
+           py::arg("bg_as_gammon") = false,
+           "n games (1..4194304) seeded with seed (0..2**64-1); the rules and options as State's; cube_cap=1 turns "
+           "the cube off (checker play only).")
       .def("__len__", &BgVector::size)
       .def("observations", &BgVector::observations, "float32[n, 210]")
-      .def("current_players", &BgVector::current_players)
+      .def("current_players", &BgVector::current_players, "int32[n]: the player to decide in each game.")
       .def("legal_actions", &BgVector::legal_actions, "a list of n lists of action numbers")
       .def("legal_actions_mask", &BgVector::legal_actions_mask, "bool[n, NUM_DISTINCT_ACTIONS]")
       .def("sample_legal_actions", &BgVector::sample_legal_actions, "a random legal action per game, int32[n]")
       .def("step", &BgVector::step, py::arg("actions"),
-           "Applies int32[n] actions; returns (observations float32[n, 210], returns float64[n, 2] of the "
-           "games that ended (else 0), done bool[n]). Ended games restart.")
+           "Applies n integer actions (1-d); returns (observations float32[n, 210], returns float64[n, 2] of the "
+           "games that ended (else 0), done bool[n]). Ended games restart. A bad action anywhere changes nothing.")
       .def(
-          "state", [](const BgVector& v, int i) { return v.state(i); }, "A copy of game i's State.");
+          "state", [](const BgVector& v, const Int& i) { return v.state(i); }, py::arg("index"),
+          "A copy of game i's State.");
 }
 
 // ------------------------------------------------------------------------------------- warri
 namespace wa = boardrules::warri;
 
-wa::CycleOptions cycle_options(const std::string& rule, int plies) {
+wa::CycleOptions cycle_options(const std::string& rule, const Int& plies_arg) {
+  const int plies = in_range(plies_arg, "plies", 1, INT_MAX);
   wa::CycleOptions o;
   if (rule == "first") o.rule = wa::CycleRule::FirstRepetition;
   else if (rule == "threefold") o.rule = wa::CycleRule::Threefold;
   else if (rule == "plies") o.rule = wa::CycleRule::NoCapturePlies;
-  else
-    raise(make_error(ErrorCode::usage, "cycle_rule is 'first', 'threefold' or 'plies', not '" + rule + "'",
-                     "cycle_rule"));
-  if (plies < 1) raise(make_error(ErrorCode::out_of_range, "plies must be at least 1", "plies"));
+  else raise(make_error(ErrorCode::out_of_range, "cycle_rule is 'first', 'threefold' or 'plies', not '" + rule + "'", "cycle_rule"));
   o.plies = plies;
   return o;
 }
@@ -424,20 +770,33 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
   using S = wa::BasicState<R>;
   py::class_<P>(m, pos_name, "A Warri position (WA-1): 12 houses, 2 stores, the side to move.")
       .def_static(
-          "start", [](int first) { return P::start(first ? wa::Player::North : wa::Player::South); },
-          py::arg("first") = 0)
+          "start",
+          [](const Int& first) {
+            return P::start(in_range(first, "first", 0, 1) == 1 ? wa::Player::North : wa::Player::South);
+          },
+          py::arg("first") = 0, "The starting position (WA-1), South (0) or North (1) to move first.")
       .def_static(
-          "from_string", [](const std::string& t) { return take(wa::parse_position<R>(t)); }, "WA-7.1 text.")
-      .def("to_string", [](const P& p) { return wa::format_position(p); })
-      .def("draw", [](const P& p) { return wa::draw(p); })
-      .def("houses",
-           [](const P& p) {
-             std::vector<int> h;
-             for (int i = 0; i < wa::kHouses; ++i) h.push_back(p.house(i));
-             return h;
-           })
-      .def("stores", [](const P& p) { return std::make_pair(p.store(wa::Player::South), p.store(wa::Player::North)); })
-      .def("to_move", [](const P& p) { return static_cast<int>(p.to_move()); })
+          "from_string", [](const std::string& t) { return take(wa::parse_position<R>(t)); }, py::arg("text"),
+          "The position of a WA-7.1 text; boardrules.Error says which part is wrong.")
+      .def(
+          "to_string", [](const P& p) { return wa::format_position(p); }, "The WA-7.1 text.")
+      .def(
+          "draw", [](const P& p) { return wa::draw(p); }, "An ASCII drawing of the board.")
+      .def(py::pickle([](const P& p) { return wa::format_position(p); },
+                      [](const std::string& t) { return take(wa::parse_position<R>(t)); }))
+      .def(
+          "houses",
+          [](const P& p) {
+            std::vector<int> h;
+            for (int i = 0; i < wa::kHouses; ++i) h.push_back(p.house(i));
+            return h;
+          },
+          "The 12 house counts: 0-5 South's a-f, 6-11 North's A-F.")
+      .def(
+          "stores", [](const P& p) { return std::make_pair(p.store(wa::Player::South), p.store(wa::Player::North)); },
+          "(South's store, North's store).")
+      .def(
+          "to_move", [](const P& p) { return static_cast<int>(p.to_move()); }, "The player to move: 0 South, 1 North.")
       .def(py::self == py::self)
       .def("__hash__", [](const P& p) { return p.hash(); })
       .def("__repr__", [pos_name](const P& p) { return std::string(pos_name) + "('" + wa::format_position(p) + "')"; });
@@ -450,47 +809,56 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
         for (const auto mv : l) out.push_back(mv.house);
         return out;
       },
-      "The legal moves as houses 0..11 (0-5 South's a-f, 6-11 North's A-F).");
+      py::arg("position"), "The legal moves as houses 0..11 (0-5 South's a-f, 6-11 North's A-F).");
   m.def(
       "apply",
-      [](const P& p, int house) {
+      [](const P& p, const Int& house_arg) {
+        const int house = any_int(house_arg, "house");
         wa::MoveList l;
         wa::generate_moves(p, l);
         for (const auto mv : l)
           if (mv.house == house) return wa::apply(p, mv);
         if (house < 0 || house >= wa::kHouses)
-          raise(make_error(ErrorCode::out_of_range, "no such house: " + std::to_string(house) + " (houses are 0-11)",
-                           "move"));
+          raise(make_error(ErrorCode::out_of_range, "no such house: " + std::to_string(house) + " (houses are 0-11)", "move"));
         const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
         raise(why.has_value() ? make_error(ErrorCode::illegal_action, "the move is not legal", "move") : why.error());
       },
+      py::arg("position"), py::arg("house"),
       "The position after sowing a house (refused with the reason when illegal).");
-  m.def("perft", [](const P& p, int depth) {
-    if (depth < 0 || depth > 20) raise(make_error(ErrorCode::out_of_range, "depth must be 0..20", "depth"));
-    py::gil_scoped_release release;
-    return wa::perft(p, depth);
-  });
+  m.def(
+      "perft",
+      [](const P& p, const Int& depth) {
+        const int d = in_range(depth, "depth", 0, 20);
+        py::gil_scoped_release release;
+        return wa::perft(p, d);
+      },
+      py::arg("position"), py::arg("depth"), "Leaf count of the move tree, `depth` plies (0..20).");
 
   py::class_<S>(m, state_name, "The game-playing interface (OpenSpiel style); actions 0-5 are the mover's houses.")
-      .def(py::init([](const std::string& rule, int plies) { return S(P::start(), cycle_options(rule, plies)); }),
-           py::arg("cycle_rule") = "first", py::arg("plies") = 100)
+      .def(
+          py::init([](const std::string& rule, const Int& plies) { return S(P::start(), cycle_options(rule, plies)); }),
+          py::arg("cycle_rule") = "first", py::arg("plies") = 100,
+          "A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3).")
       .def_static(
           "from_string",
-          [](const std::string& t, const std::string& rule, int plies) {
+          [](const std::string& t, const std::string& rule, const Int& plies) {
             return take(S::from_string(t, cycle_options(rule, plies)));
           },
           py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = 100,
           "The state of a to_string() text (the position, the cycle rule and the moves since the last capture); "
           "cycle_rule and plies stand for a text without cycle=.")
-      .def("current_player", &S::current_player)
-      .def("is_terminal", &S::is_terminal)
-      .def("is_chance_node", [](const S&) { return false; })
-      .def("legal_actions",
-           [](const S& s) {
-             wa::ActionIdList l;
-             s.legal_actions(l);
-             return std::vector<int>(l.begin(), l.end());
-           })
+      .def("current_player", &S::current_player, "The player to move (0 South, 1 North), TERMINAL_PLAYER at the end.")
+      .def("is_terminal", &S::is_terminal, "True when the game is over.")
+      .def(
+          "is_chance_node", [](const S&) { return false; }, "Always False: Warri has no chance.")
+      .def(
+          "legal_actions",
+          [](const S& s) {
+            wa::ActionIdList l;
+            s.legal_actions(l);
+            return std::vector<int>(l.begin(), l.end());
+          },
+          "The legal actions, increasing (0-5: the mover's houses).")
       .def(
           "legal_actions_mask",
           [](const S& s) {
@@ -504,15 +872,23 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
       .def(
           "sample_legal_action", [](const S& s, Rng& rng) { return s.sample_legal_action(rng); }, py::arg("rng"),
           "A legal action drawn uniformly with rng; -1 at the end.")
-      .def("apply_action", [](S& s, int a) { check(s.apply_action(a)); })
-      .def("returns",
-           [](const S& s) {
-             const auto r = s.returns();
-             return std::vector<double>(r.begin(), r.end());
-           })
-      .def("action_to_string", &S::action_to_string)
-      .def("string_to_action", [](const S& s, const std::string& t) { return take(s.string_to_action(t)); })
-      .def("to_string", &S::to_string)
+      .def(
+          "apply_action", [](S& s, const Int& a) { check(s.apply_action(any_int(a, "action"))); }, py::arg("action"),
+          "Applies a legal action; boardrules.Error with the reason otherwise (state unchanged).")
+      .def(
+          "returns",
+          [](const S& s) {
+            const auto r = s.returns();
+            return std::vector<double>(r.begin(), r.end());
+          },
+          "[South's, North's] result at the end (+1 win, -1 loss, 0 draw); 0 before.")
+      .def(
+          "action_to_string", [](const S& s, const Int& a) { return s.action_to_string(any_int(a, "action")); },
+          py::arg("action"), "The move letter of an action ('illegal N' outside 0-5).")
+      .def(
+          "string_to_action", [](const S& s, const std::string& t) { return take(s.string_to_action(t)); },
+          py::arg("text"), "The action of a move letter of the mover (or '0'..'5').")
+      .def("to_string", &S::to_string, "The state as text; from_string reads it back and pickling uses it.")
       .def("__str__", &S::to_string)
       .def(
           "observation_tensor",
@@ -522,17 +898,28 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
             return out;
           },
           "float32[15] (warri/state.hpp), from the mover's perspective.")
-      .def("clone", [](const S& s) { return s; })
+      .def(
+          "clone", [](const S& s) { return s; }, "A copy.")
       .def("__copy__", [](const S& s) { return s; })
       .def("__deepcopy__", [](const S& s, py::dict) { return s; })
-      .def("num_distinct_actions", [](const S&) { return S::num_distinct_actions(); })
-      .def("max_chance_outcomes", [](const S&) { return 0; })
-      .def("max_game_length", [](const S&) { return S::max_game_length(); })
-      .def("observation_size", [](const S&) { return S::observation_size(); })
-      .def("observation_shape", [](const S&) { return std::vector<int>{static_cast<int>(S::kObservationSize)}; })
-      .def("position", &S::position)
-      .def("plies", &S::plies)
-      .def("scores", [](const S& s) { return std::make_pair(s.result().south, s.result().north); });
+      .def(py::pickle([](const S& s) { return s.to_string(); },
+                      [](const std::string& t) { return take(S::from_string(t)); }))
+      .def(
+          "num_distinct_actions", [](const S&) { return S::num_distinct_actions(); }, "6: the mover's houses.")
+      .def(
+          "max_chance_outcomes", [](const S&) { return 0; }, "0: no chance.")
+      .def(
+          "max_game_length", [](const S&) { return S::max_game_length(); }, "A bound on the plies of a game.")
+      .def(
+          "observation_size", [](const S&) { return S::observation_size(); }, "OBSERVATION_SIZE (15).")
+      .def(
+          "observation_shape", [](const S&) { return std::vector<int>{static_cast<int>(S::kObservationSize)}; },
+          "[OBSERVATION_SIZE].")
+      .def("position", &S::position, "The position.")
+      .def("plies", &S::plies, "Plies played.")
+      .def(
+          "scores", [](const S& s) { return std::make_pair(s.result().south, s.result().north); },
+          "(South's seeds, North's seeds) counted to each side.");
 
   struct Vec {
     wa::CycleOptions options;
@@ -540,12 +927,13 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
     std::vector<S> states;
   };
   py::class_<Vec>(m, vec_name, "n Warri games stepped together; finished games restart.")
-      .def(py::init([](int n, std::uint64_t seed, const std::string& rule, int plies) {
-             if (n < 1) raise(make_error(ErrorCode::out_of_range, "n must be at least 1", "n"));
+      .def(py::init([](const Int& n, const Int& seed, const std::string& rule, const Int& plies) {
+             const int count = vector_size(n);
              const auto o = cycle_options(rule, plies);
-             return Vec{o, Rng(seed), std::vector<S>(static_cast<std::size_t>(n), S(P::start(), o))};
+             return Vec{o, Rng(seed_of(seed)), std::vector<S>(static_cast<std::size_t>(count), S(P::start(), o))};
            }),
-           py::arg("n"), py::arg("seed") = 0, py::arg("cycle_rule") = "first", py::arg("plies") = 100)
+           py::arg("n"), py::arg("seed") = 0, py::arg("cycle_rule") = "first", py::arg("plies") = 100,
+           "n games (1..4194304) seeded with seed (0..2**64-1), with the cycle rule of State.")
       .def("__len__", [](const Vec& v) { return v.states.size(); })
       .def(
           "observations",
@@ -558,12 +946,14 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
             return out;
           },
           "float32[n, 15]")
-      .def("current_players",
-           [](const Vec& v) {
-             py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
-             for (std::size_t i = 0; i < v.states.size(); ++i) out.mutable_data()[i] = v.states[i].current_player();
-             return out;
-           })
+      .def(
+          "current_players",
+          [](const Vec& v) {
+            py::array_t<std::int32_t> out(static_cast<py::ssize_t>(v.states.size()));
+            for (std::size_t i = 0; i < v.states.size(); ++i) out.mutable_data()[i] = v.states[i].current_player();
+            return out;
+          },
+          "int32[n]: the player to move in each game.")
       .def(
           "legal_actions_mask",
           [](const Vec& v) {
@@ -590,16 +980,12 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
           "a random legal action per game, int32[n]")
       .def(
           "step",
-          [](Vec& v, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& actions) {
+          [](Vec& v, const Array& actions) {
             const std::size_t n = v.states.size();
-            if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != n)
-              raise(make_error(ErrorCode::usage, "actions must be a 1-d array of " + std::to_string(n) + " integers",
-                               "actions"));
-            const auto* a = actions.data();
+            const std::vector<int> a = step_actions(actions, n);
             for (std::size_t i = 0; i < n; ++i)
               if (a[i] < 0 || a[i] >= 6 || ((v.states[i].legal_mask() >> a[i]) & 1u) == 0)
-                raise(make_error(ErrorCode::illegal_action, "action " + std::to_string(a[i]) + " is not legal",
-                                 "game " + std::to_string(i)));
+                raise(make_error(ErrorCode::illegal_action, "action " + std::to_string(a[i]) + " is not legal", "game " + std::to_string(i)));
             py::array_t<float> obs({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(S::kObservationSize)});
             py::array_t<double> rewards({static_cast<py::ssize_t>(n), py::ssize_t{2}});
             py::array_t<bool> done(static_cast<py::ssize_t>(n));
@@ -622,16 +1008,14 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
             return py::make_tuple(obs, rewards, done);
           },
           py::arg("actions"),
-          "Applies int32[n] actions; returns (observations float32[n, 15], returns float64[n, 2] of the games "
-          "that ended (else 0), done bool[n]). Ended games restart.")
+          "Applies n integer actions (1-d); returns (observations float32[n, 15], returns float64[n, 2] of the games "
+          "that ended (else 0), done bool[n]). Ended games restart. A bad action anywhere changes nothing.")
       .def(
           "state",
-          [](const Vec& v, int i) {
-            if (i < 0 || static_cast<std::size_t>(i) >= v.states.size())
-              raise(make_error(ErrorCode::out_of_range, "no game " + std::to_string(i), "index"));
-            return v.states[static_cast<std::size_t>(i)];
+          [](const Vec& v, const Int& i) {
+            return v.states[static_cast<std::size_t>(in_range(i, "index", 0, static_cast<int>(v.states.size()) - 1))];
           },
-          "A copy of game i's State.");
+          py::arg("index"), "A copy of game i's State.");
 }
 
 void bind_warri(py::module_& m) {
@@ -654,13 +1038,13 @@ PYBIND11_MODULE(boardrules, m) {
                                       PyExc_ValueError, nullptr);
   m.attr("Error") = py::handle(g_error);
   py::class_<Rng>(m, "Rng", "The library's seeded generator (xoshiro256**), for sample_legal_action.")
-      .def(py::init<std::uint64_t>(), py::arg("seed") = 0x9E3779B97F4A7C15ULL)
+      .def(py::init([](const Int& seed) { return Rng(seed_of(seed)); }),
+           py::arg("seed") = py::int_(0x9E3779B97F4A7C15ULL), "A generator seeded with seed (0..2**64-1).")
       .def("next", &Rng::next, "The next 64 random bits.")
       .def(
           "below",
-          [](Rng& r, std::uint32_t n) {
-            if (n == 0) raise(make_error(ErrorCode::out_of_range, "n must be at least 1", "n"));
-            return r.below(n);
+          [](Rng& r, const Int& n) {
+            return r.below(static_cast<std::uint32_t>(in_range_ll(n, "n", 1, 0xFFFFFFFFLL)));
           },
           py::arg("n"), "A uniform integer in [0, n).")
       .def("uniform", &Rng::uniform, "A uniform float in [0, 1).")

@@ -121,6 +121,91 @@ TEST_CASE("sgf: errors and what is skipped") {
     CHECK(sgf_error_of("").code == boardrules::ErrorCode::syntax);
     CHECK(sgf_error_of(root + ";W[52mh9k])").where == "game 1, move 1, left column");
   }
+  SUBCASE("an empty game tree is refused, not read") {
+    // "()" holds no node, so no root to take the rules from
+    for (const std::string text : {"()", " ( ) ", "()(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0])"}) {
+      const Error e = sgf_error_of(text);
+      CHECK(e.where == "game 1");
+      CHECK(e.message == "an empty game tree");
+    }
+    CHECK(sgf_error_of(root + ";W[52mhmk];B[double];W[drop])()").where == "game 2");
+  }
+  SUBCASE("every game states the first game's match length") {
+    const std::string game1 = root + "\n;W[52mhmk]\n;B[double]\n;W[drop])\n";  // Black wins 1 point
+    const std::string game2 = "(;FF[4]GM[6]MI[length:L][game:1][ws:0][bs:1]PW[A]PB[B]RU[Crawford]\n;W[52mhmk])\n";
+    const auto with_length = [&](const std::string& mi) {
+      std::string g2 = game2;
+      g2.replace(g2.find("length:L"), 8, mi);
+      return game1 + g2;
+    };
+    const auto same = parse_sgf(with_length("length:3"));
+    REQUIRE_MESSAGE(same.has_value(), same.error().to_string());
+    CHECK(same->games.size() == 2);
+    const std::string other = with_length("length:5");
+    const Error e = sgf_error_of(other);
+    CHECK(e.where == "game 2");
+    CHECK(e.code == ErrorCode::invalid_state);
+    CHECK(e.message.find("length:5") != std::string::npos);
+    CHECK(e.offset == other.find("MI[length:5"));
+    CHECK(sgf_error_of(with_length("lenth:3")).where == "game 2");  // no length at all
+  }
+}
+
+TEST_CASE("sgf: an unplayed throw without a legal play, as .mat, reads back as the empty play made") {
+  // Found by fuzz_bg_sgf. Black's 4-4 closes the points 21 and 23 of White, who has two checkers
+  // on the bar: White's 4-2 has no legal play (BG-3.8). PL[W]DI[42] leaves it unplayed; .mat
+  // writes "42:" alike for it and for the empty play, and reads that as the empty play made.
+  const auto rec = parse_sgf("(;GM[6];B[54lqae]W[32hemk]B[32ye]W[22yufdfd]B[44ququswsw]PL[W]DI[42])");
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games.size() == 1);
+  const RecordStep& last = rec->games[0].steps.back();
+  CHECK(last.kind == StepKind::Roll);
+  CHECK_FALSE(last.played);
+  CHECK(last.player == 0);
+  const auto mat = parse_mat(format_mat(*rec), rec->rules);
+  REQUIRE_MESSAGE(mat.has_value(), mat.error().to_string());
+  REQUIRE(mat->games[0].steps.size() == rec->games[0].steps.size());
+  RecordStep made = last;
+  made.played = true;  // the empty play
+  CHECK(mat->games[0].steps.back() == made);
+  for (std::size_t i = 0; i + 1 < rec->games[0].steps.size(); ++i)
+    CHECK(mat->games[0].steps[i] == rec->games[0].steps[i]);
+}
+
+TEST_CASE("sgf: an opening throw not played, then a resignation, as .mat and back") {
+  // Found by fuzz_bg_sgf. Black wins the opening throw (4-2) and resigns a backgammon before
+  // playing (BG-7.7): .mat writes the throw in Black's column, so that it reads back with Black
+  // on roll and resigning.
+  const auto rec = parse_sgf("(;GM[6]MI[length:7][game:0][ws:0][bs:0]RU[Crawford]RE[W+3R];PL[B]DI[42])");
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games[0].steps.size() == 2);
+  CHECK(rec->games[0].steps[0].player == 1);
+  CHECK(rec->games[0].steps[1].kind == StepKind::Resign);
+  CHECK(rec->games[0].winner == 0);
+  CHECK(rec->games[0].points == 3);
+  const std::string mat = format_mat(*rec);
+  CHECK(mat.find("  1)                             42: \n") != std::string::npos);  // the right column
+  const auto back = parse_mat(mat, rec->rules);
+  REQUIRE_MESSAGE(back.has_value(), back.error().to_string());
+  CHECK(back->games[0].steps == rec->games[0].steps);
+  CHECK(back->games[0].winner == 0);
+  CHECK(back->games[0].points == 3);
+}
+
+TEST_CASE("sgf: a record ending with the take of a beaver, as .mat and back") {
+  // Found by fuzz_bg_sgf. .mat leaves a beaver's take out (the next step implies it, BG-9.4); at
+  // the end of the record nothing follows, so the take is written.
+  const auto rec = parse_sgf("(;GM[6];W[51mhxw];B[42qusu];W[32mjxv];B[double];W[double];B[take])",
+                             SessionRules::money({.beavers = 1}));
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games[0].steps.size() == 6);
+  CHECK(rec->games[0].steps[4].kind == StepKind::Beaver);
+  CHECK(rec->games[0].steps[5].kind == StepKind::Take);
+  const std::string mat = format_mat(*rec);
+  CHECK(mat.find("Beavers => 4                Takes\n") != std::string::npos);
+  const auto back = parse_mat(mat, rec->rules);
+  REQUIRE_MESSAGE(back.has_value(), back.error().to_string());
+  CHECK(back->games[0].steps == rec->games[0].steps);
 }
 
 TEST_CASE("sgf: damaged files are refused with an Error, never a crash") {

@@ -74,6 +74,26 @@ for f in sorted((DATA / "records").glob("gnubg_*.*")):
     if "beavers" in n:
         opts |= int(n[n.index("beavers") + 7]) << 2
     put("bg_mat" if f.suffix == ".mat" else "bg_sgf", bytes([opts]) + f.read_bytes())
+# .sgf files that are refused: an empty game tree (no root to read the rules from), and a second
+# game whose MI gives another match length than the first's
+sgf_game1 = ("(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[A]PB[B]RU[Crawford]\n;W[52mhmk]\n;B[double]\n"
+             ";W[drop])\n")
+put("bg_sgf", b"\0()")
+# found by fuzz_bg_sgf: a throw without a legal play left unplayed at the end (PL[W]DI[42])
+put("bg_sgf", b"\2(;GM[6];B[54lqae]W[32hemk]B[32ye]W[22yufdfd]B[44ququswsw]PL[W]DI[42])")
+# and an opening throw not played, then a resignation
+put("bg_sgf", b"\0(;GM[6]MI[length:7][game:0][ws:0][bs:0]RU[Crawford]RE[W+3R];PL[B]DI[42])")
+# and a record ending with the take of a beaver
+put("bg_sgf", b"\6(;GM[6];W[51mhxw];B[42qusu];W[32mjxv];B[double];W[double];B[take])")
+put("bg_sgf", b"\0" + sgf_game1.encode() + b"()")
+# found by fuzz_bg_sgf: a throw without a legal play left unplayed at the end (PL[W]DI[42])
+put("bg_sgf", b"\2(;GM[6];B[54lqae]W[32hemk]B[32ye]W[22yufdfd]B[44ququswsw]PL[W]DI[42])")
+# and an opening throw not played, then a resignation
+put("bg_sgf", b"\0(;GM[6]MI[length:7][game:0][ws:0][bs:0]RU[Crawford]RE[W+3R];PL[B]DI[42])")
+# and a record ending with the take of a beaver
+put("bg_sgf", b"\6(;GM[6];W[51mhxw];B[42qusu];W[32mjxv];B[double];W[double];B[take])")
+put("bg_sgf", b"\0" + sgf_game1.encode() +
+    b"(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:1]PW[A]PB[B]RU[Crawford]\n;W[52mhmk])\n")
 
 # Warri: mode byte, then position text (and moves); game mode: bytes
 warri_positions = ["4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", "0,0,0,0,0,1/0,0,0,0,0,0 23-24 N",

@@ -516,13 +516,15 @@ template <class V = Standard>
       const bool after_beaver = si > 0 && g.steps[si - 1].kind == StepKind::Beaver;
       switch (s.kind) {
         case StepKind::Roll:
-          // an opening throw not played goes to the left column whoever threw it, as GNU
-          // Backgammon writes it
-          put(si == 0 && !s.played ? 0 : s.player, roll_text(s), s.played);
+          // an opening throw not played at the end of the record goes to the left column
+          // whoever threw it, as GNU Backgammon writes it; followed by a resignation, it goes to
+          // the thrower's column, which tells who is on roll and so who resigns (BG-7.7)
+          put(si == 0 && !s.played && si + 1 == g.steps.size() ? 0 : s.player, roll_text(s), s.played);
           break;
         case StepKind::Double: put(s.player, " Doubles => " + std::to_string(s.cube), true); break;
         case StepKind::Take:
-          if (!after_beaver) put(s.player, " Takes", true);  // a beaver's take is not written
+          // a beaver's take is not written (the next step implies it), unless it ends the record
+          if (!after_beaver || si + 1 == g.steps.size()) put(s.player, " Takes", true);
           break;
         case StepKind::Drop: put(s.player, " Drops", true); break;
         case StepKind::Beaver: put(s.player, " Beavers => " + std::to_string(s.cube), true); break;

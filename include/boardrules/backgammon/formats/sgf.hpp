@@ -160,7 +160,8 @@ template <class V = Standard>
   if (trees->empty()) return make_error(ErrorCode::syntax, "no game tree", "sgf", 0);
   MatchRecord rec;
   rec.rules = rules;
-  // The rules from the first game's root.
+  // The rules from the first game's root (a tree with no node has none to read).
+  if ((*trees)[0].empty()) return make_error(ErrorCode::syntax, "an empty game tree", "game 1", 0);
   {
     const Node& root = (*trees)[0][0];
     bool gm = false;
@@ -212,6 +213,12 @@ template <class V = Standard>
         const int bs = mi_field(p.values, "bs");
         if (k != static_cast<int>(gi))
           return make_error(ErrorCode::syntax, "expected game:" + std::to_string(gi), game_name, p.offset);
+        // every game of a match file states the match's length: the first game's (read above)
+        if (const int len = mi_field(p.values, "length"); len != rec.rules.match_length)
+          return make_error(ErrorCode::invalid_state,
+                            "MI gives " + (len < 0 ? std::string("no match length") : "length:" + std::to_string(len)) +
+                                ", the first game length:" + std::to_string(rec.rules.match_length),
+                            game_name, p.offset);
         if (ws < 0 || bs < 0)
           return make_error(ErrorCode::syntax, "the scores ws and bs are missing", game_name, p.offset);
         g.score = {ws, bs};

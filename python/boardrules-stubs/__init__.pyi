@@ -1,0 +1,31 @@
+"""boardrules: backgammon and Barbados Warri rules engines (C++20) for game-playing AIs"""
+import typing
+
+import numpy
+import numpy.typing
+
+from . import backgammon as backgammon
+from . import warri as warri
+
+CHANCE_PLAYER: int
+
+class Error(ValueError):
+    """An error of the boardrules library (bad input or an illegal action)."""
+
+class Rng:
+    """The library's seeded generator (xoshiro256**), for sample_legal_action."""
+    def __copy__(self) -> Rng:
+        ...
+    def __deepcopy__(self, arg0: dict) -> Rng:
+        ...
+    def __init__(self, seed: int = ...) -> None:
+        """A generator seeded with seed (0..2**64-1)."""
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+    def next(self) -> int:
+        """The next 64 random bits."""
+    def uniform(self) -> float:
+        """A uniform float in [0, 1)."""
+
+TERMINAL_PLAYER: int
+__version__: str
