@@ -33,6 +33,8 @@
 namespace py = pybind11;
 using namespace boardrules;
 
+// Hidden as pybind11's own types are (the module is built with -fvisibility=hidden).
+#pragma GCC visibility push(hidden)
 namespace pyargs {
 /// An integer argument as Python gave it (an int, or an object with __index__ such as numpy's
 /// integers; not a float), of any size: the binding checks its range (in_range), so that 2**70 or
@@ -46,6 +48,7 @@ struct Array {
   py::array value;
 };
 }  // namespace pyargs
+#pragma GCC visibility pop
 
 namespace pybind11::detail {
 template <>
@@ -759,7 +762,9 @@ wa::CycleOptions cycle_options(const std::string& rule, const Int& plies_arg) {
   if (rule == "first") o.rule = wa::CycleRule::FirstRepetition;
   else if (rule == "threefold") o.rule = wa::CycleRule::Threefold;
   else if (rule == "plies") o.rule = wa::CycleRule::NoCapturePlies;
-  else raise(make_error(ErrorCode::out_of_range, "cycle_rule is 'first', 'threefold' or 'plies', not '" + rule + "'", "cycle_rule"));
+  else
+    raise(make_error(ErrorCode::out_of_range, "cycle_rule is 'first', 'threefold' or 'plies', not '" + rule + "'",
+                     "cycle_rule"));
   o.plies = plies;
   return o;
 }
@@ -819,7 +824,8 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
         for (const auto mv : l)
           if (mv.house == house) return wa::apply(p, mv);
         if (house < 0 || house >= wa::kHouses)
-          raise(make_error(ErrorCode::out_of_range, "no such house: " + std::to_string(house) + " (houses are 0-11)", "move"));
+          raise(make_error(ErrorCode::out_of_range, "no such house: " + std::to_string(house) + " (houses are 0-11)",
+                           "move"));
         const Status why = wa::BasicGame<R, 2>(p).check(wa::Move{static_cast<std::uint8_t>(house)});
         raise(why.has_value() ? make_error(ErrorCode::illegal_action, "the move is not legal", "move") : why.error());
       },
@@ -985,7 +991,8 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
             const std::vector<int> a = step_actions(actions, n);
             for (std::size_t i = 0; i < n; ++i)
               if (a[i] < 0 || a[i] >= 6 || ((v.states[i].legal_mask() >> a[i]) & 1u) == 0)
-                raise(make_error(ErrorCode::illegal_action, "action " + std::to_string(a[i]) + " is not legal", "game " + std::to_string(i)));
+                raise(make_error(ErrorCode::illegal_action, "action " + std::to_string(a[i]) + " is not legal",
+                                 "game " + std::to_string(i)));
             py::array_t<float> obs({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(S::kObservationSize)});
             py::array_t<double> rewards({static_cast<py::ssize_t>(n), py::ssize_t{2}});
             py::array_t<bool> done(static_cast<py::ssize_t>(n));
