@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
+#include "boardrules/core/file.hpp"
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/index.hpp"
 #include "boardrules/warri/endgame/value.hpp"
@@ -144,24 +145,24 @@ namespace detail {
                                                const Decisions* expected) {
   const std::string where = "endgame file";
   if (file_size < kHeaderBytes || bytes.size() < kHeaderBytes) {
-    return make_error("truncated: " + std::to_string(file_size) + " bytes, shorter than the " +
+    return make_error(ErrorCode::corrupted, "truncated: " + std::to_string(file_size) + " bytes, shorter than the " +
                           std::to_string(kHeaderBytes) + "-byte header",
                       where);
   }
   const std::uint8_t* h = bytes.data();
   if (std::memcmp(h, kMagic.data(), kMagic.size()) != 0) {
-    return make_error("not a Warri endgame database (bad magic bytes)", where, 0);
+    return make_error(ErrorCode::corrupted, "not a Warri endgame database (bad magic bytes)", where, 0);
   }
   if (const std::uint32_t v = get_u32(h + 8); v != kFormatVersion) {
     return make_error(
-        "format version " + std::to_string(v) + ", this library reads version " + std::to_string(kFormatVersion), where,
+        ErrorCode::unsupported, "format version " + std::to_string(v) + ", this library reads version " + std::to_string(kFormatVersion), where,
         8);
   }
   if (get_u32(h + 12) != kHeaderBytes || h[24] != kLayoutColexPairs) {
-    return make_error("unknown header size or layout", where, 12);
+    return make_error(ErrorCode::unsupported, "unknown header size or layout", where, 12);
   }
   if (h[16] > 1 || h[17] > 2 || h[18] > 2 || h[19] > 2 || h[20] > 2 || h[21] > 1 || h[22] == 0 || h[22] > 48) {
-    return make_error("a decision out of range (corrupted header)", where, 16);
+    return make_error(ErrorCode::corrupted, "a decision out of range (corrupted header)", where, 16);
   }
   Table t;
   t.decisions = Decisions{static_cast<Feeding>(h[16]),
@@ -173,22 +174,22 @@ namespace detail {
                           h[22]};
   t.max_seeds = h[23];
   if (t.max_seeds > kMaxBuildSeeds) {
-    return make_error("seeds " + std::to_string(t.max_seeds) + " out of range (corrupted header)", where, 23);
+    return make_error(ErrorCode::corrupted, "seeds " + std::to_string(t.max_seeds) + " out of range (corrupted header)", where, 23);
   }
   const std::uint64_t boards = layer_offset(t.max_seeds + 1);
   if (get_u64(h + 32) != boards) {
-    return make_error("the board count does not match the seeds (corrupted header)", where, 32);
+    return make_error(ErrorCode::corrupted, "the board count does not match the seeds (corrupted header)", where, 32);
   }
   const std::uint64_t want = kHeaderBytes + boards * sizeof(Value);
   if (file_size != want) {
-    return make_error(std::string(file_size < want ? "truncated" : "trailing bytes") + ": " +
+    return make_error(ErrorCode::corrupted, std::string(file_size < want ? "truncated" : "trailing bytes") + ": " +
                           std::to_string(file_size) + " bytes, the header says " + std::to_string(want),
                       where);
   }
   for (std::size_t i = 40; i < 56 && h[i] != 0; ++i) t.variant += static_cast<char>(h[i]);
   if (expected != nullptr && !(*expected == t.decisions)) {
     return make_error(
-        "built for other decisions (" + t.variant + ": " + describe(t.decisions) + "), expected " + describe(*expected),
+        ErrorCode::usage, "built for other decisions (" + t.variant + ": " + describe(t.decisions) + "), expected " + describe(*expected),
         where);
   }
   return t;
@@ -200,7 +201,7 @@ namespace detail {
   sum.add(header.first(56));
   sum.add(values);
   if (sum.value() != get_u64(header.data() + 56)) {
-    return make_error("corrupted: the checksum does not match", "endgame file", 56);
+    return make_error(ErrorCode::corrupted, "corrupted: the checksum does not match", "endgame file", 56);
   }
   return {};
 }
@@ -222,37 +223,44 @@ namespace detail {
   return t;
 }
 
-/// Writes a table to a file (header, then the values, without a copy of them). An Error when
-/// the file cannot be written.
+/// Writes a table to a file (header, then the values, without a copy of them). An Error
+/// (ErrorCode::io, where = the path) when the file cannot be written: check_output_file's
+/// (core/file.hpp: a directory, a folder that does not exist, permission denied), a write that
+/// fails.
 [[nodiscard]] inline Status write_database(const std::string& path, const Table& t) {
+  if (Status s = check_output_file(path); !s) return s;
   const auto h = detail::header_of(t);
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "wb"), &std::fclose);
-  if (!f) return make_error("cannot open for writing", path);
+  if (!f) return make_error(ErrorCode::io, "cannot open for writing", path);
   const std::span<const std::uint8_t> v = detail::value_bytes(t);
   if (std::fwrite(h.data(), 1, h.size(), f.get()) != h.size() ||
       std::fwrite(v.data(), 1, v.size(), f.get()) != v.size() || std::fflush(f.get()) != 0) {
-    return make_error("write failed", path);
+    return make_error(ErrorCode::io, "write failed", path);
   }
   return {};
 }
 
-/// Reads a table from a file (see parse_database), the values straight into the table.
+/// Reads a table from a file (see parse_database), the values straight into the table. Besides
+/// parse_database's errors (where = "<path>: endgame file"), ErrorCode::io (where = the path)
+/// for a file that cannot be read: check_input_file's (core/file.hpp: no such file, a
+/// directory, permission denied), a read that fails.
 [[nodiscard]] inline Result<Table> read_database(const std::string& path, const Decisions* expected = nullptr) {
+  if (Status s = check_input_file(path); !s) return s.error();
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
-  if (!f) return make_error("cannot open", path);
-  const auto fail = [&](const Error& e) { return Error{e.message, path + ": " + e.where, e.offset}; };
+  if (!f) return make_error(ErrorCode::io, "cannot open", path);
+  const auto fail = [&](const Error& e) { return Error{e.message, path + ": " + e.where, e.offset, e.code}; };
   std::array<std::uint8_t, kHeaderBytes> h{};
   const std::size_t got = std::fread(h.data(), 1, h.size(), f.get());
-  if (std::fseek(f.get(), 0, SEEK_END) != 0) return make_error("cannot seek", path);
+  if (std::fseek(f.get(), 0, SEEK_END) != 0) return make_error(ErrorCode::io, "cannot seek", path);
   const long size = std::ftell(f.get());
-  if (size < 0) return make_error("cannot tell the size", path);
+  if (size < 0) return make_error(ErrorCode::io, "cannot tell the size", path);
   Result<Table> t = detail::read_header({h.data(), got}, static_cast<std::uint64_t>(size), expected);
   if (!t) return fail(t.error());
   t->values.resize(static_cast<std::size_t>(layer_offset(t->max_seeds + 1)));
   const std::size_t n = t->values.size() * sizeof(Value);
   if (std::fseek(f.get(), static_cast<long>(kHeaderBytes), SEEK_SET) != 0 ||
       std::fread(t->values.data(), 1, n, f.get()) != n) {
-    return make_error("read failed", path);
+    return make_error(ErrorCode::io, "read failed", path);
   }
   if (Status s = detail::check_sum(h, detail::value_bytes(*t)); !s) return fail(s.error());
   return t;
