@@ -35,6 +35,7 @@
 #include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/core/file.hpp"
+#include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
@@ -92,6 +93,16 @@ std::optional<int> unwritable(const std::string& name) {
   return std::nullopt;
 }
 
+// Whether a build of `need` bytes fits the machine's memory (core/memory.hpp): the exit status 1
+// after the reason on stderr, else nothing.
+std::optional<int> too_large(std::uint64_t need, const std::string& what) {
+  if (boardrules::Status s = boardrules::check_memory(need, what); !s) {
+    std::fprintf(stderr, "backgammon db: %s\n", s.error().to_string().c_str());
+    return 1;
+  }
+  return std::nullopt;
+}
+
 // Reads the options every build takes, -o FILE and --threads N: true when `a` was one of them
 // (`status` set after a usage error).
 bool read_build_option(std::string_view a, examples::Args& args, std::string& file, unsigned& threads,
@@ -143,6 +154,14 @@ int run_bearoff(examples::Args& args) {
   if ((one_sided != 0) == (points != 0)) return kUsage.error("give one of --one-sided P and --two-sided PxC");
   if (file.empty()) return kUsage.error("missing -o FILE");
   if (const auto status = unwritable(file)) return *status;
+  if (one_sided == 0) {
+    // A two-sided build holds 8 bytes a pair of positions as it computes, 8 in the database, 8
+    // in the file's bytes: 24 bytes a pair (70 GB for 6x15).
+    const std::uint64_t n = bg::bearoff_positions(points, checkers);
+    if (const auto status = too_large(24 * n * n, "a two-sided database of " + std::to_string(points) + "x" +
+                                                      std::to_string(checkers)))
+      return *status;
+  }
   DbProgress progress(isatty(STDERR_FILENO) != 0);
   bg::BearoffBuildOptions options{.threads = threads,
                                   .progress = [&](std::size_t done, std::size_t all) { progress(done, all); }};
@@ -178,6 +197,14 @@ int run_hyper(examples::Args& args) {
   if (checkers == 0) return kUsage.error("missing --checkers N");
   if (file.empty()) return kUsage.error("missing -o FILE");
   if (const auto status = unwritable(file)) return *status;
+  {
+    // About 142 bytes a pair of positions (entries, offers, probabilities, play counts, the
+    // file's bytes), and 336 more for the plays kept between sweeps: 4.9 GB for 3 checkers.
+    const std::uint64_t n = bg::hyper_positions(checkers);
+    if (const auto status = too_large(n * n * (low_memory ? 142 : 478),
+                                      "a Hypergammon database of " + std::to_string(checkers) + " checkers"))
+      return *status;
+  }
   const bool tty = isatty(STDERR_FILENO) != 0;
   DbProgress generation(tty);
   constexpr float kThreshold = 1e-5f;

@@ -307,9 +307,21 @@ def help_case(programs, name):
     return 0 if ok else 1
 
 
-def memory_case(programs):
-    """A Warri build of 28 seeds (about 56 GiB) is refused at once, saying what it needs and what
+# Builds larger than this machine (skipped on one that has the memory): (program, arguments, the
+# memory the build needs, stderr regex).
+MEMORY_CASES = {
+    "w_build_memory": ("w", ["endgame", "build", "--seeds", "28", "-o", "{tmp}/x.db"], 56 * 2**30,
+                       r"a build of 28 seeds: needs 5\d\.\d GiB of memory, the machine has [\d.]+ [GM]iB available"),
+    # 54,264 positions a side: 24 bytes a pair, 66 GiB.
+    "bg_bearoff_memory": ("bg", ["db", "bearoff", "--two-sided", "6x15", "-o", "{tmp}/x.bd"], 66 * 2**30,
+                          r"a two-sided database of 6x15: needs 6\d\.\d GiB of memory, the machine has "),
+}
+
+
+def memory_case(programs, name):
+    """A build larger than the machine's memory is refused at once, saying what it needs and what
     the machine has; skipped on a machine that has that much."""
+    prog, args, need, err = MEMORY_CASES[name]
     avail = None
     try:
         for line in open("/proc/meminfo"):
@@ -317,23 +329,22 @@ def memory_case(programs):
                 avail = int(line.split()[1]) * 1024
     except OSError:
         pass
-    if avail is None or avail >= 56 * 2**30:
+    if avail is None or avail >= need:
         print("skipped: this machine has the memory (or does not say)")
         return SKIP
     tmp = tempfile.mkdtemp()
     try:
-        p = run([programs["w"], "endgame", "build", "--seeds", "28", "-o", os.path.join(tmp, "x.db")])
+        p = run([programs[prog]] + [a.format(tmp=tmp) for a in args])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    ok = p.returncode == 1 and re.search(r"a build of 28 seeds: needs 5\d\.\d GiB of memory, the machine has "
-                                         r"[\d.]+ [GM]iB available", p.stderr) and not aborted(p)
+    ok = p.returncode == 1 and re.search(err, p.stderr) and not aborted(p)
     if not ok:
         print(f"exit {p.returncode}\n{p.stderr}")
     return 0 if ok else 1
 
 
 def cases():
-    return list(FILE_CASES) + list(USAGE_CASES) + ["help_backgammon", "help_warri", "w_build_memory"]
+    return list(FILE_CASES) + list(USAGE_CASES) + ["help_backgammon", "help_warri"] + list(MEMORY_CASES)
 
 
 def main():
@@ -351,8 +362,8 @@ def main():
         return usage_case(programs, name)
     if name.startswith("help_"):
         return help_case(programs, name)
-    if name == "w_build_memory":
-        return memory_case(programs)
+    if name in MEMORY_CASES:
+        return memory_case(programs, name)
     print(f"unknown case {name}")
     return 2
 
