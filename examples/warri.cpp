@@ -4,7 +4,8 @@
 //               [--threads N] [--hash MB] [--checkpoint FILE]
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
-//   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet]
+//   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE]
+//   warri show  <position> [--variant V]
 //   warri endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]
 //   warri endgame probe FILE [--variant V]            positions on stdin, one a line
 //   warri endgame stats FILE [--variant V]            wins, draws and losses per layer
@@ -12,8 +13,11 @@
 // V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
 // decisions (docs/rules/warri.md) as flags that override the variant's choice: --feeding,
 // --grand-slam, --starvation-award, --cycle-award, --odd-seed, --split-at-every-end. Bad
-// arguments: usage on stderr, exit 2.
+// arguments (and no arguments): usage on stderr, exit 2; --help or -h after any command: the
+// usage on stdout, exit 0. A file that cannot be read or written: its path and the reason on
+// stderr, exit 1.
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
@@ -24,6 +28,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <thread>
 #include <type_traits>
 #if __has_include(<unistd.h>)
 #include <unistd.h>
@@ -31,6 +36,8 @@
 #include <utility>
 #include <vector>
 
+#include "boardrules/core/file.hpp"
+#include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri.hpp"
 #include "boardrules/warri/endgame/build.hpp"
@@ -65,6 +72,8 @@ constexpr const char* kUsage =
     "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE]\n"
     "      a random player (South) against a greedy capturer (North), board drawn each ply;\n"
     "      with --db, North plays perfectly by the endgame database FILE once it covers the board\n"
+    "  show <position> [--variant V]\n"
+    "      draw the position (as play draws each ply), its notation below\n"
     "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
     "  endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]\n"
     "      every board of up to N seeds (0..28) solved (docs/rules/warri.md, WA-8) into FILE\n"
@@ -83,6 +92,15 @@ constexpr const char* kUsage =
     "      --odd-seed leader|trailer|nobody             the odd seed of a split (WA-5.2)\n"
     "      --split-at-every-end                         split also after a capture to 25 (WA-5.4)\n"
     "  position: WA-7.1 notation, e.g. \"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\"\n";
+
+// The commands, in the order the usage lists them.
+constexpr std::string_view kCommands[] = {"perft", "moves", "game", "play", "show", "endgame"};
+
+bool is_command(std::string_view name) {
+  for (const std::string_view c : kCommands)
+    if (c == name) return true;
+  return false;
+}
 
 // The arguments, the decisions and the dispatch on them: examples/common/warri_cli.hpp.
 using namespace examples::warri_cli;
@@ -205,6 +223,26 @@ int cmd_perft(const Args& a) {
     std::cerr << "warri perft: " << journal->status().error().to_string() << '\n';
     return 1;
   }
+  return 0;
+}
+
+// ---- show ------------------------------------------------------------------------------------
+
+/// show <position>: the position drawn (as `warri play` draws each ply), the given position's
+/// notation below it.
+template <class R>
+int cmd_show(const Args& a) {
+  allow_only(a, false, false, false, false, false);
+  if (a.positional.empty()) throw UsageError{"show: missing <position>"};
+  // The position may come as one argument or as its three space-separated fields.
+  std::string text;
+  for (std::size_t k = 0; k < a.positional.size(); ++k) {
+    if (k > 0) text += ' ';
+    text += a.positional[k];
+  }
+  auto parsed = parse_position<R>(text);
+  if (!parsed) throw UsageError{"show: bad position: " + parsed.error().to_string()};
+  std::cout << draw(*parsed) << '\n' << format_position(*parsed) << '\n';
   return 0;
 }
 
@@ -404,6 +442,17 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
   if (!a.seeds) throw UsageError{"endgame build: missing --seeds N"};
   if (!a.output) throw UsageError{"endgame build: missing -o FILE"};
   const int seeds = static_cast<int>(*a.seeds);
+  // The files are checked before the build, which may take hours: a directory, a folder that
+  // does not exist or a file that cannot be written is said now, not at the end.
+  const std::string* const files[] = {&*a.output, a.checkpoint ? &*a.checkpoint : nullptr};
+  for (const std::string* file : files) {
+    if (file == nullptr) continue;
+    if (Status s = check_output_file(*file); !s) {
+      std::cerr << "warri endgame build: " << (file == &*a.output ? "-o: " : "--checkpoint: ")
+                << s.error().to_string() << '\n';
+      return 1;
+    }
+  }
   endgame::BuildOptions options;
   options.threads = a.threads ? static_cast<unsigned>(*a.threads) : 1;
 #if __has_include(<unistd.h>)
@@ -419,9 +468,10 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
                  s.cpu_seconds, static_cast<unsigned long long>(s.wins), static_cast<unsigned long long>(s.draws),
                  static_cast<unsigned long long>(s.losses));
   };
-  std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %.1f MiB of memory, %u thread(s)\n",
-               a.variant.c_str(), seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
-               static_cast<double>(endgame::build_bytes(seeds)) / (1 << 20), options.threads);
+  std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %s of memory, %u thread(s)\n", a.variant.c_str(),
+               seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
+               format_bytes(endgame::build_bytes(seeds)).c_str(),
+               options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency()));
   options.variant = a.variant;
   // --checkpoint FILE: the layers solved so far, rewritten after each layer (through FILE.tmp, so
   // that a stopped build leaves the last whole one); a build that finds FILE starts after it.
@@ -447,8 +497,19 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
       }
     };
   }
-  Result<endgame::Table> table = endgame::build<R>(seeds, options, score, decisions);
-  if (!table) throw UsageError{"endgame build: " + table.error().to_string()};
+  std::optional<Result<endgame::Table>> built;
+  try {
+    built.emplace(endgame::build<R>(seeds, options, score, decisions));
+  } catch (const std::bad_alloc&) {
+    std::cerr << "warri endgame build: out of memory (the build needs "
+              << format_bytes(endgame::build_bytes(seeds)) << ")\n";
+    return 1;
+  }
+  Result<endgame::Table>& table = *built;
+  if (!table) {
+    std::cerr << "warri endgame build: " << table.error().to_string() << '\n';
+    return 1;
+  }
   if (Status s = endgame::write_database(*a.output, *table); !s) {
     std::cerr << "warri endgame build: " << s.error().to_string() << '\n';
     return 1;
@@ -502,6 +563,7 @@ int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
 int run(const Args& a) {
   const Decisions d = parse_decisions(a);
   if (a.command == "perft") return dispatch(d, [&]<class R>(auto) { return cmd_perft<R>(a); });
+  if (a.command == "show") return dispatch(d, [&]<class R>(auto) { return cmd_show<R>(a); });
   if (a.command == "moves") return dispatch(d, [&]<class R>(auto score) { return cmd_moves<R>(a, score); });
   if (a.command == "game") return dispatch(d, [&]<class R>(auto score) { return cmd_game<R>(a, score); });
   if (a.command == "play") return dispatch(d, [&]<class R>(auto score) { return cmd_play<R>(a, d, score); });
@@ -532,10 +594,19 @@ int run(const Args& a) {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  if (argc >= 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h" ||
-                    std::string_view(argv[1]) == "help")) {
+  const auto is_help = [](std::string_view s) { return s == "--help" || s == "-h"; };
+  if (argc >= 2 && (is_help(argv[1]) || std::string_view(argv[1]) == "help")) {
     std::cout << kUsage;
     return 0;
+  }
+  // `warri <command> ... --help`: the usage on stdout, whatever else is given (exit status 0).
+  if (argc >= 2 && is_command(argv[1])) {
+    for (int i = 2; i < argc; ++i) {
+      if (is_help(argv[i])) {
+        std::cout << kUsage;
+        return 0;
+      }
+    }
   }
   try {
     return run(parse_args(argc, argv));

@@ -1,7 +1,6 @@
 // backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line; or a match record
 // (.mat, .sgf) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every decision.
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <span>
@@ -12,6 +11,7 @@
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+#include "boardrules/core/file.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 
@@ -109,9 +109,12 @@ int convert_record(std::span<char* const> argv) {
   if (file == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
   } else {
-    std::ifstream in{std::string(file), std::ios::binary};
-    if (!in) return kUsage.error("cannot read " + std::string(file));
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    auto read = read_text_file(std::string(file));
+    if (!read) {
+      std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
+      return 1;
+    }
+    text = std::move(*read);
   }
   auto rec = from == "mat" ? parse_mat(text, rules) : parse_sgf(text, rules);
   if (!rec.has_value()) {

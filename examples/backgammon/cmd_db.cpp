@@ -2,6 +2,7 @@
 // backgammon db bearoff --two-sided PxC -o FILE [--cubeless] [--threads N]
 // backgammon db hyper --checkers N -o FILE [--threads N] [--low-memory]
 // backgammon db probe FILE
+// backgammon db verify FILE [--sample N]
 // Bear-off databases in GNU Backgammon's file formats (docs/databases.md). `bearoff` builds one
 // and writes FILE, as makebearoff -o P / -t PxC would (--no-compress, --no-gammon and --cubeless
 // as its -c, -g and -C); on a terminal it shows its progress on stderr (rate and time left),
@@ -11,16 +12,19 @@
 // Hypergammon one its probabilities and equities. `hyper` solves Hypergammon of N (1..3)
 // checkers as makehyper -c N does (--low-memory: the plays generated at every sweep instead of
 // kept, 3.6 GB less for 3 checkers); on a terminal it shows the generation's progress, then each
-// sweep's largest change, its time and an estimate of the sweeps left.
+// sweep's largest change, its time and an estimate of the sweeps left. `verify` recomputes N
+// entries of FILE drawn at random (default 10000; 0: all of them) from the file's other entries,
+// as the build computes them (these formats have no checksum), prints the mismatches on stdout
+// and exits with status 1 when there is any.
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <optional>
 #include <span>
 #include <string>
@@ -30,6 +34,9 @@
 #include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
+#include "boardrules/core/file.hpp"
+#include "boardrules/core/memory.hpp"
+#include "boardrules/core/random.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 #include "common/progress.hpp"
@@ -42,13 +49,35 @@ constexpr examples::Usage kUsage{
     "backgammon", "db",
     "db bearoff (--one-sided P | --two-sided PxC) -o FILE [--no-compress] [--no-gammon]"
     " [--cubeless] [--threads N] | db hyper --checkers N -o FILE [--threads N] [--low-memory]"
-    " | db probe FILE"};
+    " | db probe FILE | db verify FILE [--sample N]"};
 
-bool write_db_file(const std::string& name, const std::vector<std::uint8_t>& bytes) {
-  std::ofstream out(name, std::ios::binary | std::ios::trunc);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  return static_cast<bool>(out);
+// Writes a built database to `name`; the exit status (1 after the reason on stderr).
+int write_db_file(const std::string& name, const std::vector<std::uint8_t>& bytes) {
+  if (boardrules::Status s = boardrules::write_file(name, bytes); !s) {
+    std::fprintf(stderr, "backgammon db: %s\n", s.error().to_string().c_str());
+    return 1;
+  }
+  return 0;
+}
+
+// Whether the output file can be written, checked before the build (which may take hours); the
+// exit status 1 after the reason on stderr, else nothing.
+std::optional<int> unwritable(const std::string& name) {
+  if (boardrules::Status s = boardrules::check_output_file(name); !s) {
+    std::fprintf(stderr, "backgammon db: %s\n", s.error().to_string().c_str());
+    return 1;
+  }
+  return std::nullopt;
+}
+
+// Whether a build of `need` bytes fits the machine's memory (core/memory.hpp): the exit status 1
+// after the reason on stderr, else nothing.
+std::optional<int> too_large(std::uint64_t need, const std::string& what) {
+  if (boardrules::Status s = boardrules::check_memory(need, what); !s) {
+    std::fprintf(stderr, "backgammon db: %s\n", s.error().to_string().c_str());
+    return 1;
+  }
+  return std::nullopt;
 }
 
 // Reads the options every build takes, -o FILE and --threads N: true when `a` was one of them
@@ -101,6 +130,15 @@ int run_bearoff(examples::Args& args) {
   }
   if ((one_sided != 0) == (points != 0)) return kUsage.error("give one of --one-sided P and --two-sided PxC");
   if (file.empty()) return kUsage.error("missing -o FILE");
+  if (const auto status = unwritable(file)) return *status;
+  if (one_sided == 0) {
+    // A two-sided build holds 8 bytes a pair of positions as it computes, 8 in the database, 8
+    // in the file's bytes: 24 bytes a pair (70 GB for 6x15).
+    const std::uint64_t n = bg::bearoff_positions(points, checkers);
+    if (const auto status = too_large(24 * n * n, "a two-sided database of " + std::to_string(points) + "x" +
+                                                      std::to_string(checkers)))
+      return *status;
+  }
   examples::ProgressLine progress(isatty(STDERR_FILENO) != 0, "positions");
   bg::BearoffBuildOptions options{.threads = threads,
                                   .progress = [&](std::size_t done, std::size_t all) { progress(done, all); }};
@@ -112,11 +150,7 @@ int run_bearoff(examples::Args& args) {
     const auto db = bg::build_two_sided_bearoff(points, checkers, options).value();
     bytes = bg::format_two_sided_bearoff(db, cubeful);
   }
-  if (!write_db_file(file, bytes)) {
-    std::fprintf(stderr, "backgammon db: cannot write '%s'\n", file.c_str());
-    return 1;
-  }
-  return 0;
+  return write_db_file(file, bytes);
 }
 
 int run_hyper(examples::Args& args) {
@@ -139,6 +173,15 @@ int run_hyper(examples::Args& args) {
   }
   if (checkers == 0) return kUsage.error("missing --checkers N");
   if (file.empty()) return kUsage.error("missing -o FILE");
+  if (const auto status = unwritable(file)) return *status;
+  {
+    // About 142 bytes a pair of positions (entries, offers, probabilities, play counts, the
+    // file's bytes), and 336 more for the plays kept between sweeps: 4.9 GB for 3 checkers.
+    const std::uint64_t n = bg::hyper_positions(checkers);
+    if (const auto status = too_large(n * n * (low_memory ? 142 : 478),
+                                      "a Hypergammon database of " + std::to_string(checkers) + " checkers"))
+      return *status;
+  }
   const bool tty = isatty(STDERR_FILENO) != 0;
   examples::ProgressLine generation(tty, "positions");
   constexpr float kThreshold = 1e-5f;
@@ -173,11 +216,7 @@ int run_hyper(examples::Args& args) {
                           static_cast<double>(change), s, left.c_str());
            }});
   if (tty) std::fprintf(stderr, "\n");
-  if (!write_db_file(file, bg::format_hyper(*db))) {  // --checkers was checked: db holds a value
-    std::fprintf(stderr, "backgammon db: cannot write '%s'\n", file.c_str());
-    return 1;
-  }
-  return 0;
+  return write_db_file(file, bg::format_hyper(*db));  // --checkers was checked: db holds a value
 }
 
 // "first:v v v" for the non-zero span of a distribution.
@@ -240,12 +279,12 @@ int run_probe(examples::Args& args) {
     file = *next;
   }
   if (file.empty()) return kUsage.error("missing FILE");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    std::fprintf(stderr, "backgammon db: cannot read '%s'\n", file.c_str());
+  const auto read = boardrules::read_file(file);
+  if (!read) {
+    std::fprintf(stderr, "backgammon db: %s\n", read.error().to_string().c_str());
     return 1;
   }
-  const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  const std::vector<std::uint8_t>& bytes = *read;
   if (bytes.size() >= 7 && std::string_view(reinterpret_cast<const char*>(bytes.data()), 7) == "gnubg-H")
     return probe_hyper(file, bytes);
   const auto header = bg::parse_bearoff_header(bytes);
@@ -313,13 +352,228 @@ int run_probe(examples::Args& args) {
   });
 }
 
+// ---- db verify ------------------------------------------------------------------------------
+// GNU Backgammon's bear-off and Hypergammon files carry no checksum: `db verify` recomputes a
+// sample of their entries from the other entries of the same file, as the build computes them,
+// and reports those that differ. An entry damaged on disk, or a file of another program's
+// arithmetic, then shows as a mismatch.
+
+// The entries to check: all of them (sample 0, or at least as many as the file has), else
+// `sample` indices drawn at random (a fixed seed: the same indices at every run).
+std::vector<std::uint64_t> sample_indices(std::uint64_t all, std::uint64_t sample) {
+  std::vector<std::uint64_t> out;
+  if (sample == 0 || sample >= all) {
+    for (std::uint64_t i = 0; i < all; ++i) out.push_back(i);
+    return out;
+  }
+  boardrules::Rng rng(1);
+  for (std::uint64_t k = 0; k < sample; ++k) out.push_back(rng.next() % all);
+  return out;
+}
+
+// Counts and reports mismatches (the first few in full on stdout).
+struct Mismatches {
+  std::uint64_t checked = 0, found = 0;
+  void operator()(const std::string& what) {
+    if (++found <= 10) std::printf("mismatch: %s\n", what.c_str());
+  }
+};
+
+// One-sided: each entry from the file's entries of lower index (bearoff_entry, the build's own).
+void verify_one_sided(const bg::OneSidedBearoff& db, std::uint64_t sample, Mismatches& bad) {
+  const auto lower = [&](std::uint32_t r) -> const bg::BearoffDistribution& { return db.entry(r); };
+  for (const std::uint64_t i : sample_indices(db.positions(), sample)) {
+    const auto r = static_cast<std::uint32_t>(i);
+    const bg::BearoffBoard board = bg::bearoff_unrank(r, db.points(), bg::kBearoffMaxCheckers);
+    const bg::BearoffDistribution want = bg::bearoff_entry(board, db.points(), lower);
+    const bg::BearoffDistribution& have = db.entry(r);
+    ++bad.checked;
+    if (want.off != have.off || (db.has_gammons() && want.gammon != have.gammon))
+      bad("index " + std::to_string(r) + ": the file's distribution is not the one its lower entries give (file " +
+          db_distribution_text(have.off) + ", recomputed " + db_distribution_text(want.off) + ")");
+  }
+}
+
+// Two-sided: each entry from the entries its plays lead to, in the build's integer arithmetic.
+void verify_two_sided(const bg::TwoSidedBearoff& db, std::uint64_t sample, Mismatches& bad) {
+  using bg::bearoff_detail::cube_value;
+  using bg::bearoff_detail::kEquityLost;
+  using bg::bearoff_detail::kEquityWon;
+  const std::uint32_t n = db.side_positions();
+  const auto raw = [&](std::uint32_t m, std::uint32_t o) {
+    const bg::BearoffEquities& e = db.entry(m, o);
+    return std::array<int, 4>{e.cubeless - 32768, e.owner - 32768, e.centered - 32768, e.opponent_owns - 32768};
+  };
+  bg::bearoff_detail::ChildOrder order;
+  const std::size_t values = db.is_cubeful() ? 4 : 1;
+  for (const std::uint64_t i : sample_indices(static_cast<std::uint64_t>(n) * n, sample)) {
+    const auto m = static_cast<std::uint32_t>(i / n), o = static_cast<std::uint32_t>(i % n);
+    std::array<int, 4> want{};
+    if (m == 0) want.fill(kEquityWon);
+    else if (o == 0) want.fill(kEquityLost);
+    else {
+      const bg::BearoffBoard board = bg::bearoff_unrank(m, db.points(), db.checkers());
+      std::array<int, 4> total{};
+      for (const bg::Dice roll : bg::kAllRolls) {
+        order.generate(board, db.points(), roll);
+        std::array<int, 4> best{-65535, -65535, -65535, -65535};
+        for (int c = 0; c < order.size; ++c) {
+          const std::array<int, 4> v = raw(o, order.ranks[static_cast<std::size_t>(c)]);
+          best[0] = std::max(best[0], -1 - v[0]);
+          best[1] = std::max(best[1], -1 - v[3]);
+          best[2] = std::max(best[2], -1 - cube_value(v[2], v[3], kEquityWon));
+          best[3] = std::max(best[3], -1 - cube_value(v[1], v[3], kEquityWon));
+        }
+        for (std::size_t j = 0; j < 4; ++j) total[j] += (roll.is_double() ? 1 : 2) * best[j];
+      }
+      for (std::size_t j = 0; j < 4; ++j) want[j] = total[j] / 36;
+    }
+    const std::array<int, 4> have = raw(m, o);
+    ++bad.checked;
+    for (std::size_t j = 0; j < values; ++j) {
+      if (have[j] != want[j]) {
+        bad("entry " + std::to_string(i) + " (mover " + std::to_string(m) + ", opponent " + std::to_string(o) +
+            "): value " + std::to_string(j) + " is " + std::to_string(have[j] + 32768) + ", recomputed " +
+            std::to_string(want[j] + 32768));
+        break;
+      }
+    }
+  }
+}
+
+// Hypergammon: each entry of a position in play recomputed by one step of the build's iteration
+// from the entries its plays lead to. The file holds converged values rounded to 24 bits, so a
+// recomputed value agrees within the convergence threshold (1e-5) and the rounding, not exactly:
+// a difference above kHyperTolerance is a mismatch. Positions whose game is over are not checked.
+constexpr float kHyperTolerance = 2e-4f;
+
+void verify_hyper(const bg::HyperDatabase& db, std::uint64_t sample, Mismatches& bad) {
+  namespace hd = bg::hyper_detail;
+  const std::uint32_t n = db.side_positions();
+  const int checkers = db.checkers();
+  hd::HyperChildren gen;
+  float worst = 0;
+  for (const std::uint64_t i : sample_indices(static_cast<std::uint64_t>(n) * n, sample)) {
+    const auto m = static_cast<std::uint32_t>(i / n), o = static_cast<std::uint32_t>(i % n);
+    const bg::HyperBoard a = bg::hyper_unrank(m, checkers), b = bg::hyper_unrank(o, checkers);
+    bool clash = false;
+    int on_a = 0, on_b = 0;
+    for (std::size_t k = 0; k < 24; ++k) clash = clash || (a[k] != 0 && b[23 - k] != 0);
+    for (std::size_t k = 0; k < 25; ++k) on_a += a[k], on_b += b[k];
+    if (clash || on_a == 0 || on_b == 0) continue;
+    bg::HyperEntry sum{};
+    for (const bg::Dice roll : bg::kAllRolls) {
+      gen.generate(a, b, roll);
+      bg::HyperEntry best;
+      if (gen.list.empty()) {  // no play: the same position with the opponent on roll
+        const bg::HyperEntry& x = db.entry(o, m);
+        best.probability = hd::invert(x.probability);
+        for (std::size_t j = 0; j < 5; ++j) best.equity[j] = -x.equity[j];
+      } else {
+        float top = -10000.0f;
+        std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
+        const bg::HyperEntry* chosen = nullptr;
+        for (const auto& c : gen.list) {
+          const bg::HyperEntry& x = db.entry(c[1], c[0]);  // the opponent on roll after the play
+          const float r = -x.equity[0];
+          if (r >= top) chosen = &x, top = r;  // the last of equal plays, as the build
+          const std::array<float, 4> cube{-x.equity[4], -hd::cube_equity(x.equity[2], x.equity[4], 1.0f),
+                                          -hd::cube_equity(x.equity[3], x.equity[4], 1.0f),
+                                          -hd::cube_equity(x.equity[1], x.equity[4], 1.0f)};
+          for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], cube[j]);
+        }
+        best.probability = hd::invert(chosen->probability);
+        best.equity[0] = top;
+        for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
+      }
+      const float w = roll.is_double() ? 1.0f : 2.0f;
+      for (std::size_t j = 0; j < 5; ++j) {
+        sum.probability[j] += w * best.probability[j];
+        sum.equity[j] += w * best.equity[j];
+      }
+    }
+    // The equities: the cubeless one (the file's from its probabilities) and the four cubeful
+    // ones. The probabilities themselves are those of one best play, which a near tie between
+    // plays (within the rounding) may change: each is checked through the cubeless equity, in
+    // which every one of them counts, and for its order (a gammon no likelier than the win, ...).
+    const bg::HyperEntry& have = db.entry(m, o);
+    float diff = 0;
+    for (std::size_t j = 0; j < 5; ++j) diff = std::max(diff, std::fabs(sum.equity[j] / 36.0f - have.equity[j]));
+    const std::array<float, 5>& p = have.probability;
+    const float t = kHyperTolerance;
+    const bool ordered = p[0] <= 1 + t && p[1] <= p[0] + t && p[2] <= p[1] + t && p[3] <= 1 - p[0] + t && p[4] <= p[3] + t;
+    worst = std::max(worst, diff);
+    ++bad.checked;
+    if (diff > kHyperTolerance || !ordered)
+      bad("entry " + std::to_string(i) + " (mover " + std::to_string(m) + ", opponent " + std::to_string(o) +
+          (ordered ? "): an equity differs by " + std::to_string(diff) + " from its recomputation"
+                   : "): its probabilities are out of order (a gammon likelier than the win, ...)"));
+  }
+  std::printf("largest difference from a recomputed entry: %.2g (tolerance %.2g)\n", static_cast<double>(worst),
+              static_cast<double>(kHyperTolerance));
+}
+
+int run_verify(examples::Args& args) {
+  std::string file;
+  std::uint64_t sample = 10000;
+  while (const auto next = args.next()) {
+    if (*next == "--sample") {
+      const auto v = args.next();
+      if (!v || !examples::parse_int(*v, std::uint64_t{0}, std::uint64_t{1} << 40, sample))
+        return kUsage.error("--sample needs a number of entries (0: all of them)");
+    } else if (!file.empty() || next->starts_with("-")) {
+      return kUsage.other(*next);
+    } else {
+      file = *next;
+    }
+  }
+  if (file.empty()) return kUsage.error("missing FILE");
+  const auto read = boardrules::read_file(file);
+  if (!read) {
+    std::fprintf(stderr, "backgammon db: %s\n", read.error().to_string().c_str());
+    return 1;
+  }
+  const std::vector<std::uint8_t>& bytes = *read;
+  const auto refused = [&](const boardrules::Error& e) {
+    std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), e.to_string().c_str());
+    return 1;
+  };
+  Mismatches bad;
+  std::uint64_t all = 0;
+  if (bytes.size() >= 7 && std::string_view(reinterpret_cast<const char*>(bytes.data()), 7) == "gnubg-H") {
+    const auto db = bg::parse_hyper(bytes);
+    if (!db) return refused(db.error());
+    all = static_cast<std::uint64_t>(db->side_positions()) * db->side_positions();
+    verify_hyper(*db, sample, bad);
+  } else {
+    const auto header = bg::parse_bearoff_header(bytes);
+    if (!header) return refused(header.error());
+    if (header->two_sided) {
+      const auto db = bg::parse_two_sided_bearoff(bytes);
+      if (!db) return refused(db.error());
+      all = static_cast<std::uint64_t>(db->side_positions()) * db->side_positions();
+      verify_two_sided(*db, sample, bad);
+    } else {
+      const auto db = bg::parse_one_sided_bearoff(bytes);
+      if (!db) return refused(db.error());
+      all = db->positions();
+      verify_one_sided(*db, sample, bad);
+    }
+  }
+  std::printf("%s: %llu of %llu entries recomputed, %llu mismatch%s\n", file.c_str(),
+              static_cast<unsigned long long>(bad.checked), static_cast<unsigned long long>(all),
+              static_cast<unsigned long long>(bad.found), bad.found == 1 ? "" : "es");
+  return bad.found == 0 ? 0 : 1;
+}
+
 int run(std::span<char* const> argv) {
   examples::Args args(argv);
   const auto sub = args.next();
-  if (!sub) return kUsage.error("missing 'bearoff' or 'probe'");
+  if (!sub) return kUsage.error("missing 'bearoff', 'hyper', 'probe' or 'verify'");
   if (*sub == "bearoff") return run_bearoff(args);
   if (*sub == "hyper") return run_hyper(args);
   if (*sub == "probe") return run_probe(args);
+  if (*sub == "verify") return run_verify(args);
   return kUsage.other(*sub);
 }
 

@@ -92,7 +92,10 @@ int run(std::span<char* const> argv) {
       if (variant != Standard::name && variant != Hypergammon::name)
         return kUsage.error("--variant needs standard or hypergammon");
     } else if (a == "--db" && valued) {
-      if (const auto problem = dbfiles::load(std::string(*args.next()), set.databases)) return kUsage.error(*problem);
+      if (const auto problem = dbfiles::load(std::string(*args.next()), set.databases)) {
+        std::fprintf(stderr, "backgammon play: --db: %s\n", problem->c_str());
+        return 1;
+      }
     } else {
       return kUsage.other(a);
     }

@@ -7,8 +7,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <fstream>
-#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +15,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/db/exact.hpp"
+#include "boardrules/core/file.hpp"
 
 // In a namespace of their own: code outside the library does not open the library's namespaces.
 namespace dbfiles {
@@ -41,9 +40,9 @@ struct Loaded {
 /// Reads `file` into `into`, its kind from its header; the reason on failure (unreadable, not a
 /// database, a second database of a kind already loaded).
 [[nodiscard]] inline std::optional<std::string> load(const std::string& file, Loaded& into) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return "cannot read '" + file + "'";
-  const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  const auto read = boardrules::read_file(file);
+  if (!read) return read.error().to_string();
+  const std::vector<std::uint8_t>& bytes = *read;
   const auto fail = [&](const std::string& why) { return std::optional<std::string>(file + ": " + why); };
   if (bytes.size() >= 7 && std::string_view(reinterpret_cast<const char*>(bytes.data()), 7) == "gnubg-H") {
     if (into.hyper) return fail("a second Hypergammon database");

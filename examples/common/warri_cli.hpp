@@ -81,7 +81,7 @@ inline Args parse_args(int argc, char** argv) {
     }
     auto take = [&]() -> std::string {
       if (value) return *value;
-      if (i + 1 >= argc) throw UsageError{name + " needs a value"};
+      if (i + 1 >= argc) throw UsageError{(std::string_view(argv[i]) == "-o" ? "-o" : name) + " needs a value"};
       return argv[++i];
     };
     auto flag = [&]() {

@@ -122,7 +122,8 @@ bg_cli_test(bg_play_play_db_hyper ARGS "play|--money|--db|${bgp_hyper1}"
 bg_cli_test(bg_play_hyper_db_checkers ARGS "play|--db|${bgp_hyper1}|--variant|hypergammon|--money"
             EXPECT_RC=2 "STDOUT_REGEX=^$"
             "STDERR_REGEX=hyper1.bd: a 1-checker Hypergammon database answers only positions of 1 checker a side. Hypergammon is played with 3 \\(backgammon db hyper --checkers 3\\)\nusage: backgammon play")
-bg_cli_test(bg_play_play_db_missing ARGS "play|--money|--db|no-such-file.bd" EXPECT_RC=2 "STDERR_REGEX=cannot read 'no-such-file.bd'")
+bg_cli_test(bg_play_play_db_missing ARGS "play|--money|--db|no-such-file.bd" EXPECT_RC=1
+            "STDERR_REGEX=^backgammon play: --db: no-such-file.bd: no such file\n$")
 bg_cli_test(bg_play_play_from_and_match ARGS "play|--from|BwAAoAEAAAAAAA:MAEGAAAAAAAE|--match|3" EXPECT_RC=2
             "STDERR_REGEX=--from takes the match length")
 

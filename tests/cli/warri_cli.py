@@ -177,6 +177,16 @@ CASES = {
     "play_bridgetown": (["play", "--variant", "bridgetown", "--quiet"], "", 0, None,
                         r"\(bridgetown\)\nover \d+-\d+", None),
     "play_bad_seed": (["play", "--seed", "many"], "", 2, "", None, r"--seed"),
+    # show: South's row a..f left to right at the bottom (1,0,0,3,1,1 in FEED), North's row F..A
+    # above it (all empty), each store beside its row, South to move; the notation last.
+    "show_position": (["show", FEED], "", 0, None,
+                      r"North \|  0 \|  0 \|  0 \|  0 \|  0 \|  0 \|  store 21\n[^\n]*\n"
+                      r" South \|  1 \|  0 \|  0 \|  3 \|  1 \|  1 \|  store 21  <- to move\n[\s\S]*\n"
+                      + re.escape(FEED) + r"\n$", None),
+    "show_as_fields": (["show"] + "0,0,0,0,0,1/0,0,0,0,2,0 20-25 N".split(" "), "", 0, None,
+                       r"North \|  0 \|  2 \|  0 \|  0 \|  0 \|  0 \|  store 25  <- to move\n[\s\S]*"
+                       r"0,0,0,0,0,1/0,0,0,0,2,0 20-25 N\n$", None),
+    "show_bad": (["show", "4,4,4/4 0-0 S"], "", 2, "", None, r"show: bad position[\s\S]*usage"),
 }
 
 

@@ -1,9 +1,11 @@
 // PerftCheckpoint: a run with a journal counts what perft() counts; a journal cut short (a crash
 // mid-line included) resumes to the same count on any thread count without counting its jobs
-// again; a journal that does not belong to the run is refused with the line at fault.
+// again; a journal that does not belong to the run, or whose records were edited (their
+// checksums), is refused with the line at fault.
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -52,6 +54,19 @@ struct TempFile {
 };
 
 constexpr const char* kRun = "warri speightstown perft 9 from the start, count";
+
+// The digest of a journal's job list, from its split line.
+std::uint64_t digest_of(const std::vector<std::string>& lines) {
+  return std::stoull(lines.at(2).substr(lines.at(2).find(" digest ") + 8));
+}
+
+// The line of a finished job with its checksum, as the journal writes it.
+std::string record(const std::vector<std::string>& lines, std::uint64_t job, std::uint64_t count) {
+  char sum[17];
+  std::snprintf(sum, sizeof sum, "%016llx",
+                static_cast<unsigned long long>(PerftCheckpoint::record_checksum(digest_of(lines), job, count)));
+  return std::to_string(job) + " " + std::to_string(count) + " " + sum;
+}
 constexpr int kDepth = 9;
 
 std::uint64_t run_warri(const std::string& path, unsigned threads, const char* run = kRun) {
@@ -85,7 +100,7 @@ TEST_CASE("a run with a new journal counts what perft() counts and records every
   CHECK(run_warri(f.path.string(), 2) == want);
   const std::vector<std::string> lines = f.lines();
   REQUIRE(lines.size() > 3);
-  CHECK(lines[0].rfind("boardrules-perft-checkpoint 2 ", 0) == 0);
+  CHECK(lines[0].rfind("boardrules-perft-checkpoint 3 ", 0) == 0);
   CHECK(lines[1] == std::string("run ") + kRun);
   const std::string split_line = "split 128 jobs " + std::to_string(lines.size() - 3) + " digest ";
   REQUIRE(lines[2].rfind(split_line, 0) == 0);
@@ -99,7 +114,9 @@ TEST_CASE("a run with a new journal counts what perft() counts and records every
     std::istringstream in(lines[i]);
     std::size_t job = 0;
     std::uint64_t count = 0;
-    REQUIRE(static_cast<bool>(in >> job >> count));
+    std::string check;
+    REQUIRE(static_cast<bool>(in >> job >> count >> check));
+    CHECK(check.size() == 16);
     REQUIRE(job < seen.size());
     ++seen[job];
     sum += count;
@@ -143,9 +160,45 @@ TEST_CASE("the jobs of a journal are taken from it, not counted again") {
   std::size_t job = 0;
   std::uint64_t count = 0;
   REQUIRE(static_cast<bool>(in >> job >> count));
-  lines[3] = std::to_string(job) + " " + std::to_string(count + 5);
+  // A record with a count 5 higher and its checksum made for it: taken as it is.
+  lines[3] = record(lines, job, count + 5);
   f.write(lines);
   CHECK(run_warri(f.path.string(), 2) == want + 5);
+}
+
+TEST_CASE("an edited or damaged record is refused: corrupted, with the file and the line") {
+  TempFile f;
+  const std::string path = f.path.string();
+  REQUIRE(run_warri(path, 2) > 0);
+  const std::vector<std::string> good = f.lines();
+  std::istringstream in(good[4]);
+  std::uint64_t job = 0;
+  std::uint64_t count = 0;
+  std::string sum;
+  REQUIRE(static_cast<bool>(in >> job >> count >> sum));
+  const auto refused = [&](const std::string& line, const char* what) {
+    std::vector<std::string> l = good;
+    l[4] = line;
+    f.write(l);
+    auto journal = PerftCheckpoint::open(path, kRun);
+    REQUIRE_FALSE(journal.has_value());
+    CHECK(journal.error().code == boardrules::ErrorCode::corrupted);
+    const std::string e = journal.error().to_string();
+    CHECK(e.find("checkpoint " + path + " line 5") != std::string::npos);
+    CHECK(e.find(what) != std::string::npos);
+  };
+  refused(std::to_string(job) + " " + std::to_string(count + 1) + " " + sum, "checksum does not match");
+  refused(std::to_string(job + 1) + " " + std::to_string(count) + " " + sum, "checksum does not match");
+  refused(std::to_string(job) + " " + std::to_string(count), "<job> <count> <checksum>");  // no checksum
+  refused(std::to_string(job) + " " + std::to_string(count) + " " + sum.substr(0, 15) + "g", "<checksum>");
+}
+
+TEST_CASE("a checkpoint path that is a directory is refused at once (io)") {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path();
+  auto journal = PerftCheckpoint::open(dir.string(), kRun);
+  REQUIRE_FALSE(journal.has_value());
+  CHECK(journal.error().code == boardrules::ErrorCode::io);
+  CHECK(journal.error().to_string().find("is a directory") != std::string::npos);
 }
 
 TEST_CASE("backgammon perft(3) with a journal, resumed from a third of its jobs") {
@@ -190,6 +243,9 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     l[0] = "boardrules-perft-checkpoint 1 " BOARDRULES_VERSION_STRING;  // the format without digests
     f.write(l);
     CHECK(open_error(path).find("line 1") != std::string::npos);
+    l[0] = "boardrules-perft-checkpoint 2 " BOARDRULES_VERSION_STRING;  // the format without checksums
+    f.write(l);
+    CHECK(open_error(path).find("line 1") != std::string::npos);
     f.write({"hello"});
     CHECK(open_error(path).find("not a perft checkpoint") != std::string::npos);
   }
@@ -208,12 +264,12 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     f.write(l);
     const std::string e = open_error(path);
     CHECK(e.find("line 6") != std::string::npos);
-    CHECK(e.find("<job> <count>") != std::string::npos);
+    CHECK(e.find("<job> <count> <checksum>") != std::string::npos);
     CHECK(open_code(path) == boardrules::ErrorCode::corrupted);
   }
   SUBCASE("a job out of range") {
     std::vector<std::string> l = good;
-    l.push_back(std::to_string(good.size()) + " 1");
+    l.push_back(record(good, good.size(), 1));
     f.write(l);
     CHECK(open_error(path).find("is not below") != std::string::npos);
     CHECK(open_code(path) == boardrules::ErrorCode::corrupted);
@@ -224,7 +280,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     std::size_t job = 0;
     std::uint64_t count = 0;
     REQUIRE(static_cast<bool>(in >> job >> count));
-    l.push_back(std::to_string(job) + " " + std::to_string(count + 1));
+    l.push_back(record(good, job, count + 1));
     f.write(l);
     CHECK(open_error(path).find("recorded twice") != std::string::npos);
   }
@@ -241,7 +297,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
         std::invalid_argument);
   }
   SUBCASE("the same number of jobs but another job list (digest): refused before counting") {
-    std::vector<std::string> l = good;
+    std::vector<std::string> l(good.begin(), good.begin() + 3);  // (the records' checksums hold the digest)
     const std::size_t at = l[2].find(" digest ") + 8;
     const std::uint64_t digest = std::stoull(l[2].substr(at));
     l[2] = l[2].substr(0, at) + std::to_string(digest ^ 1u);

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
+#include "boardrules/core/memory.hpp"
 #include "boardrules/warri/endgame/index.hpp"
 #include "boardrules/warri/endgame/value.hpp"
 #include "boardrules/warri/move.hpp"
@@ -205,7 +206,8 @@ template <class R, class Score>
 /// Solves every board of 0 .. max_seeds seeds (WA-8.6) for the moves of R, the ends scored by
 /// score(position, cycled) (DefaultScore<R>: the variant's own). The memory (build_bytes) is
 /// allocated before any board is solved; may throw std::bad_alloc or std::system_error then.
-/// An Error when max_seeds is not 0 .. kMaxBuildSeeds.
+/// An Error when max_seeds is not 0 .. kMaxBuildSeeds, and (ErrorCode::resource) when the
+/// machine has less memory available than build_bytes (core/memory.hpp, check_memory).
 template <class R, class Score = DefaultScore<R>>
 [[nodiscard]] Result<Table> build(int max_seeds, const BuildOptions& options = {}, const Score& score = {},
                                   const Decisions& decisions = decisions_of<R>()) {
@@ -213,6 +215,12 @@ template <class R, class Score = DefaultScore<R>>
     return make_error(ErrorCode::out_of_range,
                       "seeds must be 0.." + std::to_string(kMaxBuildSeeds) + ", found " + std::to_string(max_seeds),
                       "seeds");
+  }
+  // Refused before anything is allocated when the machine has less memory than the build takes
+  // (a split build, one process of several, takes less: its parts are not known yet here).
+  if (options.split == nullptr) {
+    if (Status s = check_memory(build_bytes(max_seeds), "a build of " + std::to_string(max_seeds) + " seeds"); !s)
+      return s.error();
   }
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   Table table;
