@@ -477,9 +477,9 @@ void verify_hyper(const bg::HyperDatabase& db, std::uint64_t sample, Mismatches&
           const bg::HyperEntry& x = db.entry(c[1], c[0]);  // the opponent on roll after the play
           const float r = -x.equity[0];
           if (r >= top) chosen = &x, top = r;  // the last of equal plays, as the build
-          const std::array<float, 4> cube{-x.equity[4], -hd::cube_equity(x.equity[2], x.equity[4], 1.0f),
-                                          -hd::cube_equity(x.equity[3], x.equity[4], 1.0f),
-                                          -hd::cube_equity(x.equity[1], x.equity[4], 1.0f)};
+          const std::array<float, 4> cube{-x.equity[4], -bg::bearoff_detail::cube_value(x.equity[2], x.equity[4], 1.0f),
+                                          -bg::bearoff_detail::cube_value(x.equity[3], x.equity[4], 1.0f),
+                                          -bg::bearoff_detail::cube_value(x.equity[1], x.equity[4], 1.0f)};
           for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], cube[j]);
         }
         best.probability = hd::invert(chosen->probability);

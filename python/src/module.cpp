@@ -89,8 +89,15 @@ using pyargs::Int;
 
 PyObject* g_error = nullptr;  // boardrules.Error (lives as long as the module)
 
+// Raises boardrules.Error with the message, and the error's parts as attributes: `code` (the
+// ErrorCode's name, e.g. "out_of_range": stable, for programs to branch on), `where` and
+// `offset` (None when the error has no offset).
 [[noreturn]] void raise(const Error& e) {
-  PyErr_SetString(g_error, e.to_string().c_str());
+  py::object exc = py::reinterpret_borrow<py::object>(g_error)(e.to_string());
+  exc.attr("code") = error_code_name(e.code);
+  exc.attr("where") = e.where;
+  exc.attr("offset") = e.offset == Error::npos ? py::object(py::none()) : py::object(py::int_(e.offset));
+  PyErr_SetObject(g_error, exc.ptr());
   throw py::error_already_set();
 }
 void check(const Status& s) {

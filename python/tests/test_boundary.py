@@ -306,3 +306,14 @@ def test_format_play_refuses_a_play_of_another_position():
     bar = bg.Position.from_id("4HPwATDgc/ABMA")
     moved = bg.apply(bar, play).flipped()
     refused(lambda: bg.format_play(moved, bg.parse_play(start, 6, 5, "24/13")))
+
+
+def test_an_error_carries_its_code_place_and_offset():
+    with pytest.raises(boardrules.Error) as info:
+        bg.State(match_length=-1)
+    assert info.value.code == "out_of_range"
+    assert info.value.offset is None
+    with pytest.raises(boardrules.Error) as info:
+        bg.Position.from_id("not an id!")
+    assert info.value.code == "syntax"
+    assert isinstance(info.value.where, str) and info.value.where
