@@ -68,7 +68,7 @@ int bg_count(const bg::Position& p, bg::Side side, int point) {
 
 bg::Dice make_dice(int d1, int d2) {
   if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) raise(make_error("dice are 1..6", "dice"));
-  return bg::Dice(d1, d2);
+  return bg::Dice::unchecked(d1, d2);
 }
 
 bg::SessionRules make_rules(int match_length, bool crawford, bool jacoby, bool beavers, int cube_cap) {
