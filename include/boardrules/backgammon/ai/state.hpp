@@ -499,14 +499,19 @@ class BasicState {
       if (match_.game().phase() == Phase::Rolled) {
         const auto& g = match_.game();
         if (Play p{}; decode_full_play(g.position(), g.dice(), id, p)) {
-          // The canonical form (see Play), the element of generate_plays: the decoded steps are
-          // in it already except where a non-double's two steps meet (one lands on the other's
-          // source, 11/7 13/11 for 13/11 11/7) or bear off (4/1 6/4 or 6/3/1): those few are
-          // looked up among the generated plays.
-          if (p.size == 2 && !g.dice().is_double() &&
-              (p.to[1] == p.from[0] || p.to[0] == p.from[1] || p.to[0] == kOff || p.to[1] == kOff)) {
-            Play c;
-            if (canonical_play(g.position(), g.dice(), p, c)) p = c;
+          // The canonical form (see Play), the element of generate_plays. The decoded steps are
+          // in it except where a non-double's two steps meet (one lands on the other's source) and
+          // the play can also be read as two checkers' moves, a mover's checker standing where
+          // the steps meet or on the other route's middle point (4/2 2/1 is 3/1 4/3 with a checker
+          // on 3): those few plays are looked up among the generated ones.
+          if (p.size == 2 && !g.dice().is_double() && (p.to[0] == p.from[1] || p.to[1] == p.from[0])) {
+            const bool chain = p.to[0] == p.from[1];
+            const int from = chain ? p.from[0] : p.from[1];  // the start of the one-checker route
+            const int meet = chain ? p.to[0] : p.to[1];      // where the steps meet
+            const int other = from - (g.dice().high() + g.dice().low() - (from - meet));  // the other route's middle
+            const bool two_readings =
+                g.position().mover(meet) > 0 || (other >= 1 && other <= 24 && g.position().mover(other) > 0);
+            if (Play c; two_readings && canonical_play(g.position(), g.dice(), p, c)) p = c;
           }
           return Action::move(p);
         }
