@@ -37,7 +37,7 @@ int run(std::span<char* const> args) {
     const auto die = [](std::string_view t) { return t.size() == 1 && t[0] >= '1' && t[0] <= '6' ? t[0] - '0' : 0; };
     if (die(d1) == 0 || die(d2) == 0)
       return bad("dice must be 1 to 6, not '" + std::string(d1) + " " + std::string(d2) + "'");
-    const bg::Dice dice(die(d1), die(d2));
+    const bg::Dice dice = bg::Dice::unchecked(die(d1), die(d2));
     auto play = bg::parse_play(*pos, dice, line.substr(i));
     if (!play) return bad(play.error().to_string());
     std::cout << bg::format_position_id(bg::apply(*pos, *play)) << '\n';

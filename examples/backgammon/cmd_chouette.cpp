@@ -148,7 +148,7 @@ int run(std::span<char* const> argv) {
     } while (db == dc);
     bg::Party on_roll = db > dc ? bg::Party::Box : bg::Party::Team;
     bg::Position pos = bg::Position::start();
-    bg::Dice dice(db, dc);
+    bg::Dice dice = bg::Dice::unchecked(db, dc);
     bool opening = true;
     const std::uint64_t games_before = c.games();
     for (int turn = 1; c.games() == games_before; ++turn) {
@@ -193,7 +193,7 @@ int run(std::span<char* const> argv) {
           if (c.captain() != old_captain)
             std::printf("  captain: seat %d (seat %d passed)\n", c.captain(), old_captain);
         }
-        dice = bg::Dice(rng.die(), rng.die());
+        dice = bg::Dice::unchecked(rng.die(), rng.die());
       }
       opening = false;
       bg::generate_plays(pos, dice, plays);

@@ -50,7 +50,7 @@ int run(std::span<char* const> args) {
         return bad("die " + std::to_string(k + 1) + " must be 1 to 6, not '" + std::string(t) + "'");
       dice[k] = t[0] - '0';
     }
-    bg::generate_plays(*pos, bg::Dice(dice[0], dice[1]), list);
+    bg::generate_plays(*pos, bg::Dice::unchecked(dice[0], dice[1]), list);
     ids.clear();
     for (const bg::Play& play : list)
       ids.push_back(bg::format_position_id(bg::apply(*pos, play)) +

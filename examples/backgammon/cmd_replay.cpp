@@ -91,7 +91,7 @@ int run(std::span<char* const> argv) {
         st = match.opening_roll(d1, d2);
       } else {
         const int mover = g.on_roll();
-        st = match.roll(Dice(d1, d2));
+        st = match.roll(Dice::unchecked(d1, d2));  // parse_int: 1..6
         // no legal play: the turn passed by itself (or the game... cannot end on a pass)
         was_pass = st.has_value() && match.game().phase() == Phase::TurnStart && match.game().on_roll() != mover;
       }

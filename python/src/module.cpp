@@ -158,10 +158,9 @@ int bg_count(const bg::Position& p, bg::Side side, const Int& point) {
 
 /// A throw of two dice from Python's numbers, checked here (1..6 each) before it is built.
 bg::Dice make_dice(const Int& d1, const Int& d2) {
-  bg::Dice d;
-  d.d1 = static_cast<std::uint8_t>(in_range(d1, "d1", 1, 6));
-  d.d2 = static_cast<std::uint8_t>(in_range(d2, "d2", 1, 6));
-  return d;
+  const int a = in_range(d1, "d1", 1, 6);
+  const int b = in_range(d2, "d2", 1, 6);
+  return bg::Dice::unchecked(a, b);
 }
 
 /// The session rules of the State and VectorState arguments, each checked (validate).

@@ -24,7 +24,7 @@ TEST_CASE("generate_plays, has_any_play, apply and perft do not allocate") {
   for (int g = 0; g < 50; ++g) {
     Position p = Position::start();
     for (int ply = 0; ply < 300 && !game_over(p); ++ply) {
-      const Dice d(rng.die(), rng.die());
+      const Dice d = Dice::unchecked(rng.die(), rng.die());
       sum += has_any_play(p, d) ? 1 : 0;
       generate_plays(p, d, list);
       if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);

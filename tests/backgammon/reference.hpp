@@ -151,7 +151,7 @@ inline std::uint64_t perft(const Board& b, int depth) {
   std::uint64_t n = 0;
   for (int hi = 1; hi <= 6; ++hi)
     for (int lo = 1; lo <= hi; ++lo) {
-      const auto res = legal_results(b, Dice(hi, lo));
+      const auto res = legal_results(b, Dice::unchecked(hi, lo));
       auto flip = [](const Board& x) {
         Board y;
         y.mine = x.theirs;

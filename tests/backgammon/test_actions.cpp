@@ -274,11 +274,14 @@ TEST_CASE("State: number <-> Action round trip over random matches with the cube
       s.legal_actions(ids, ActionOrder::Generated);
       s.legal_actions(acts);
       if (s.is_chance_node()) {
-        // No decision: the numbers are the chance outcomes' (the Action structs list them too).
+        // No decision in either list: the numbers are the chance outcomes', the Action structs
+        // chance_actions().
         CHECK(ids.empty());
+        CHECK(acts.empty());
         ChanceOutcomeList c;
         s.chance_outcomes(c);
         for (const auto& o : c) ids.push_back(o.action);
+        s.chance_actions(acts);
       } else {
         // The same numbers in increasing order.
         ActionIdList sorted;

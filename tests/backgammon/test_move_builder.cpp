@@ -204,7 +204,7 @@ Position random_game_position(Rng& rng) {
   Position p = Position::start();
   const int plies = static_cast<int>(rng.below(120));
   for (int i = 0; i < plies; ++i) {
-    const Dice d(rng.die(), rng.die());
+    const Dice d = Dice::unchecked(rng.die(), rng.die());
     PlayList l;
     generate_plays(p, d, l);
     Position n = l.empty() ? p : apply(p, l[rng.below(static_cast<std::uint32_t>(l.size()))]);
@@ -470,4 +470,71 @@ TEST_CASE(
   auto mb2 = make(Position::start(), Dice(6, 5));
   CHECK_FALSE(mb2->step_to(24, 12).has_value());
   CHECK(mb2->steps_made() == 0);
+}
+
+namespace {
+// Every complete play reachable by single-die steps, lowest source first (the opposite of the
+// generator's order), up to `cap` plays: each commit() must be an element of `plays` (==).
+void commit_every_order(MoveBuilder& mb, const Position& start, const PlayList& plays, long& committed, long cap,
+                        long& steps_orders) {
+  if (committed >= cap) return;
+  if (mb.complete()) {
+    const auto c = mb.commit();
+    REQUIRE(c.has_value());
+    // No legal play: the empty play (the turn passes); else an element of generate_plays.
+    const bool generated = plays.empty() ? c->size == 0 : std::find(plays.begin(), plays.end(), *c) != plays.end();
+    REQUIRE(generated);
+    if (!(mb.play() == *c)) ++steps_orders;  // entered in another order or form than generated
+    Play canon;
+    REQUIRE(canonical_play(start, mb.dice(), mb.play(), canon));
+    REQUIRE(canon == *c);
+    ++committed;
+    return;
+  }
+  StepList steps;
+  mb.legal_steps(steps);
+  for (std::size_t k = steps.size(); k-- > 0;) {
+    REQUIRE(mb.step(steps[k].from, steps[k].die).has_value());
+    commit_every_order(mb, start, plays, committed, cap, steps_orders);
+    REQUIRE(mb.undo().has_value());
+  }
+}
+}  // namespace
+
+TEST_CASE("Play identity: every play MoveBuilder commits is == an element of generate_plays") {
+  // 8/7 then 13/7 with 6-1 from the start: the play 13/7 8/7, as generate_plays lists it.
+  {
+    PlayList plays;
+    generate_plays(Position::start(), Dice(6, 1), plays);
+    auto mb = make(Position::start(), Dice(6, 1));
+    REQUIRE(mb->step(8, 1).has_value());
+    REQUIRE(mb->step(13, 6).has_value());
+    const auto c = mb->commit();
+    REQUIRE(c.has_value());
+    CHECK(std::find(plays.begin(), plays.end(), *c) != plays.end());  // before: no element was ==
+    CHECK(mb->play().from[0] == 8);                                   // play() keeps the order entered
+  }
+  Rng rng(20261204);
+  long committed_total = 0, other_orders = 0;
+  static PlayList plays;
+  for (int i = 0; i < 60; ++i) {
+    const Position p = i % 3 == 2 ? random_scatter(rng) : random_game_position(rng);
+    if (game_over(p)) continue;
+    for (const Dice d : kAllRolls) {
+      generate_plays(p, d, plays);
+      auto mb = make(p, d);
+      long committed = 0;
+      commit_every_order(*mb, p, plays, committed, 400, other_orders);
+      committed_total += committed;
+      // The plays generated are canonical already.
+      for (const Play& g : plays) {
+        Play canon;
+        REQUIRE(canonical_play(p, d, g, canon));
+        CHECK(canon == g);
+      }
+    }
+  }
+  MESSAGE("commits " << committed_total << ", entered in another form than generated " << other_orders);
+  CHECK(committed_total > 20000);
+  CHECK(other_orders > 1000);
 }

@@ -25,7 +25,7 @@ TEST_CASE("perft(p, 1, Count) == reference perft(p, 1): random games and scatter
       const auto b = reference::Board::from(p);
       REQUIRE(perft(p, 1, Leaves::Count) == reference::perft(b, 1));
       ++positions;
-      const Dice d(rng.die(), rng.die());
+      const Dice d = Dice::unchecked(rng.die(), rng.die());
       generate_plays(p, d, list);
       if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);
       p = p.flipped();
@@ -67,7 +67,7 @@ TEST_CASE("perft(p, 2): Count (sibling reuse) == List on positions of random gam
         CHECK(perft(p, 2, Leaves::Count) == perft(p, 2, Leaves::List));
         ++checked;
       }
-      const Dice d(rng.die(), rng.die());
+      const Dice d = Dice::unchecked(rng.die(), rng.die());
       generate_plays(p, d, list);
       if (!list.empty()) p = apply(p, list[rng.below(static_cast<std::uint32_t>(list.size()))]);
       p = p.flipped();

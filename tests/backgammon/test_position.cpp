@@ -31,7 +31,7 @@ void for_each_random_play(std::uint64_t seed, int n, int kinds, F&& f) {
   PlayList list;
   for (int i = 0; i < n; ++i) {
     const auto p = random_scatter<Standard>(rng, static_cast<Scatter>(i % kinds));
-    const Dice d(rng.die(), rng.die());
+    const Dice d = Dice::unchecked(rng.die(), rng.die());
     generate_plays(p, d, list);
     for (const Play& play : list) f(p, play);
   }

@@ -65,7 +65,7 @@ std::vector<std::string> replay(const std::filesystem::path& file) {
         st = m.opening_roll(d1, d2);
       } else {
         const int mover = m.game().on_roll();
-        st = m.roll(Dice(d1, d2));
+        st = m.roll(Dice::from(d1, d2).value_or(Dice{}));
         was_pass = m.game().phase() == Phase::TurnStart && m.game().on_roll() != mover;
       }
     } else if (w == "move") {

@@ -75,7 +75,7 @@ TEST_CASE("BG-3.8: a restored throw with no legal play passes the turn, as roll(
     REQUIRE(d.has_value());
     REQUIRE(d->fields.die1 != 0);
     PlayList plays;
-    generate_plays(d->position, Dice(d->fields.die1, d->fields.die2), plays);
+    generate_plays(d->position, Dice::unchecked(d->fields.die1, d->fields.die2), plays);
     REQUIRE(plays.empty());  // the thrown dice cannot be played
     const auto m = match_from_gnubg(d->position, d->fields, SessionRules{});
     REQUIRE(m.has_value());
@@ -87,7 +87,8 @@ TEST_CASE("BG-3.8: a restored throw with no legal play passes the turn, as roll(
     const State s(*m, StateOptions{});
     CHECK_FALSE(s.is_terminal());
     ActionList actions;
-    s.legal_actions(actions);
+    if (s.is_chance_node()) s.chance_actions(actions);
+    else s.legal_actions(actions);
     CHECK_FALSE(actions.empty());
   }
   // GNU Backgammon 1.07 (set gnubgid, then `move`: "cannot move") shows this ID after the pass
@@ -147,7 +148,8 @@ TEST_CASE("BG-2.1: State refuses a tied opening throw that is not among its chan
   State s(SessionRules::match(3));
   REQUIRE(s.is_chance_node());
   ActionList legal;
-  s.legal_actions(legal);
+  s.chance_actions(legal);
+  REQUIRE(legal.size() == 30);
   for (const Action& a : legal) REQUIRE(a.dice.d1 != a.dice.d2);  // no automatic doubles in a match
   const State before = s;
   CHECK_FALSE(s.apply_action(Action::opening(4, 4)).has_value());

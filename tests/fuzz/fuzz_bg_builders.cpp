@@ -31,7 +31,7 @@ struct Snapshot {
 
 void builder(fuzz::Bytes& in) {
   const Position p = fuzz::position_from<Standard>(in);
-  const Dice dice(1 + in.below(6), 1 + in.below(6));
+  const Dice dice = Dice::unchecked(1 + in.below(6), 1 + in.below(6));
   static_assert(std::is_trivially_copyable_v<MoveBuilder>);
   MoveBuilder b(p, dice);
   for (int i = 0; i < 64 && !in.empty(); ++i) {

@@ -49,7 +49,8 @@ void check_position(const BasicPosition<V>& p) {
   fuzz::check(format_gnubg_id(*again) == id, "own ID -> restore -> same ID");
   const State s(m, StateOptions{});
   ActionList actions;
-  s.legal_actions(actions);
+  if (s.is_chance_node()) s.chance_actions(actions);
+  else s.legal_actions(actions);
   fuzz::check(!actions.empty(), "a restored state has a legal action");
   for (const Action& a : actions) {
     State t = s;

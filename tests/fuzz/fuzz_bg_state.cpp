@@ -23,7 +23,7 @@ template <class V>
 Action any_action(fuzz::Bytes& in) {
   Action a;
   a.kind = static_cast<ActionKind>(in.below(12));  // one past the last kind too
-  // Dice 0..7 set member by member (the Dice(a, b) constructor's precondition is 1..6): an action
+  // Dice 0..7 set member by member (Dice::unchecked's precondition is 1..6): an action
   // from outside may carry any bytes, and the state must refuse the ones out of range.
   a.dice.d1 = static_cast<std::uint8_t>(in.below(8));
   a.dice.d2 = static_cast<std::uint8_t>(in.below(8));
@@ -54,7 +54,8 @@ void run(fuzz::Bytes& in) {
   ActionList legal;
   while (!s.is_terminal()) {
     if (const char* why = invariants::state(s, score)) fuzz::check(false, why);
-    s.legal_actions(legal);
+    if (s.is_chance_node()) s.chance_actions(legal);  // the throws (no decision is listed here)
+    else s.legal_actions(legal);
     if (in.empty()) break;
     const std::uint8_t b = in.byte();
     if (b < 0xE0) {

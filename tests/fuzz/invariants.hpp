@@ -45,7 +45,9 @@ const char* state(const boardrules::backgammon::BasicState<V>& s, std::array<int
   if (!s.is_terminal()) {
     ActionList legal;
     s.legal_actions(legal);
-    if (legal.empty()) return "a state that is not terminal has a legal action";
+    if (s.is_chance_node() != legal.empty()) return "decisions listed exactly where it is no chance node";
+    if (s.is_chance_node()) s.chance_actions(legal);
+    if (legal.empty()) return "a state that is not terminal has a legal action or chance outcome";
   }
   // own ID -> restore -> same ID (a game in progress, scores within the 15-bit field)
   if (g.phase() != Phase::Opening && g.phase() != Phase::Over && m.score()[0] < kMaxIdScore &&

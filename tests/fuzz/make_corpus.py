@@ -109,7 +109,7 @@ for k in range(12):
     put("warri", bytes([3 + k % 3]) + bytes(rng.randrange(256) for _ in range(200)))
 
 # action sequences and differential positions: random bytes of a few lengths
-for target in ["bg_state", "bg_builders", "movegen_diff"]:
+for target in ["bg_state", "bg_builders", "movegen_diff", "bg_values"]:
     for n in [8, 40, 120, 400]:
         for _ in range(3):
             put(target, bytes(rng.randrange(256) for _ in range(n)))

@@ -18,8 +18,9 @@
 ///   Resignation offered   decision of the opponent: Accept, Reject.
 /// Terminal: the match is over; in money play, after `StateOptions::money_games` games.
 ///
-/// It satisfies boardrules::GameState (core/game_state.hpp): at a chance node legal_actions gives
-/// no number and chance_outcomes the throws; decisions are numbered in increasing order.
+/// It satisfies boardrules::GameState (core/game_state.hpp): at a chance node both legal_actions
+/// overloads give nothing (no decision) and chance_outcomes the throws (chance_actions as Action
+/// structs); decisions are numbered in increasing order.
 /// Defaults: a default-constructed state is one game of money play (default_rules() =
 /// SessionRules{}, as a default Game and Match; StateOptions{}: one game);
 /// to_string() writes whatever differs from these, so from_string(s.to_string()) restores s.
@@ -79,8 +80,12 @@ struct Action {
   [[nodiscard]] static constexpr Action roll(Dice d) noexcept {
     return Action{ActionKind::Roll, d, backgammon::Resign::Single, Play{}};
   }
+  /// The opening throw die0-die1 (apply_action refuses dice that are not 1..6).
   [[nodiscard]] static constexpr Action opening(int die0, int die1) noexcept {
-    return Action{ActionKind::OpeningRoll, Dice(die0, die1), backgammon::Resign::Single, Play{}};
+    Dice d;  // kept as given (within a byte) for apply_action to refuse if not a throw
+    d.d1 = static_cast<std::uint8_t>(die0 < 0 || die0 > 255 ? 0 : die0);
+    d.d2 = static_cast<std::uint8_t>(die1 < 0 || die1 > 255 ? 0 : die1);
+    return Action{ActionKind::OpeningRoll, d, backgammon::Resign::Single, Play{}};
   }
   [[nodiscard]] static constexpr Action move(const Play& p) noexcept {
     return Action{ActionKind::Move, Dice{}, backgammon::Resign::Single, p};
@@ -194,20 +199,14 @@ class BasicState {
       out.push_back(ChanceOutcome{id, roll_of_chance_id(id).probability()});
   }
 
-  /// The legal actions as Action structs: at a decision the decisions (plays in the generator's
-  /// order, as legal_actions(ids, ActionOrder::Generated) numbers them), at a chance node the
-  /// chance actions (in chance_outcomes() order), nothing when terminal. (The numbers, the
-  /// GameState interface, list no chance outcome: see legal_actions(ActionIdList&).)
+  /// The legal decisions as Action structs (plays in the generator's order, as
+  /// legal_actions(ids, ActionOrder::Generated) numbers them). Nothing at a chance node (its
+  /// outcomes are chance_outcomes(), as Actions chance_actions()) or when terminal: the same
+  /// meaning as legal_actions(ActionIdList&), the GameState contract.
   [[gnu::noinline]] void legal_actions(ActionList& out) const noexcept {
     out.clear();
     const int who = current_player();
-    if (who == kTerminalPlayer) return;
-    if (who == kChancePlayer) {
-      ChanceOutcomeList c;
-      chance_outcomes(c);
-      for (const auto& o : c) out.push_back(small_action(o.action, true));
-      return;
-    }
+    if (who < 0) return;  // a chance node or the end: no decision
     const auto& g = match_.game();
     switch (g.phase()) {
       case Phase::TurnStart:
@@ -235,13 +234,25 @@ class BasicState {
     }
   }
 
-  /// Applies a legal action; anything else is refused with the reason, the state unchanged.
+  /// The chance outcomes as Action structs (OpeningRoll or Roll), in chance_outcomes() order; at
+  /// a decision or when terminal, nothing.
+  void chance_actions(ActionList& out) const noexcept {
+    out.clear();
+    ChanceOutcomeList c;
+    chance_outcomes(c);
+    for (const auto& o : c) out.push_back(small_action(o.action, true));
+  }
+
+  /// Applies a legal action; anything else is refused with the reason, the state unchanged
+  /// (a throw that is not two dice 1..6: ErrorCode::out_of_range; a Play that is no play's
+  /// shape: ErrorCode::illegal_action, as Game::play).
   Status apply_action(const Action& a) {
     if (is_terminal()) return make_error(ErrorCode::illegal_action, "the state is terminal", "action");
     const int who = current_player();
     const auto& g = match_.game();
     if (who == kChancePlayer) {
       if (a.kind == ActionKind::OpeningRoll && g.phase() == Phase::Opening) {
+        if (!a.dice.valid()) return Dice::from(a.dice.d1, a.dice.d2).error();
         // a tie is an outcome only while it makes an automatic double (BG-2.1, BG-9.1)
         if (a.dice.d1 == a.dice.d2 && !opening_ties_matter())
           return make_error(ErrorCode::illegal_action,
@@ -302,9 +313,9 @@ class BasicState {
     auto dice = [&s](const char* word, Dice d) {
       s = word;
       s += ' ';
-      s += static_cast<char>('0' + d.d1);
+      s += std::to_string(d.d1);  // as given, also when not a throw (Dice{}: "0-0")
       s += '-';
-      s += static_cast<char>('0' + d.d2);
+      s += std::to_string(d.d2);
     };
     switch (a.kind) {
       case ActionKind::OpeningRoll: dice("opening", a.dice); break;
@@ -316,7 +327,7 @@ class BasicState {
       case ActionKind::Beaver: s = "beaver"; break;
       case ActionKind::Move:
         s = "move";
-        for (std::size_t i = 0; i < a.play.size; ++i) {
+        for (std::size_t i = 0; i < a.play.size && i < 4; ++i) {  // a Play holds at most four steps
           s += ' ';
           s += std::to_string(a.play.from[i]);
           s += '/';
@@ -412,18 +423,20 @@ class BasicState {
   [[nodiscard]] static constexpr int observation_size() noexcept { return static_cast<int>(kObservationSize); }
 
   /// The number of a legal action of this state (for a Move: its play's number), or -1 for an
-  /// action no number stands for here (an empty play, a chance action at a decision...).
+  /// action no number stands for here (an empty play, a Play that is no play's shape, dice that
+  /// are not a throw...).
   [[nodiscard]] int action_id(const Action& a) const noexcept {
     const auto& g = match_.game();
     switch (a.kind) {
-      case ActionKind::OpeningRoll: return opening_chance_id(a.dice.d1, a.dice.d2);
-      case ActionKind::Roll: return roll_chance_id(a.dice);
+      case ActionKind::OpeningRoll: return a.dice.valid() ? opening_chance_id(a.dice.d1, a.dice.d2) : -1;
+      case ActionKind::Roll: return a.dice.valid() ? roll_chance_id(a.dice) : -1;
       case ActionKind::NoDouble: return kActionNoDouble;
       case ActionKind::Double: return kActionDouble;
       case ActionKind::Take: return kActionTake;
       case ActionKind::Drop: return kActionDrop;
       case ActionKind::Beaver: return kActionBeaver;
-      case ActionKind::Move: return g.phase() == Phase::Rolled ? encode_play(g.position(), g.dice(), a.play) : -1;
+      case ActionKind::Move:
+        return g.phase() == Phase::Rolled && play_shape_ok(a.play) ? encode_play(g.position(), g.dice(), a.play) : -1;
       case ActionKind::Resign: return kActionResignSingle + static_cast<int>(a.resign) - 1;
       case ActionKind::Accept: return kActionAccept;
       case ActionKind::Reject: return kActionReject;
@@ -491,7 +504,23 @@ class BasicState {
     if (who >= 0 && id < kNumPlayActions) {
       if (match_.game().phase() == Phase::Rolled) {
         const auto& g = match_.game();
-        if (Play p{}; decode_full_play(g.position(), g.dice(), id, p)) return Action::move(p);
+        if (Play p{}; decode_full_play(g.position(), g.dice(), id, p)) {
+          // The canonical form (see Play), the element of generate_plays. The decoded steps are
+          // in it except where a non-double's two steps meet (one lands on the other's source) and
+          // the play can also be read as two checkers' moves, a mover's checker standing where
+          // the steps meet or on the other route's middle point (4/2 2/1 is 3/1 4/3 with a checker
+          // on 3): those few plays are looked up among the generated ones.
+          if (p.size == 2 && !g.dice().is_double() && (p.to[0] == p.from[1] || p.to[1] == p.from[0])) {
+            const bool chain = p.to[0] == p.from[1];
+            const int from = chain ? p.from[0] : p.from[1];  // the start of the one-checker route
+            const int meet = chain ? p.to[0] : p.to[1];      // where the steps meet
+            const int other = from - (g.dice().high() + g.dice().low() - (from - meet));  // the other route's middle
+            const bool two_readings =
+                g.position().mover(meet) > 0 || (other >= 1 && other <= 24 && g.position().mover(other) > 0);
+            if (Play c; two_readings && canonical_play(g.position(), g.dice(), p, c)) p = c;
+          }
+          return Action::move(p);
+        }
         PlayList plays;
         g.legal_plays(plays);
         for (const Play& p : plays)

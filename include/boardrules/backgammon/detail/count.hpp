@@ -150,7 +150,7 @@ constexpr std::uint64_t count_doubles(const Bytes& b, const PositionSummary& sum
   std::uint64_t n = 0;
   for (int d = 1; d <= 6; ++d) {
     const std::size_t k = summary.on_bar || summary.double_may_bear_off
-                              ? count_plays(b, summary, Dice(d, d))
+                              ? count_plays(b, summary, Dice::unchecked(d, d))
                               : count_double(b, summary.masks.own, above(d) & ~(summary.masks.blocked << d), d, 4);
     n += k == 0 ? 1 : k;
   }

@@ -135,7 +135,7 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
     e.start_column = w.column;
     ++i;
     if (e.kind == EntryKind::Roll) {
-      e.dice = Dice(w.text[0] - '0', w.text[1] - '0');
+      e.dice = Dice::unchecked(w.text[0] - '0', w.text[1] - '0');  // is_throw: 1..6
       std::string_view rest = w.text.substr(3);
       e.move_offset = w.offset + 3;
       if (!rest.empty()) e.move = std::string(rest);

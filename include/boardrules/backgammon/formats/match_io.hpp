@@ -137,11 +137,13 @@ template <class V>
   if (phase != Phase::Resigned && phase != Phase::Doubled && f.turn != f.on_roll)
     return make_error(ErrorCode::invalid_state, "the player to decide must be the player on roll", "turn");
   const Cube cube = Cube::from_log2(detail::mid_log2(f.cube_value), f.cube_owner);
+  const Result<Dice> dice = rolled ? Dice::from(f.die1, f.die2) : Result<Dice>(Dice{});
+  if (!dice) return dice.error();
   auto g = BasicGame<V>::resume(rules, {.position = position,
                                         .on_roll = f.on_roll,
                                         .cube = cube,
                                         .phase = phase,
-                                        .dice = rolled ? Dice(f.die1, f.die2) : Dice{},
+                                        .dice = *dice,
                                         .offer = static_cast<Resign>(f.resigned == 0 ? 1 : f.resigned),
                                         .resume_phase = resume,
                                         .beavers = beavers,

@@ -149,11 +149,12 @@ inline int notation_point(std::string_view s, std::size_t& i) noexcept {
   return out;
 }
 
-/// The segments of a play's steps (hits as the play records them).
+/// The segments of a play's steps (hits as the play records them); a Play claiming more than
+/// four steps gives its first four (check_play_shape refuses it).
 [[nodiscard]] constexpr SegmentList segments_of(const Play& play) noexcept {
   SegmentList out;
-  for (std::size_t i = 0; i < play.size; ++i)
-    out.push_back(Segment{play.from[i], play.to[i], ((play.hits >> i) & 1u) != 0});
+  const std::size_t n = play.size < 4 ? play.size : 4;
+  for (std::size_t i = 0; i < n; ++i) out.push_back(Segment{play.from[i], play.to[i], ((play.hits >> i) & 1u) != 0});
   return out;
 }
 

@@ -267,7 +267,7 @@ template <class V = Standard>
                               game_name + ", move " + std::to_string(ni), p.offset);
           s.kind = StepKind::Roll;
           s.player = player;
-          s.dice = Dice(dice[0] - '0', dice[1] - '0');
+          s.dice = Dice::unchecked(dice[0] - '0', dice[1] - '0');
           s.played = false;
           if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
           g.steps.push_back(s);
@@ -296,7 +296,7 @@ template <class V = Standard>
                               "or double, take, drop",
                               where, p.offset);
           s.kind = StepKind::Roll;
-          s.dice = Dice(v[0] - '0', v[1] - '0');
+          s.dice = Dice::unchecked(v[0] - '0', v[1] - '0');
           for (std::size_t j = 2; j + 1 < v.size(); j += 2) {
             const int from = point_of(v[j], s.player);
             const int to = point_of(v[j + 1], s.player);

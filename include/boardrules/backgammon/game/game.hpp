@@ -117,7 +117,7 @@ class BasicGame {
     int on_roll = 0;                                  ///< the player on roll, 0 or 1
     Cube cube{};                                      ///< the cube (BG-8)
     Phase phase = Phase::TurnStart;                   ///< where the game stands
-    Dice dice{};                                      ///< the throw, when the player on roll has thrown
+    Dice dice{};                                      ///< the throw, when the player on roll has thrown (then required)
     Resign offer = Resign::Single;                    ///< the resignation offered, phase Resigned (BG-7.7)
     Phase resume_phase = Phase::TurnStart;            ///< phase Resigned: TurnStart or Rolled, where play resumes
     int beavers = 0;                                  ///< phase Doubled: 1 a beaver pending, 2 a raccoon (BG-9.4)
@@ -187,8 +187,7 @@ class BasicGame {
                         "resigned");
     const bool rolled = phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled);
     if (rolled) {
-      if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6)
-        return make_error(ErrorCode::out_of_range, "dice must be 1..6", "dice");
+      if (!dice.valid()) return Dice::from(dice.d1, dice.d2).error();  // no dice, or a die outside 1..6
       if (phase == Phase::Resigned && !has_any_play(position, dice))
         return make_error(ErrorCode::invalid_state,
                           "a throw with no legal play passes the turn at once (BG-3.8): no resignation can follow it",
@@ -225,7 +224,8 @@ class BasicGame {
   /// The player to make the next decision (GNU Backgammon's fTurn).
   [[nodiscard]] constexpr int turn() const noexcept { return turn_; }
   [[nodiscard]] constexpr Cube cube() const noexcept { return cube_; }
-  /// The dice thrown this turn (valid in Rolled, and in Resigned when offered after rolling).
+  /// The dice thrown this turn (in Rolled, and in Resigned when offered after rolling); no dice
+  /// (Dice{}, valid() false) before the first throw of the game.
   [[nodiscard]] constexpr Dice dice() const noexcept { return dice_; }
   [[nodiscard]] constexpr bool dice_rolled() const noexcept {
     return phase_ == Phase::Rolled || (phase_ == Phase::Resigned && resume_ == Phase::Rolled);
@@ -277,8 +277,8 @@ class BasicGame {
   /// plays both dice.
   Status opening_roll(int die0, int die1) {
     if (phase_ != Phase::Opening) return refuse("the opening throw was already made", "opening roll");
-    if (die0 < 1 || die0 > 6 || die1 < 1 || die1 > 6)
-      return refuse("dice must be 1..6", "opening roll", ErrorCode::out_of_range);
+    const Result<Dice> opening = Dice::from(die0, die1);
+    if (!opening) return opening.error();
     if (die0 == die1) {
       if (auto_doubles_ < rules_.effective_auto_doubles() && cube_.value() * 2 <= rules_.max_cube()) {
         cube_ = cube_.auto_doubled();
@@ -289,7 +289,7 @@ class BasicGame {
     on_roll_ = static_cast<std::uint8_t>(die0 > die1 ? 0 : 1);
     turn_ = on_roll_;
     pos_ = position_type::start();
-    dice_ = Dice(die0, die1);
+    dice_ = *opening;
     phase_ = Phase::Rolled;
     play_if_forced();
     return {};
@@ -300,8 +300,7 @@ class BasicGame {
   /// which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
-    if (dice.d1 < 1 || dice.d1 > 6 || dice.d2 < 1 || dice.d2 > 6)
-      return refuse("dice must be 1..6", "roll", ErrorCode::out_of_range);
+    if (!dice.valid()) return Dice::from(dice.d1, dice.d2).error();  // no dice (Dice{}), or a die outside 1..6
     dice_ = dice;
     phase_ = Phase::Rolled;
     declined_ = 0;
@@ -408,8 +407,11 @@ class BasicGame {
   /// 6-1, 24/13 with 6-5) are accepted when exactly one legal play ends so (resolve_play). An
   /// empty play is accepted only when no play is legal (but such throws already passed the turn
   /// in roll()).
+  /// A Play that is no play's shape (more than four steps, a point out of range, check_play_shape)
+  /// is refused with ErrorCode::illegal_action before its steps are read.
   [[gnu::noinline]] Status play(const Play& play) {
     if (phase_ != Phase::Rolled) return refuse("no dice are thrown to play", "move");
+    if (Status shape = check_play_shape(play); !shape) return shape;
     PlayList legal;
     generate_plays(pos_, dice_, legal);
     if (legal.empty()) {

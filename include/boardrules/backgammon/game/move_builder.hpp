@@ -47,7 +47,9 @@ class BasicMoveBuilder {
  public:
   using position_type = BasicPosition<V>;
 
-  /// A builder for `dice` in `pos` (the mover to play). Generates the legal plays once.
+  /// A builder for `dice` in `pos` (the mover to play). Generates the legal plays once. Dice that
+  /// are not a throw (Dice{}) have no play (no_play(): commit() gives the empty play, which
+  /// Game::play refuses while no dice are thrown).
   constexpr BasicMoveBuilder(const position_type& pos, Dice dice) noexcept : start_(pos), cur_(pos), dice_(dice) {
     generate_plays(pos, dice, plays_);
     need_ = plays_.empty() ? 0 : plays_[0].size;
@@ -188,10 +190,15 @@ class BasicMoveBuilder {
     else left_ = {static_cast<std::uint8_t>(dice_.high()), static_cast<std::uint8_t>(dice_.low()), 0, 0};
   }
 
-  /// "Picking up the dice" (BG-12.1): the play entered, if it is a complete legal play; else an
-  /// Error saying what is missing. The builder is unchanged (commit is const).
+  /// "Picking up the dice" (BG-12.1): the play entered, if it is a complete legal play, in its
+  /// canonical form (see Play): the element of legal_plays() reaching the same position, so that
+  /// 8/7 13/7 entered and 13/7 8/7 generated are `==`; else an Error saying what is missing. The
+  /// builder is unchanged (commit is const). play() keeps the steps as entered.
   [[nodiscard]] Result<Play> commit() const {
-    if (complete()) return play_;
+    if (play_.size == need_) {
+      if (need_ == 0) return Play{};
+      if (const Play* p = find_target(cur_)) return *p;
+    }
     return make_error(ErrorCode::illegal_action,
                       "the play is incomplete: " + std::to_string(need_ - play_.size) + " more step" +
                           (need_ - play_.size == 1 ? "" : "s") + " must be played (BG-3.6)",
@@ -271,7 +278,10 @@ class BasicMoveBuilder {
   }
 
   // True when `p` is the position after one of the legal plays.
-  [[nodiscard]] constexpr bool is_target(const position_type& p) const noexcept {
+  [[nodiscard]] constexpr bool is_target(const position_type& p) const noexcept { return find_target(p) != nullptr; }
+
+  // The legal play whose position is `p`, or nullptr.
+  [[nodiscard]] constexpr const Play* find_target(const position_type& p) const noexcept {
     const std::uint64_t key = p.hash();
     std::size_t lo = 0;
     std::size_t hi = plays_.size();
@@ -281,8 +291,8 @@ class BasicMoveBuilder {
       else hi = mid;
     }
     for (std::size_t i = lo; i < plays_.size() && keys_[order_[i]] == key; ++i)
-      if (apply(start_, plays_[order_[i]]) == p) return true;
-    return false;
+      if (apply(start_, plays_[order_[i]]) == p) return &plays_[order_[i]];
+    return nullptr;
   }
 
   // Moves the checker on `from` to `to` (kOff: off) by two or more of the dice left, one legal

@@ -8,23 +8,65 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <string>
 
+#include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
-/// A throw of two dice (each 1..6). Order does not matter for the rules of play; high() and low()
-/// give the sorted values, same_roll() compares throws as rolls. The order does matter for an
-/// opening throw (d1 is player 0's die, BG-2.1), so `==` compares the dice in order: two values
-/// are equal only when they are the same value. A double (BG-3.2) is played four times.
-struct Dice {
-  std::uint8_t d1 = 1;
-  std::uint8_t d2 = 1;
+namespace detail {
+// Not constexpr: a literal Dice(a, b) with a die outside 1..6 calls it, and so does not compile.
+inline void dice_literal_out_of_range() noexcept {}
+}  // namespace detail
 
+/// A throw of two dice (each 1..6), or "no dice" (the default, 0-0: nothing thrown yet).
+///
+/// Ways to make one: `Dice(3, 1)` with literal dice (checked when the program is compiled: a
+/// die outside 1..6 does not compile); `Dice::from(a, b)` with values known only at run time
+/// (a Result: an Error with ErrorCode::out_of_range naming the bad die); `Dice::unchecked(a, b)`
+/// on hot paths whose dice are 1..6 by construction (a precondition, asserted in debug builds).
+/// `Dice{}` is no throw at all: valid() is false, and every function that takes a throw from
+/// the user (Game and Match roll and resume, State actions, the formats) refuses it; the
+/// generator gives no play for it (generate_plays: an empty list).
+///
+/// Order does not matter for the rules of play; high() and low() give the sorted values,
+/// same_roll() compares throws as rolls. The order does matter for an opening throw (d1 is
+/// player 0's die, BG-2.1), so `==` compares the dice in order: two values are equal only when
+/// they are the same value. A double (BG-3.2) is played four times.
+struct Dice {
+  std::uint8_t d1 = 0;
+  std::uint8_t d2 = 0;
+
+  /// No dice (0-0): not a throw; valid() is false.
   constexpr Dice() noexcept = default;
-  /// Precondition: 1 <= a, b <= 6.
-  constexpr Dice(int a, int b) noexcept : d1(static_cast<std::uint8_t>(a)), d2(static_cast<std::uint8_t>(b)) {
+  /// Literal dice, checked at compile time: `Dice(3, 1)`. Values known only at run time go
+  /// through from() (checked) or unchecked().
+  consteval Dice(int a, int b) noexcept : d1(static_cast<std::uint8_t>(a)), d2(static_cast<std::uint8_t>(b)) {
+    if (a < 1 || a > 6 || b < 1 || b > 6) detail::dice_literal_out_of_range();
+  }
+  /// The throw a-b, or an Error (ErrorCode::out_of_range, where "dice") naming the die that is
+  /// not 1..6.
+  [[nodiscard]] static Result<Dice> from(int a, int b) {
+    if (a == 0 && b == 0) return make_error(ErrorCode::out_of_range, "no dice (0-0): a throw is two dice 1..6", "dice");
+    if (a < 1 || a > 6)
+      return make_error(ErrorCode::out_of_range, "the first die is " + std::to_string(a) + ", not 1..6", "dice");
+    if (b < 1 || b > 6)
+      return make_error(ErrorCode::out_of_range, "the second die is " + std::to_string(b) + ", not 1..6", "dice");
+    return unchecked(a, b);
+  }
+  /// The throw a-b without a check, for dice that are 1..6 by construction (a random throw, a
+  /// loop over the rolls). Precondition: 1 <= a, b <= 6 (asserted in debug builds).
+  [[nodiscard]] static constexpr Dice unchecked(int a, int b) noexcept {
     assert(a >= 1 && a <= 6 && b >= 1 && b <= 6);
+    Dice d;
+    d.d1 = static_cast<std::uint8_t>(a);
+    d.d2 = static_cast<std::uint8_t>(b);
+    return d;
+  }
+  /// True for a throw (both dice 1..6); false for no dice (Dice{}) and for anything else.
+  [[nodiscard]] constexpr bool valid() const noexcept {
+    return static_cast<unsigned>(d1 - 1) < 6u && static_cast<unsigned>(d2 - 1) < 6u;
   }
   [[nodiscard]] constexpr bool is_double() const noexcept { return d1 == d2; }
   [[nodiscard]] constexpr int high() const noexcept { return d1 > d2 ? d1 : d2; }
@@ -45,7 +87,7 @@ inline constexpr std::array<Dice, 21> kAllRolls = [] {
   std::array<Dice, 21> r{};
   std::size_t i = 0;
   for (int hi = 1; hi <= 6; ++hi)
-    for (int lo = 1; lo <= hi; ++lo) r[i++] = Dice(hi, lo);
+    for (int lo = 1; lo <= hi; ++lo) r[i++] = Dice::unchecked(hi, lo);
   return r;
 }();
 
@@ -53,7 +95,7 @@ inline constexpr std::array<Dice, 21> kAllRolls = [] {
 [[nodiscard]] constexpr Dice throw_dice(Rng& rng) noexcept {
   const int a = rng.die();
   const int b = rng.die();
-  return Dice(a, b);
+  return Dice::unchecked(a, b);
 }
 
 }  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon

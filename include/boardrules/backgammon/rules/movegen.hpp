@@ -42,18 +42,24 @@ using PlayList = FixedList<Play, kMaxPlays, detail::kPlaySpare>;
 /// resulting position (BG-3.9), under BG-3 to BG-6 (maximum dice BG-3.6, higher die BG-3.7, bar
 /// entry BG-5, bear-off BG-6). An empty list means no legal play: the turn passes.
 /// The order of the list is unspecified. Steps of a Play are in an order in which they are legal.
+/// Dice that are not a throw (`Dice{}`, no dice; !dice.valid()) have no play: an empty list.
 /// Precondition: the position keeps its invariants (at most 15 checkers a side, never both sides
 /// on one point), which every parser of the library checks; kMaxPlays relies on them.
 template <class V>
 constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& list) noexcept {
+  if (!dice.valid()) [[unlikely]] {
+    list.clear();
+    return;
+  }
   const auto& b = pos.bytes();
   list.resize_unchecked(detail::write_plays(b, detail::PositionSummary(b), dice, list.data()));
 }
 
-/// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays).
+/// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays); false
+/// for dice that are not a throw (!dice.valid()).
 template <class V>
 [[nodiscard]] constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
-  return detail::has_any_step(pos.bytes(), dice);
+  return dice.valid() && detail::has_any_step(pos.bytes(), dice);
 }
 
 /// The position after `play`, still seen from the side that moved (not flipped). A checker
@@ -64,6 +70,36 @@ template <class V>
   BasicPosition<V> r = pos;
   for (std::size_t i = 0; i < play.size; ++i) (void)apply_step(r, play.from[i], play.to[i]);
   return r;
+}
+
+/// The canonical form of `play` (see Play): the element of generate_plays(pos, dice) that
+/// reaches the same position as `play` (BG-3.9), whatever the order of its steps; false, `out`
+/// unchanged, when `play` reaches no legal play's position or is no play's shape
+/// (play_shape_ok). Allocation-free; generates the plays.
+template <class V>
+[[nodiscard]] constexpr bool canonical_play(const BasicPosition<V>& pos, Dice dice, const Play& play,
+                                            Play& out) noexcept {
+  if (!play_shape_ok(play)) return false;
+  BasicPosition<V> target = pos;
+  for (std::size_t i = 0; i < play.size; ++i) {
+    const int from = play.from[i];
+    const int to = play.to[i];
+    if (target.mover(from) == 0) return false;
+    (void)apply_step(target, from, to);
+  }
+  PlayList legal;
+  generate_plays(pos, dice, legal);
+  if (legal.empty()) {
+    if (play.size != 0) return false;
+    out = Play{};
+    return true;
+  }
+  for (const Play& p : legal)
+    if (apply(pos, p) == target) {
+      out = p;
+      return true;
+    }
+  return false;
 }
 
 namespace detail {

@@ -19,9 +19,11 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 
 /// A play of a known roll in 32 bits. Step i (0..3) takes bits 7i..7i+6: its source (5 bits,
 /// 1..25 in the mover's numbering; 0: the play has no step i) and how it moves (2 bits:
-/// 0 borne off, 1 by the roll's d1, 2 by its d2; a bear-off by a higher die lands on 0 whichever
-/// die it uses, BG-6.2, BG-6.4). Bits 28..31 are the play's hit bits. The roll is not stored:
-/// pack_play and unpack_play take it.
+/// 0 borne off, 1 by the roll's higher die, 2 by its lower die; a bear-off by a higher die lands
+/// on 0 whichever die it uses, BG-6.2, BG-6.4). Bits 28..31 are the play's hit bits. The roll is
+/// not stored: pack_play and unpack_play take it. The dice are named by value (high(), low()),
+/// not by their order, so the same roll thrown either way (3-1 or 1-3) packs and unpacks a play
+/// alike.
 struct PackedPlay {
   std::uint32_t bits = 0;
   friend constexpr bool operator==(PackedPlay, PackedPlay) noexcept = default;
@@ -34,7 +36,7 @@ struct PackedPlay {
   for (std::size_t i = 0; i < play.size && i < 4; ++i) {
     const int from = play.from[i];
     const int to = play.to[i];
-    const std::uint32_t how = to == kOff ? 0u : from - to == dice.d1 ? 1u : 2u;
+    const std::uint32_t how = to == kOff ? 0u : from - to == dice.high() ? 1u : 2u;
     bits |= (static_cast<std::uint32_t>(from) | how << 5) << (7 * i);
   }
   return PackedPlay{bits};
@@ -48,7 +50,7 @@ struct PackedPlay {
     const int from = static_cast<int>(step & 31u);
     if (from == 0) break;
     const std::uint32_t how = (step >> 5) & 3u;
-    const int to = how == 0 ? kOff : from - (how == 1 ? dice.d1 : dice.d2);
+    const int to = how == 0 ? kOff : from - (how == 1 ? dice.high() : dice.low());
     play.add(from, to, false);
   }
   play.hits = static_cast<std::uint8_t>(packed.bits >> 28);
@@ -74,9 +76,14 @@ namespace detail {
 
 /// Fills `list` with the legal plays of `dice` in `pos`, packed: the plays of generate_plays,
 /// in the same order. The generation itself needs a PlayList's 30 KB of stack for as long as the
-/// call lasts; afterwards the caller holds 12 KB. Precondition: as generate_plays.
+/// call lasts; afterwards the caller holds 12 KB. Dice that are not a throw (!dice.valid()):
+/// an empty list, as generate_plays. Precondition: as generate_plays.
 template <class V>
 constexpr void generate_packed_plays(const BasicPosition<V>& pos, Dice dice, PackedPlayList& list) noexcept {
+  if (!dice.valid()) [[unlikely]] {
+    list.clear();
+    return;
+  }
   const auto& b = pos.bytes();
   list.resize_unchecked(detail::write_packed_plays(b, detail::PositionSummary(b), dice, list.data()));
 }

@@ -132,11 +132,11 @@ constexpr std::uint64_t perft_node(const BasicPosition<V>& pos, int depth, Leave
 }  // namespace detail
 
 /// The part of perft(pos, depth, leaves) that comes from the roll `dice` (for --divide).
-/// A roll with no legal play counts as one play that passes the turn; a finished game adds 0.
-/// Precondition: depth >= 1.
+/// A roll with no legal play counts as one play that passes the turn; a finished game adds 0,
+/// and so do dice that are not a throw (!dice.valid(), e.g. Dice{}). Precondition: depth >= 1.
 template <class V>
 constexpr std::uint64_t perft_roll(const BasicPosition<V>& pos, Dice dice, int depth, Leaves leaves) noexcept {
-  if (game_over(pos)) return 0;
+  if (game_over(pos) || !dice.valid()) return 0;
   return detail::perft_roll_impl(pos, detail::PositionSummary(pos.bytes()), dice, depth, leaves);
 }
 
