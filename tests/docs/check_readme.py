@@ -55,7 +55,8 @@ def main():
     check(r"GIT_TAG (v?[0-9][0-9.]*)", "v" + version, "`GIT_TAG vX.Y.Z`")
 
     sections = re.findall(r"^## (.+?)\s*$", changelog, re.M)
-    if version not in sections and (not sections or sections[0] != "Unreleased"):
+    # a release's heading is its version, perhaps followed by its date: "## 0.3.0 (2026-12-04)"
+    if all(s.split()[0] != version for s in sections) and (not sections or sections[0] != "Unreleased"):
         problems.append(f"CHANGELOG.md: no section `## {version}` and the first is not `## Unreleased`")
 
     for p in problems:

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
+#include "boardrules/core/file.hpp"
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/index.hpp"
 #include "boardrules/warri/endgame/value.hpp"
@@ -227,9 +228,12 @@ namespace detail {
   return t;
 }
 
-/// Writes a table to a file (header, then the values, without a copy of them). An Error when
-/// the file cannot be written.
+/// Writes a table to a file (header, then the values, without a copy of them). An Error
+/// (ErrorCode::io, where = the path) when the file cannot be written: check_output_file's
+/// (core/file.hpp: a directory, a folder that does not exist, permission denied), a write that
+/// fails.
 [[nodiscard]] inline Status write_database(const std::string& path, const Table& t) {
+  if (Status s = check_output_file(path); !s) return s;
   const auto h = detail::header_of(t);
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "wb"), &std::fclose);
   if (!f) return make_error(ErrorCode::io, "cannot open for writing", path);
@@ -241,8 +245,12 @@ namespace detail {
   return {};
 }
 
-/// Reads a table from a file (see parse_database), the values straight into the table.
+/// Reads a table from a file (see parse_database), the values straight into the table. Besides
+/// parse_database's errors (where = "<path>: endgame file"), ErrorCode::io (where = the path)
+/// for a file that cannot be read: check_input_file's (core/file.hpp: no such file, a
+/// directory, permission denied), a read that fails.
 [[nodiscard]] inline Result<Table> read_database(const std::string& path, const Decisions* expected = nullptr) {
+  if (Status s = check_input_file(path); !s) return s.error();
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
   if (!f) return make_error(ErrorCode::io, "cannot open", path);
   const auto fail = [&](const Error& e) { return Error{e.message, path + ": " + e.where, e.offset, e.code}; };
