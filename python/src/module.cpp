@@ -178,7 +178,7 @@ bg::SessionRules make_rules(const Int& match_length, bool crawford, bool jacoby,
 }
 
 /// The most money games a state lasts: max_game_length() (1000 a game) stays an int.
-constexpr int kMaxMoneyGames = INT_MAX / 1000;
+constexpr int kMaxMoneyGames = bg::kMaxMoneyGames;
 
 bg::StateOptions make_options(bool resignations, const Int& money_games) {
   return bg::StateOptions{resignations, in_range(money_games, "money_games", 1, kMaxMoneyGames)};

@@ -307,6 +307,9 @@ TEST_CASE("from_string refuses a bad text, naming the word or the field") {
   refused(id + " cube-cap=x", "cube-cap");
   refused(id + " auto-doubles=16", "auto-doubles");
   refused(id + " money-games=0", "money-games");
+  refused(id + " money-games=2147484", "money-games");  // max_game_length() would pass INT_MAX
+  CHECK(State::from_string(id + " money-games=2147483").value().max_game_length() == 2147483000);
+  CHECK(State::make(SessionRules::money(), {.money_games = 2147484}).error().code == ErrorCode::out_of_range);
   refused(id + " declined=double", "declined");
   refused(id + " beavers-in-a-row=2", "beavers-in-a-row");
   refused(id + " no-double", "state text");                                 // before the opening throw

@@ -22,10 +22,6 @@ import sys
 
 # (header, included header): reason. Paths relative to include/boardrules/.
 ALLOWED = {
-    ("backgammon/game/game.hpp", "backgammon/formats/notation.hpp"):
-        "Game::play reads a play given by its steps through resolve_play (rules logic kept in "
-        "formats/notation.hpp with the notation it explains errors in); to move to rules/ when "
-        "the notation is next changed",
     ("warri/game.hpp", "warri/notation.hpp"):
         "Game::play(letter) reads a move letter (WA-7) with parse_move and names the legal ones "
         "in its errors with move_letter; to move below game when the notation is next changed",

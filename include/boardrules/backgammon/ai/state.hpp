@@ -127,10 +127,14 @@ inline constexpr std::array<std::string_view, 13> kStateWords = {
 inline constexpr unsigned kFirstValuedWord = 5;
 }  // namespace detail
 
+/// The most games a money session of the State may have: max_game_length() (1000 plies a game)
+/// stays an int.
+inline constexpr int kMaxMoneyGames = 2147483;
+
 /// Options of the AI interface.
 struct StateOptions {
   bool resignations = false;  ///< offer the three resignations among the legal actions
-  int money_games = 1;        ///< money play: games before the state is terminal (>= 1)
+  int money_games = 1;        ///< money play: games before the state is terminal (1..kMaxMoneyGames)
 };
 
 /// The OpenSpiel-like state (see the file comment).
@@ -149,14 +153,16 @@ class BasicState {
 
   /// A new match or money session (default: default_rules(), StateOptions{}: one money game)
   /// before its first opening throw.
-  /// Precondition: validate(rules).has_value(), options.money_games >= 1. See make().
+  /// Precondition: validate(rules).has_value(), 1 <= options.money_games <= kMaxMoneyGames. See
+  /// make().
   explicit BasicState(const SessionRules& rules = default_rules(), StateOptions options = {}) noexcept
       : match_(rules), options_(options) {}
   /// Checks the rules and options.
   [[nodiscard]] static Result<BasicState> make(const SessionRules& rules, StateOptions options = {}) {
     if (auto st = validate(rules); !st.has_value()) return st.error();
-    if (options.money_games < 1)
-      return make_error(ErrorCode::out_of_range, "money_games must be at least 1", "money games");
+    if (options.money_games < 1 || options.money_games > kMaxMoneyGames)
+      return make_error(ErrorCode::out_of_range, "money_games must be 1.." + std::to_string(kMaxMoneyGames),
+                        "money games");
     return BasicState(rules, options);
   }
   /// A state around an existing match (e.g. from match_from_gnubg in match_id.hpp).
@@ -651,8 +657,9 @@ class BasicState {
     SessionRules r = rules;
     Extras x;
     if (Status st = read_words(text, i, r, options, x); !st.has_value()) return st.error();
-    if (options.money_games < 1)
-      return make_error(ErrorCode::out_of_range, "money_games must be at least 1", "money games");
+    if (options.money_games < 1 || options.money_games > kMaxMoneyGames)
+      return make_error(ErrorCode::out_of_range, "money_games must be 1.." + std::to_string(kMaxMoneyGames),
+                        "money games");
     return restore(parsed->position, parsed->fields, r, options, x);
   }
 
@@ -725,7 +732,7 @@ class BasicState {
           r.beavers = n;
           break;
         case 8:
-          if (!number(1, 999999999)) return bad("expected a number of games, at least 1");
+          if (!number(1, kMaxMoneyGames)) return bad("expected a number of games, 1.." + std::to_string(kMaxMoneyGames));
           o.money_games = n;
           break;
         case 9:

@@ -15,7 +15,7 @@
 #include <optional>
 #include <string>
 
-#include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
