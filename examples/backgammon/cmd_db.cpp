@@ -448,57 +448,20 @@ void verify_two_sided(const bg::TwoSidedBearoff& db, std::uint64_t sample, Misma
 constexpr float kHyperTolerance = 2e-4f;
 
 void verify_hyper(const bg::HyperDatabase& db, std::uint64_t sample, Mismatches& bad) {
-  namespace hd = bg::hyper_detail;
   const std::uint32_t n = db.side_positions();
-  const int checkers = db.checkers();
-  hd::HyperChildren gen;
+  bg::hyper_detail::HyperChildren children;
   float worst = 0;
   for (const std::uint64_t i : sample_indices(static_cast<std::uint64_t>(n) * n, sample)) {
     const auto m = static_cast<std::uint32_t>(i / n), o = static_cast<std::uint32_t>(i % n);
-    const bg::HyperBoard a = bg::hyper_unrank(m, checkers), b = bg::hyper_unrank(o, checkers);
-    bool clash = false;
-    int on_a = 0, on_b = 0;
-    for (std::size_t k = 0; k < 24; ++k) clash = clash || (a[k] != 0 && b[23 - k] != 0);
-    for (std::size_t k = 0; k < 25; ++k) on_a += a[k], on_b += b[k];
-    if (clash || on_a == 0 || on_b == 0) continue;
-    bg::HyperEntry sum{};
-    for (const bg::Dice roll : bg::kAllRolls) {
-      gen.generate(a, b, roll);
-      bg::HyperEntry best;
-      if (gen.list.empty()) {  // no play: the same position with the opponent on roll
-        const bg::HyperEntry& x = db.entry(o, m);
-        best.probability = hd::invert(x.probability);
-        for (std::size_t j = 0; j < 5; ++j) best.equity[j] = -x.equity[j];
-      } else {
-        float top = -10000.0f;
-        std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
-        const bg::HyperEntry* chosen = nullptr;
-        for (const auto& c : gen.list) {
-          const bg::HyperEntry& x = db.entry(c[1], c[0]);  // the opponent on roll after the play
-          const float r = -x.equity[0];
-          if (r >= top) chosen = &x, top = r;  // the last of equal plays, as the build
-          const std::array<float, 4> cube{-x.equity[4], -bg::bearoff_detail::cube_value(x.equity[2], x.equity[4], 1.0f),
-                                          -bg::bearoff_detail::cube_value(x.equity[3], x.equity[4], 1.0f),
-                                          -bg::bearoff_detail::cube_value(x.equity[1], x.equity[4], 1.0f)};
-          for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], cube[j]);
-        }
-        best.probability = hd::invert(chosen->probability);
-        best.equity[0] = top;
-        for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
-      }
-      const float w = roll.is_double() ? 1.0f : 2.0f;
-      for (std::size_t j = 0; j < 5; ++j) {
-        sum.probability[j] += w * best.probability[j];
-        sum.equity[j] += w * best.equity[j];
-      }
-    }
+    bg::HyperEntry want;
+    if (!bg::recompute_hyper_entry(db, m, o, children, want)) continue;
     // The equities: the cubeless one (the file's from its probabilities) and the four cubeful
     // ones. The probabilities themselves are those of one best play, which a near tie between
     // plays (within the rounding) may change: each is checked through the cubeless equity, in
     // which every one of them counts, and for its order (a gammon no likelier than the win, ...).
     const bg::HyperEntry& have = db.entry(m, o);
     float diff = 0;
-    for (std::size_t j = 0; j < 5; ++j) diff = std::max(diff, std::fabs(sum.equity[j] / 36.0f - have.equity[j]));
+    for (std::size_t j = 0; j < 5; ++j) diff = std::max(diff, std::fabs(want.equity[j] - have.equity[j]));
     const std::array<float, 5>& p = have.probability;
     const float t = kHyperTolerance;
     const bool ordered = p[0] <= 1 + t && p[1] <= p[0] + t && p[2] <= p[1] + t && p[3] <= 1 - p[0] + t && p[4] <= p[3] + t;

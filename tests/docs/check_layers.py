@@ -22,9 +22,6 @@ import sys
 
 # (header, included header): reason. Paths relative to include/boardrules/.
 ALLOWED = {
-    ("warri/game.hpp", "warri/notation.hpp"):
-        "Game::play(letter) reads a move letter (WA-7) with parse_move and names the legal ones "
-        "in its errors with move_letter; to move below game when the notation is next changed",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"boardrules/([^"]+)"', re.M)

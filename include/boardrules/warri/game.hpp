@@ -22,7 +22,7 @@
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/move_text.hpp"
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"

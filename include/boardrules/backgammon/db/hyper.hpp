@@ -548,6 +548,61 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
   return HyperDatabase(checkers, std::move(e), norm);
 }
 
+/// One step of build_hyper's iteration for the entry of (mover, opponent), from the entries of
+/// `db` its plays lead to: what a converged database holds there, within the build's threshold
+/// (and, for a file, the rounding of its 24-bit values). Gives false, leaving `out` alone, when
+/// the pair is no position in play (the boards clash or a side has borne off every checker).
+/// `children` is the caller's scratch, reused between calls. Precondition: both indices below
+/// db.side_positions(). For checking a database, e.g. a file read from disk (which carries no
+/// checksum): the program's `db verify` recomputes a sample of entries with it.
+[[nodiscard]] inline bool recompute_hyper_entry(const HyperDatabase& db, std::uint32_t mover, std::uint32_t opponent,
+                                                hyper_detail::HyperChildren& children, HyperEntry& out) {
+  using namespace hyper_detail;
+  const int checkers = db.checkers();
+  const HyperBoard a = hyper_unrank(mover, checkers), b = hyper_unrank(opponent, checkers);
+  bool clash = false;
+  int on_a = 0, on_b = 0;
+  for (std::size_t k = 0; k < 24; ++k) clash = clash || (a[k] != 0 && b[23 - k] != 0);
+  for (std::size_t k = 0; k < 25; ++k) on_a += a[k], on_b += b[k];
+  if (clash || on_a == 0 || on_b == 0) return false;
+  HyperEntry sum{};
+  for (const Dice roll : kAllRolls) {
+    children.generate(a, b, roll);
+    HyperEntry best;
+    if (children.list.empty()) {  // no play: the same position with the opponent on roll
+      const HyperEntry& x = db.entry(opponent, mover);
+      best.probability = invert(x.probability);
+      for (std::size_t j = 0; j < 5; ++j) best.equity[j] = -x.equity[j];
+    } else {
+      float top = -10000.0f;
+      std::array<float, 4> most{-10000.0f, -10000.0f, -10000.0f, -10000.0f};
+      const HyperEntry* chosen = nullptr;
+      for (const auto& c : children.list) {
+        const HyperEntry& x = db.entry(c[1], c[0]);  // the opponent on roll after the play
+        const float r = -x.equity[0];
+        if (r >= top) chosen = &x, top = r;  // the last of equal plays, as the build
+        const std::array<float, 4> cube{-x.equity[4], -bearoff_detail::cube_value(x.equity[2], x.equity[4], 1.0f),
+                                        -bearoff_detail::cube_value(x.equity[3], x.equity[4], 1.0f),
+                                        -bearoff_detail::cube_value(x.equity[1], x.equity[4], 1.0f)};
+        for (std::size_t j = 0; j < 4; ++j) most[j] = std::max(most[j], cube[j]);
+      }
+      best.probability = invert(chosen->probability);
+      best.equity[0] = top;
+      for (std::size_t j = 0; j < 4; ++j) best.equity[j + 1] = most[j];
+    }
+    const float w = roll.is_double() ? 1.0f : 2.0f;
+    for (std::size_t j = 0; j < 5; ++j) {
+      sum.probability[j] += w * best.probability[j];
+      sum.equity[j] += w * best.equity[j];
+    }
+  }
+  for (std::size_t j = 0; j < 5; ++j) {
+    out.probability[j] = sum.probability[j] / 36.0f;
+    out.equity[j] = sum.equity[j] / 36.0f;
+  }
+  return true;
+}
+
 /// The file GNU Backgammon's `makehyper -c N` writes: a 40-byte header `gnubg-HN` padded with
 /// 'x' to a newline, then for every (mover, opponent) pair, mover's index major, 28 bytes: the 5
 /// probabilities as 24-bit little-endian fractions of 0xFFFFFF, the 4 cubeful equities e as
