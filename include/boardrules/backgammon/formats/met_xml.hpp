@@ -297,9 +297,9 @@ class Builder {
     if (ch.empty() || ch[0].name != "info") return err(ErrorCode::syntax, "<met> must start with <info>", met.offset);
     if (ch.size() < 2 || ch[1].name != "pre-crawford-table")
       return err(ErrorCode::syntax, "<info> must be followed by <pre-crawford-table>", ch[0].offset);
-    if (ch.size() < 3) return err(ErrorCode::corrupted, "no <post-crawford-table>", ch[1].offset);
     // A parametric table first: its <length> is -1.
     if (auto st = explicit_type(ch[1]); !st) return st.error();
+    if (ch.size() < 3) return err(ErrorCode::corrupted, "no <post-crawford-table>", ch[1].offset);
     MatchEquityTable::Info info;
     if (auto st = read_info(ch[0], info); !st) return st.error();
 
