@@ -98,12 +98,17 @@ class MatchEquityTable {
   }
 
   /// Player 0's winning chances at (away0)-away against (away1)-away before the Crawford game
-  /// or in it (away0 or away1 = 1: the Crawford game). Precondition: both in 1..kMetMaxAway.
-  [[nodiscard]] float pre_crawford(int away0, int away1) const noexcept { return pre_[idx(away0 - 1)][idx(away1 - 1)]; }
-  /// The winning chances of `trailer` (0 or 1) at `away`-away against the 1-away leader
-  /// after the Crawford game (away = 1: both 1-away, the double match point). Precondition:
-  /// away in 1..kMetMaxAway.
-  [[nodiscard]] float post_crawford(int trailer, int away) const noexcept { return post_[idx(trailer)][idx(away - 1)]; }
+  /// or in it (away0 or away1 = 1: the Crawford game). Aways outside 1..kMetMaxAway are read
+  /// as the nearest end.
+  [[nodiscard]] float pre_crawford(int away0, int away1) const noexcept {
+    return pre_[idx(clamp(away0) - 1)][idx(clamp(away1) - 1)];
+  }
+  /// The winning chances of `trailer` (0, or else 1) at `away`-away against the 1-away leader
+  /// after the Crawford game (away = 1: both 1-away, the double match point; outside
+  /// 1..kMetMaxAway, the nearest end).
+  [[nodiscard]] float post_crawford(int trailer, int away) const noexcept {
+    return post_[trailer == 0 ? 0 : 1][idx(clamp(away) - 1)];
+  }
 
   [[nodiscard]] const Info& info() const noexcept { return info_; }
   [[nodiscard]] const std::string& name() const noexcept { return info_.name; }
@@ -114,6 +119,7 @@ class MatchEquityTable {
  private:
   MatchEquityTable() = default;
   static constexpr std::size_t idx(int i) noexcept { return static_cast<std::size_t>(i); }
+  static constexpr int clamp(int away) noexcept { return away < 1 ? 1 : away > kMetMaxAway ? kMetMaxAway : away; }
 
   // Post-Crawford, from `start` on: the trailer n-away wins the next game (half the time) and
   // is (n-2)-away, or a gammon (a quarter of the wins) and is (n-4)-away; the leader wins the
@@ -323,8 +329,11 @@ namespace met_detail {
 [[nodiscard]] inline std::array<double, 2> live_cash_points(const MatchEquityTable& met, int away0, int away1,
                                                             int cube_value, const GammonRates& rates) noexcept {
   using met_detail::weighted;
-  const int i = away0 - 1;
-  const int j = away1 - 1;
+  if (cube_value < 1) cube_value = 1;
+  // The cube levels that can still be live, counted within the table (beyond 64-away the
+  // figures are the 64-away ones).
+  const int i = std::min(away0, kMetMaxAway) - 1;
+  const int j = std::min(away1, kMetMaxAway) - 1;
   int top = cube_value;
   int levels = 0;
   while (i >= 2 * top && j >= 2 * top) {
@@ -350,7 +359,6 @@ namespace met_detail {
             1.0 - cp[static_cast<std::size_t>(n + 1)][1 - uk] * (dp - dtw) / (rdp - dtw);
       }
     }
-    if (c == 1) break;
   }
   return cp[0];
 }
@@ -365,8 +373,8 @@ namespace met_detail {
                                                                       int doubler, const GammonRates& rates) noexcept {
   if (crawford && (away0 == 1 || away1 == 1)) return std::nullopt;
   using met_detail::weighted;
-  const int k = doubler;
-  const int c = cube_value;
+  const int k = doubler == 0 ? 0 : 1;
+  const int c = cube_value < 1 ? 1 : cube_value;
   const int mine = k == 0 ? away0 : away1;
   const int theirs = k == 0 ? away1 : away0;
   MatchCubePoints out;
