@@ -120,10 +120,33 @@ TEST_CASE("met xml: bad files are refused with what and where") {
   CHECK(error_of("<met/><met/>").code == ErrorCode::syntax);
   CHECK(error_of("<met><info><name>a<b/></name></info></met>").code == ErrorCode::syntax);
 
-  // The tables gnubg computes from parameters.
+  // The tables gnubg computes: "mec" is not read; "zadeh" only with its parameters, whole.
   e = error_of("<met><info><name>z</name><description/><length>-1</length></info>"
-               "<pre-crawford-table type=\"zadeh\"><parameters/></pre-crawford-table></met>");
+               "<pre-crawford-table type=\"mec\"><parameters/></pre-crawford-table></met>");
   CHECK(e.code == ErrorCode::unsupported);
+  const std::string zadeh_head =
+      "<met><info><name>z</name><description/><length>-1</length></info>"
+      "<pre-crawford-table type=\"zadeh\"><parameters><parameter name=\"delta\">0.08</parameter></parameters>"
+      "</pre-crawford-table>\n";
+  const auto zadeh = [&](const std::string& params) {
+    return bg::parse_met(zadeh_head + "<post-crawford-table type=\"zadeh\"><parameters>" + params +
+                         "</parameters></post-crawford-table></met>");
+  };
+  auto z = zadeh("<parameter name=\"gammon-rate-trailer\">0.5</parameter>");
+  REQUIRE(z.has_value());
+  // 2-away: half the wins, less the free drop; 3-away: a gammon (half the wins) wins it.
+  CHECK(z->post_crawford(0, 2) == doctest::Approx(0.5 - 0.015).epsilon(1e-6));
+  CHECK(z->post_crawford(1, 3) == doctest::Approx(0.5 * 0.5 * 1.0 + 0.5 * 0.5 * 0.5).epsilon(1e-6));
+  CHECK(zadeh("<parameter name=\"gammon-rate\">0.5</parameter>").error().code == ErrorCode::syntax);
+  CHECK(zadeh("<parameter name=\"free-drop-2-away\">2</parameter>").error().code == ErrorCode::out_of_range);
+  CHECK(zadeh("<parameter name=\"free-drop-2-away\">x</parameter>").error().code == ErrorCode::syntax);
+  CHECK(zadeh("<parameter name=\"delta\">0.1</parameter><parameter name=\"delta\">0.1</parameter>")
+            .error()
+            .code == ErrorCode::syntax);
+  CHECK(bg::parse_met(zadeh_head + "<post-crawford-table><row><me>0.5</me></row></post-crawford-table></met>")
+            .error()
+            .code == ErrorCode::unsupported);
+  CHECK(bg::parse_met(met_file("-1")).error().code == ErrorCode::out_of_range);
 }
 
 TEST_CASE("met xml: every cut of a good file is an error, never a crash") {

@@ -11,14 +11,16 @@
 ///     </met>
 ///
 /// with `length` rows of `length` figures before the Crawford game and one row of length − 1
-/// or length figures after it, for both players or one table per player. Anything else is an
+/// or length figures after it, for both players or one table per player; or a table of type
+/// "zadeh" (length −1, `<parameters>` of `<parameter name="...">` instead of rows), read as GNU
+/// Backgammon 1.07 computes it (MatchEquityTable::from_zadeh_parameters). Anything else is an
 /// Error saying what and where (the line in the message, the byte offset in `offset`):
 /// ErrorCode::syntax (not well-formed XML, an element or attribute the format does not have, a
 /// figure that is not a number), ErrorCode::corrupted (a table of the wrong size, a player's
 /// post-Crawford table missing or given twice), ErrorCode::out_of_range (a length outside
-/// 1..64, a figure outside 0..1), ErrorCode::unsupported (the tables gnubg computes from
-/// parameters, type "zadeh" and "mec": the figures of such a table are gnubg's computation,
-/// not the file's), ErrorCode::io (read_met: the file cannot be read, core/file.hpp).
+/// 1..64, a figure or parameter outside 0..1), ErrorCode::unsupported (type "mec", whose
+/// figures come from gnubg's own algorithm; a table mixing explicit and computed parts),
+/// ErrorCode::io (read_met: the file cannot be read, core/file.hpp).
 
 #include "boardrules/core/config.hpp"
 
@@ -297,16 +299,25 @@ class Builder {
     if (ch.empty() || ch[0].name != "info") return err(ErrorCode::syntax, "<met> must start with <info>", met.offset);
     if (ch.size() < 2 || ch[1].name != "pre-crawford-table")
       return err(ErrorCode::syntax, "<info> must be followed by <pre-crawford-table>", ch[0].offset);
-    // A parametric table first: its <length> is -1.
-    if (auto st = explicit_type(ch[1]); !st) return st.error();
+    // The kind of table first: a computed one's <length> is -1.
+    auto kind = table_type(ch[1]);
+    if (!kind) return kind.error();
+    const bool zadeh = *kind == Type::Zadeh;
     if (ch.size() < 3) return err(ErrorCode::corrupted, "no <post-crawford-table>", ch[1].offset);
     MatchEquityTable::Info info;
-    if (auto st = read_info(ch[0], info); !st) return st.error();
+    if (auto st = read_info(ch[0], info, zadeh); !st) return st.error();
 
     std::vector<float> pre;
-    if (auto st = read_pre(ch[1], info.length, pre); !st) return st.error();
+    if (zadeh) {
+      if (auto st = read_parameters(ch[1], {"gammon-rate-leader", "gammon-rate-trailer", "delta", "delta-bar"}, nullptr);
+          !st)
+        return st.error();
+    } else if (auto st = read_pre(ch[1], info.length, pre); !st) {
+      return st.error();
+    }
 
     std::vector<float> post[2];
+    MatchEquityTable::PostCrawfordParameters params[2];
     bool given[2] = {false, false};
     for (std::size_t k = 2; k < ch.size(); ++k) {
       const Element& t = ch[k];
@@ -319,22 +330,35 @@ class Builder {
           return err(ErrorCode::syntax, "player=\"" + p->value + "\" (0, 1 or both)", p->offset);
         first = last = p->value == "0" ? 0 : 1;
       }
+      auto post_kind = table_type(t);
+      if (!post_kind) return post_kind.error();
+      if (*post_kind != *kind)
+        return err(ErrorCode::unsupported, "a table mixing explicit and computed parts", t.offset);
       std::vector<float> row;
-      if (auto st = read_post(t, info.length, row); !st) return st.error();
+      MatchEquityTable::PostCrawfordParameters q;
+      if (zadeh) {
+        if (auto st = read_parameters(t, {"gammon-rate-trailer", "free-drop-2-away", "free-drop-4-away"}, &q); !st)
+          return st.error();
+      } else if (auto st = read_post(t, info.length, row); !st) {
+        return st.error();
+      }
       for (int p = first; p <= last; ++p) {
         if (given[p])
           return err(ErrorCode::corrupted, "a second post-Crawford table for player " + std::to_string(p), t.offset);
         given[p] = true;
         post[p] = row;
+        params[p] = q;
       }
     }
     if (!given[0] || !given[1])
       return err(ErrorCode::corrupted, "no post-Crawford table for player " + std::string(given[0] ? "1" : "0"),
                  ch.back().offset);
-    auto t = MatchEquityTable::from_figures(std::move(info), pre, post[0], post[1]);
+    auto t = zadeh ? MatchEquityTable::from_zadeh_parameters(std::move(info), params[0], params[1])
+                   : MatchEquityTable::from_figures(std::move(info), pre, post[0], post[1]);
     if (!t) return err(t.error().code, t.error().message, met.offset);
     return t;
   }
+
 
  private:
   Error err(ErrorCode code, const std::string& message, std::size_t offset) const {
@@ -361,7 +385,7 @@ class Builder {
     return {};
   }
 
-  Status read_info(const Element& info, MatchEquityTable::Info& out) const {
+  Status read_info(const Element& info, MatchEquityTable::Info& out, bool computed) const {
     if (auto st = only(info, {}); !st) return st;
     if (auto st = no_text(info); !st) return st;
     static constexpr std::string_view names[3] = {"name", "description", "length"};
@@ -378,6 +402,13 @@ class Builder {
     const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
     if (t.empty() || ec == std::errc::invalid_argument || p != t.data() + t.size())
       return err(ErrorCode::syntax, "<length> is not a whole number", len.text_at != 0 ? len.text_at : len.offset);
+    if (computed) {
+      if (ec != std::errc() || n != -1)
+        return err(ErrorCode::out_of_range, "<length> " + std::string(t) + " of a computed table is not -1",
+                   len.text_at);
+      out.length = 0;
+      return {};
+    }
     if (ec != std::errc() || n < 1 || n > kMetMaxAway)
       return err(ErrorCode::out_of_range, "<length> " + std::string(t) + " is outside 1.." + std::to_string(kMetMaxAway),
                  len.text_at);
@@ -385,20 +416,67 @@ class Builder {
     return {};
   }
 
-  Status explicit_type(const Element& t) const {
-    if (auto st = only(t, {"type", "player"}); !st) return st;
+  enum class Type { Explicit, Zadeh };
+
+  // The table's type attribute (explicit when absent); its other attributes checked.
+  Result<Type> table_type(const Element& t) const {
+    if (auto st = only(t, {"type", "player"}); !st) return st.error();
     if (t.name == "pre-crawford-table" && attribute(t, "player") != nullptr)
       return err(ErrorCode::syntax, "<pre-crawford-table> has no attribute player", attribute(t, "player")->offset);
-    if (auto st = no_text(t); !st) return st;
+    if (auto st = no_text(t); !st) return st.error();
     const Attribute* type = attribute(t, "type");
-    if (type == nullptr || type->value == "explicit") return {};
-    if (type->value == "zadeh" || type->value == "mec")
+    if (type == nullptr || type->value == "explicit") return Type::Explicit;
+    if (type->value == "zadeh") return Type::Zadeh;
+    if (type->value == "mec")
       return err(ErrorCode::unsupported,
-                 "a table of type \"" + type->value +
-                     "\" (computed by GNU Backgammon from parameters) is not read; only explicit tables are",
+                 "a table of type \"mec\" (computed by GNU Backgammon's own algorithm) is not read; explicit and "
+                 "zadeh tables are",
                  type->offset);
     return err(ErrorCode::syntax, "type=\"" + type->value + "\" (explicit, zadeh or mec)", type->offset);
   }
+
+  // A computed table's one <parameters>: each <parameter name="..."> a number in 0..1, its name
+  // one of `names` and given once; stored into `out` when it is a post-Crawford table's.
+  Status read_parameters(const Element& t, std::initializer_list<std::string_view> names,
+                         MatchEquityTable::PostCrawfordParameters* out) const {
+    if (t.children.size() != 1 || t.children[0].name != "parameters")
+      return err(ErrorCode::syntax, "<" + t.name + "> of a computed table must hold one <parameters>", t.offset);
+    const Element& ps = t.children[0];
+    if (auto st = only(ps, {}); !st) return st;
+    if (auto st = no_text(ps); !st) return st;
+    std::vector<std::string> seen;
+    for (const Element& p : ps.children) {
+      if (p.name != "parameter")
+        return err(ErrorCode::syntax, "<" + p.name + "> where <parameter> was expected", p.offset);
+      if (auto st = only(p, {"name"}); !st) return st;
+      if (!p.children.empty())
+        return err(ErrorCode::syntax, "<" + p.children[0].name + "> inside <parameter>", p.children[0].offset);
+      const Attribute* name = attribute(p, "name");
+      if (name == nullptr) return err(ErrorCode::syntax, "<parameter> without a name", p.offset);
+      bool known = false;
+      for (std::string_view n : names) known = known || name->value == n;
+      if (!known) return err(ErrorCode::syntax, "no parameter " + name->value + " in <" + t.name + ">", name->offset);
+      for (const std::string& s : seen)
+        if (s == name->value) return err(ErrorCode::syntax, "parameter " + name->value + " given twice", name->offset);
+      seen.push_back(name->value);
+      const std::string_view text = trim(p.text);
+      double v = 0;
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v, std::chars_format::fixed);
+      const std::size_t at = p.text_at != 0 ? p.text_at : p.offset;
+      if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        return err(ErrorCode::syntax, "parameter " + name->value + " is not a decimal number", at);
+      if (!(v >= 0.0 && v <= 1.0))
+        return err(ErrorCode::out_of_range, "parameter " + name->value + " is outside 0..1", at);
+      if (out != nullptr) {
+        const auto f = static_cast<float>(v);
+        if (name->value == "gammon-rate-trailer") out->gammon_rate = f;
+        else if (name->value == "free-drop-2-away") out->free_drop_2_away = f;
+        else out->free_drop_4_away = f;
+      }
+    }
+    return {};
+  }
+
 
   Status read_row(const Element& row, std::vector<float>& out) const {
     if (row.name != "row") return err(ErrorCode::syntax, "<" + row.name + "> where <row> was expected", row.offset);
@@ -421,7 +499,6 @@ class Builder {
   }
 
   Status read_pre(const Element& t, int n, std::vector<float>& out) const {
-    if (auto st = explicit_type(t); !st) return st;
     if (t.children.size() != static_cast<std::size_t>(n))
       return err(ErrorCode::corrupted,
                  "<pre-crawford-table> has " + std::to_string(t.children.size()) + " rows, not " + std::to_string(n),
@@ -437,7 +514,6 @@ class Builder {
   }
 
   Status read_post(const Element& t, int n, std::vector<float>& out) const {
-    if (auto st = explicit_type(t); !st) return st;
     if (t.children.size() != 1)
       return err(ErrorCode::corrupted,
                  "<post-crawford-table> has " + std::to_string(t.children.size()) + " rows, not 1", t.offset);

@@ -91,9 +91,44 @@ class MatchEquityTable {
     const std::span<const float> posts[2] = {post0, post1};
     for (int p = 0; p < 2; ++p) {
       for (int i = 0; i < n - 1; ++i) t.post_[idx(p)][idx(i)] = posts[p][idx(i)];
-      t.extend_post_crawford(p, n - 1);
+      t.extend_post_crawford(p, n - 1, PostCrawfordParameters{});
     }
     t.extend_pre_crawford(n);
+    return t;
+  }
+
+  /// The parameters of GNU Backgammon's post-Crawford formula (Zadeh's): the trailer's
+  /// gammon rate, and the value of the free drop at 2-away and 4-away.
+  struct PostCrawfordParameters {
+    float gammon_rate = 0.25f;
+    float free_drop_2_away = 0.015f;
+    float free_drop_4_away = 0.004f;
+  };
+
+  /// The table GNU Backgammon 1.07 makes of a file of type "zadeh" (gnubg's met/zadeh.xml):
+  /// the post-Crawford rows from Zadeh's recurrence with the given parameters from 1-away on,
+  /// and the pre-Crawford table from Montgomery's formula from 1-away on. (gnubg computes
+  /// Zadeh's pre-Crawford table too, then extends it from the file's length, which is −1 for
+  /// such a table, so the extension overwrites all of it: these are the figures gnubg uses.)
+  /// `info.length` is 0: no figure comes from the file. Errors: ErrorCode::out_of_range (a
+  /// parameter outside 0..1).
+  [[nodiscard]] static Result<MatchEquityTable> from_zadeh_parameters(Info info, PostCrawfordParameters post0,
+                                                                      PostCrawfordParameters post1) {
+    for (const PostCrawfordParameters& q : {post0, post1})
+      for (const float v : {q.gammon_rate, q.free_drop_2_away, q.free_drop_4_away})
+        if (!(v >= 0.0f && v <= 1.0f))
+          return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
+    MatchEquityTable t;
+    t.info_ = std::move(info);
+    t.info_.length = 0;
+    t.extend_post_crawford(0, 0, post0);
+    t.extend_post_crawford(1, 0, post1);
+    for (const auto& row : t.post_)
+      for (const float v : row)
+        if (!(v >= 0.0f && v <= 1.0f))
+          return make_error(ErrorCode::out_of_range, "the post-Crawford parameters give chances outside 0..1",
+                            "match equity table");
+    t.extend_pre_crawford(0);
     return t;
   }
 
@@ -121,19 +156,20 @@ class MatchEquityTable {
   static constexpr std::size_t idx(int i) noexcept { return static_cast<std::size_t>(i); }
   static constexpr int clamp(int away) noexcept { return away < 1 ? 1 : away > kMetMaxAway ? kMetMaxAway : away; }
 
-  // Post-Crawford, from `start` on: the trailer n-away wins the next game (half the time) and
-  // is (n-2)-away, or a gammon (a quarter of the wins) and is (n-4)-away; the leader wins the
-  // match on any win. The free drops at 2-away and 4-away (1.5 % and 0.4 %) only reach tables
-  // shorter than 3 and 5 points. In float, as GNU Backgammon computes it.
-  void extend_post_crawford(int p, int start) noexcept {
-    constexpr float g = 0.25f;
+  // Post-Crawford, from `start` on (Zadeh's recurrence): the trailer n-away wins the next game
+  // half the time and is (n-2)-away, or (a `gammon_rate` share of its wins) (n-4)-away; the
+  // leader wins the match on any win. The free drops at 2-away and 4-away are subtracted there,
+  // which only reaches tables computed from 1-away or shorter than 3 and 5 points. In float, as
+  // GNU Backgammon computes it (an explicit table's rows are extended with the defaults).
+  void extend_post_crawford(int p, int start, const PostCrawfordParameters& q) noexcept {
+    const float g = q.gammon_rate;
     auto& row = post_[idx(p)];
     for (int i = start; i < kMetMaxAway; ++i) {
       const float four = i - 4 >= 0 ? row[idx(i - 4)] : 1.0f;
       const float two = i - 2 >= 0 ? row[idx(i - 2)] : 1.0f;
       row[idx(i)] = g * 0.5f * four + (1.0f - g) * 0.5f * two;
-      if (i == 1) row[idx(i)] -= 0.015f;
-      if (i == 3) row[idx(i)] -= 0.004f;
+      if (i == 1) row[idx(i)] -= q.free_drop_2_away;
+      if (i == 3) row[idx(i)] -= q.free_drop_4_away;
     }
   }
 

@@ -7,7 +7,7 @@
 It runs gnubg twice:
 
 1. `gnubg -t -q -p <this file>`: inside gnubg, its Python module (`import gnubg`) loads every
-   explicit match equity table (`set matchequitytable FILE`) and dumps what gnubg made of it:
+   match equity table but the "mec" one (`set matchequitytable FILE`) and dumps what gnubg made of it:
    `gnubg.met(n)` (pre-Crawford n x n and both post-Crawford rows; n = 64 for the default
    Kazaross-XG2, 32 for the others), and for three tables (Kazaross-XG2; jac050, whose seats
    differ; woolsey, 15 points long) at every score to 15-away: the MWC of player 0 after either
@@ -39,7 +39,7 @@ import sys
 import tempfile
 
 TABLES = ["Kazaross-XG2", "Rockwell-Kazaross", "g11", "jac050", "jac100", "jacobs", "mec26", "ortega",
-          "snowie", "woolsey"]
+          "snowie", "woolsey", "zadeh"]
 FULL = {"Kazaross-XG2", "woolsey"}          # dumped to 64-away (25 and 15 long); the others to 25-away
 RESULTS = ["Kazaross-XG2", "jac050", "woolsey"]
 POINTS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48]
