@@ -135,3 +135,19 @@ TEST_CASE("met: no cube action in the Crawford game") {
   CHECK(leader->dead.double_point == 1.0);
   CHECK(leader->dead.cash_point == 1.0);
 }
+
+TEST_CASE("met: a match take point between the dead and the live cube") {
+  const bg::MatchEquityTable& met = bg::default_met();
+  const bg::GammonRates rates{{0.25, 0.2}, {0.02, 0.01}};
+  // 9-away / 9-away, cube 1: the doubled cube is live, so the live take point is lower.
+  const double dead = *bg::match_take_point(met, 9, 9, false, 1, 1, rates, 0.0);
+  const double live = *bg::match_take_point(met, 9, 9, false, 1, 1, rates, 1.0);
+  const double mid = *bg::match_take_point(met, 9, 9, false, 1, 1, rates, 0.68);
+  CHECK(live < mid);
+  CHECK(mid < dead);
+  const auto w = bg::match_cube_points(met, 9, 9, false, 1, 0, rates);
+  REQUIRE(w.has_value());
+  CHECK(dead == doctest::Approx(1.0 - w->dead.cash_point));
+  CHECK(live == doctest::Approx(1.0 - w->live.cash_point));
+  CHECK_FALSE(bg::match_take_point(met, 1, 9, true, 1, 1, rates, 0.5).has_value());
+}

@@ -23,7 +23,7 @@ namespace met_gnubg_test {
 const std::string kDir = BOARDRULES_TEST_DATA_DIR "/backgammon/met/";
 
 struct Counts {
-  long tables = 0, results = 0, equities = 0, windows = 0, money = 0;
+  long tables = 0, results = 0, equities = 0, windows = 0, take_points = 0, money = 0;
 };
 
 bg::GammonRates rate_set(const std::string& name) {
@@ -108,6 +108,14 @@ TEST_CASE("met gnubg: tables, results, equities and cube points equal GNU Backga
         CHECK(std::abs(100.0 * mine.double_point - dp) <= 0.005 + 1e-4);
         CHECK(std::abs(100.0 * mine.cash_point - cp) <= 0.005 + 1e-4);
         n.windows += 2;
+        // The taker's take point of gnubg's cubeful model: dead at x = 0, live at x = 1.
+        if (which != "auto") {
+          const auto tp =
+              bg::match_take_point(tables.at(name), a0, a1, false, cube, 1 - doubler, rate_set(set), which == "dead" ? 0 : 1);
+          REQUIRE(tp.has_value());
+          CHECK(std::abs(100.0 * (1.0 - *tp) - cp) <= 0.005 + 1e-4);
+          ++n.take_points;
+        }
       }
     } else if (kind == "money") {
       double g0 = 0, g1 = 0, b0 = 0, b1 = 0, dead = 0, live = 0;
@@ -135,7 +143,7 @@ TEST_CASE("met gnubg: tables, results, equities and cube points equal GNU Backga
   }
   MESSAGE("compared with GNU Backgammon: " << tables.size() << " tables, " << n.tables << " table figures, "
                                            << n.results << " results, " << n.equities << " equities, " << n.windows
-                                           << " market window points, " << n.money << " money cube points");
+                                           << " market window points, " << n.take_points << " take points, " << n.money << " money cube points");
   CHECK(tables.size() == 11);
   CHECK(n.tables > 0);
   CHECK(n.results > 0);

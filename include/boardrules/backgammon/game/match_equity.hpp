@@ -439,6 +439,30 @@ namespace met_detail {
   return out;
 }
 
+/// The take point of `taker` facing a double of the cube at `cube_value` at a match score, in
+/// the taker's winning chances, with cube efficiency `x`: GNU Backgammon's cubeful model of a
+/// match (its Cl2CfMatchOwned), the taker's MWC owning the doubled cube being (1 − x) × the
+/// dead-cube MWC + x × the live-cube MWC, this one linear from losing the game (p = 0) to
+/// cashing the doubled cube at the taker's live cash point CP (live_cash_points at twice the
+/// cube). Taking is right from TP(x) = (P − L) / ((1 − x)(W − L) + x (C − L) / CP) on, P being
+/// the MWC of passing, W and L of winning and losing the game at the doubled cube (the rates'
+/// mix), C of cashing it. x = 0 gives the dead-cube take point (1 − the doubler's dead
+/// cash_point), x = 1 gnubg's live one (1 − its live cash_point) where the cube is live. None
+/// in the Crawford game (BG-10.2). Preconditions: as match_cube_points; 0 <= x <= 1.
+[[nodiscard]] inline std::optional<double> match_take_point(const MatchEquityTable& met, int away0, int away1,
+                                                            bool crawford, int cube_value, int taker,
+                                                            const GammonRates& rates, double x) noexcept {
+  if (crawford && (away0 == 1 || away1 == 1)) return std::nullopt;
+  const int k = taker == 0 ? 0 : 1;
+  const int c2 = 2 * (cube_value < 1 ? 1 : cube_value);
+  const double pass = met_detail::me_after(met, away0, away1, k, 1 - k, c2 / 2);
+  const double win = met_detail::weighted(met, away0, away1, k, true, c2, 1, 2, 3, rates);
+  const double lose = met_detail::weighted(met, away0, away1, k, false, c2, 1, 2, 3, rates);
+  const double cash = met_detail::me_after(met, away0, away1, k, k, c2);
+  const double cp = live_cash_points(met, away0, away1, c2, rates)[static_cast<std::size_t>(k)];
+  return (pass - lose) / ((1.0 - x) * (win - lose) + x * (cash - lose) / cp);
+}
+
 /// The cube points of money play for a player whose wins are worth `win` on average (1 + its
 /// gammon rate + 2 × its backgammon rate) and whose losses `lose`, with cube efficiency `x`
 /// (Janowski's model as GNU Backgammon uses it: the cubeful equity is (1 − x) × the dead-cube
