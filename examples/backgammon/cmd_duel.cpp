@@ -9,6 +9,7 @@
 // and match winning rate with 95% confidence intervals (over the pairs), the errors of each side.
 // --out DIR writes every match as a .mat record (the project's reader replays it).
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -82,7 +83,7 @@ class Driver {
       name_ = spec_;
     } else {
       words_ = ubgi::command_words(spec_);
-      name_ = words_.empty() ? spec_ : words_[0];
+      name_ = spec_.size() > 60 ? spec_.substr(0, 57) + "..." : spec_;
     }
   }
 
@@ -94,19 +95,17 @@ class Driver {
   std::optional<std::string> ready() {
     if (bot_ || proc_.running()) return std::nullopt;
     if (auto problem = proc_.start(words_)) return problem;
-    const int limit = limit_ms() * 3;
+    const Deadline until = deadline(limit_ms() * 3);  // the whole handshake: three answers' time
     if (auto problem = proc_.send("ubgi")) return fail(*problem);
     std::string line;
     for (;;) {
-      const auto got = read(line, limit);
-      if (got) return got;
+      if (auto problem = read(line, until)) return problem;
       if (line.rfind("id name ", 0) == 0) name_ = line.substr(8);
       if (line == "ubgiok") break;
     }
     if (auto problem = proc_.send("isready")) return fail(*problem);
     for (;;) {
-      const auto got = read(line, limit);
-      if (got) return got;
+      if (auto problem = read(line, until)) return problem;
       if (line == "readyok") return std::nullopt;
     }
   }
@@ -117,12 +116,13 @@ class Driver {
       const ubgi::Answer a = ubgi::decide(cfg_, xgid, std::nullopt, role);
       return {a.ok, a.ok ? a.text : "error " + a.text};
     }
-    if (auto problem = ready()) return {false, *problem};
+    if (auto problem = ready()) return {false, "the handshake failed: " + *problem};
     if (auto problem = proc_.send("position xgid " + xgid)) return {false, fail(*problem)};
     if (auto problem = proc_.send(std::string("go role ") + role)) return {false, fail(*problem)};
     std::string line;
+    const Deadline until = deadline(limit_ms());  // info lines do not extend the time
     for (;;) {
-      if (auto problem = read(line, limit_ms())) return {false, *problem};
+      if (auto problem = read(line, until)) return {false, *problem};
       std::string_view l = line;
       while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
       while (!l.empty() && (l.back() == ' ' || l.back() == '\t')) l.remove_suffix(1);
@@ -142,13 +142,18 @@ class Driver {
     return problem;
   }
 
-  // Reads a line within `ms`; the fault when there is none.
-  std::optional<std::string> read(std::string& line, int ms) {
+  using Deadline = std::chrono::steady_clock::time_point;
+  static Deadline deadline(int ms) { return std::chrono::steady_clock::now() + std::chrono::milliseconds(ms); }
+
+  // Reads a line before `until`; the fault when there is none.
+  std::optional<std::string> read(std::string& line, Deadline until) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
+    const int ms = left.count() > 0 ? static_cast<int>(left.count()) : 0;
     switch (proc_.read_line(line, ms)) {
       case ubgi::EngineProcess::Got::Line: return std::nullopt;
       case ubgi::EngineProcess::Got::Timeout: {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "no answer within %.3g s (killed)", ms / 1000.0);
+        char buf[80];
+        std::snprintf(buf, sizeof buf, "no answer within %.3g s (killed)", set_.timeout);
         proc_.kill();
         return std::string(buf);
       }
@@ -186,6 +191,14 @@ std::string normal_move_text(std::string_view t) {
   }
   for (std::size_t i = 0; i < words.size(); ++i) joined += (i ? " " : "") + words[i];
   return joined;
+}
+
+// An engine's text as a message quotes it: control and non-ASCII bytes as '?', at most 120 characters.
+std::string shown(std::string_view t) {
+  std::string s;
+  for (char c : t.substr(0, 120)) s += c >= 32 && c < 127 ? c : '?';
+  if (t.size() > 120) s += "...";
+  return "'" + s + "'";
 }
 
 // The cube word of an answer: "bestcube X" or the draft's bare X ("roll" for no double).
@@ -287,7 +300,7 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
             break;
           }
           if (w != "nodouble")
-            return fault(p, "a wrong answer to a cube decision: '" + r.text + "' (double or nodouble expected)", pos,
+            return fault(p, "a wrong answer to a cube decision: " + shown(r.text) + " (double or nodouble expected)", pos,
                          "cube");
         }
         const Dice d = Dice::unchecked(rng.die(), rng.die());
@@ -311,7 +324,7 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
           s.kind = StepKind::Drop;
           m.drop().ignore();
         } else {
-          return fault(p, "a wrong answer to a double: '" + r.text + "' (take or drop expected)", pos, "cube");
+          return fault(p, "a wrong answer to a double: " + shown(r.text) + " (take or drop expected)", pos, "cube");
         }
         steps.push_back(s);
         break;
@@ -331,11 +344,11 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
           const Reply r = seat_driver[p]->ask(pos, "chequer");
           if (!r.ok) return fault(p, r.text, pos, "chequer");
           if (r.text.rfind("bestmove ", 0) != 0 && r.text != "bestmove")
-            return fault(p, "not a play: '" + r.text + "' (bestmove expected)", pos, "chequer");
+            return fault(p, "not a play: " + shown(r.text) + " (bestmove expected)", pos, "chequer");
           const std::string text = normal_move_text(std::string_view(r.text).substr(8));
           auto play = parse_play(g.position(), g.dice(), text);
           if (!play.has_value())
-            return fault(p, "an illegal play '" + r.text.substr(9) + "': " + play.error().to_string(), pos, "chequer");
+            return fault(p, "an illegal play " + shown(r.text.substr(9)) + ": " + play.error().to_string(), pos, "chequer");
           s.play = *play;
         }
         if (auto st = m.play(s.play); !st.has_value())
@@ -443,25 +456,22 @@ int run_duel(Settings& set) {
   std::atomic<bool> stop{false};
   std::mutex mu;  // stderr, progress, names, the first error
   long long finished = 0;
-  std::string names[2] = {set.spec[0], set.spec[1]};
-  bool named[2] = {false, false};
+  // Each engine once before the duel: one that cannot start or shake hands stops it at once.
+  std::string names[2];
+  for (int k = 0; k < 2; ++k) {
+    Driver d(set, k);
+    if (auto problem = d.ready()) {
+      std::fprintf(stderr, "backgammon duel: engine %c (%s): %s\n", "AB"[k], d.name().c_str(), problem->c_str());
+      return 1;
+    }
+    names[k] = d.name();
+  }
   std::string write_problem;
   examples::ProgressLine progress(!set.quiet && isatty(2), "pairs");
   const auto worker = [&] {
     Driver side[2] = {Driver(set, 0), Driver(set, 1)};
-    for (int k = 0; k < 2; ++k) {
-      if (side[k].builtin()) continue;
-      if (auto problem = side[k].ready()) {
-        std::lock_guard<std::mutex> lock(mu);
-        std::fprintf(stderr, "backgammon duel: engine %c (%s): %s\n", "AB"[k], side[k].name().c_str(), problem->c_str());
-        side[k].reset();
-      }
-    }
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      for (int k = 0; k < 2; ++k)
-        if (!named[k]) names[k] = side[k].name(), named[k] = true;
-    }
+    for (int k = 0; k < 2; ++k)
+      if (!side[k].builtin() && side[k].ready()) side[k].reset();  // reported at its first decision
     for (;;) {
       if (stop.load()) return;
       const long long i = next_pair.fetch_add(1);
