@@ -211,7 +211,7 @@ class Session {
       const Answer a = decide(cfg_, position_, dice_, role);
       return {a.ok ? a.text : "error " + a.text};
     }
-    return {"error unknown_command " + std::string(cmd)};
+    return {"error unknown_command " + std::string(cmd.substr(0, 40)) + (cmd.size() > 40 ? "..." : "")};
   }
 
  private:
