@@ -241,9 +241,18 @@ struct Fault {
 };
 
 // Plays one match; appends to `record`. A fault ends it at once.
+// The rules of the duel's matches: the Crawford rule (BG-10.2), and the cube limited to 1024, the
+// limit an XGID states by default (XG's and GNU Backgammon's), so that every position sent has
+// the rules the match is played with.
+SessionRules duel_rules(int length) {
+  SessionRules r = SessionRules::match(length);
+  r.cube_cap = 1024;
+  return r;
+}
+
 std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std::uint64_t pair_seed,
                                 MatchRecord& record, MatchResult& res) {
-  const SessionRules rules = SessionRules::match(set.length);
+  const SessionRules rules = duel_rules(set.length);
   BasicMatch<Standard> m(rules);
   Rng rng(0);
   int game_seen = -1;
@@ -485,7 +494,7 @@ int run_duel(Settings& set) {
         res.a_seat = j;
         Driver* seat[2] = {j == 0 ? &side[0] : &side[1], j == 0 ? &side[1] : &side[0]};
         MatchRecord& rec = records[j];
-        rec.rules = SessionRules::match(set.length);
+        rec.rules = duel_rules(set.length);
         std::string a_name = side[0].name(), b_name = side[1].name();
         if (a_name == b_name) a_name += " (A)", b_name += " (B)";
         rec.players = {j == 0 ? a_name : b_name, j == 0 ? b_name : a_name};

@@ -121,6 +121,9 @@ inline Answer decide(const EngineConfig& cfg, std::string_view xgid, std::option
     if (const auto best = dbfiles::best_play(g.position(), plays, cfg.databases->view()))
       return {true, "bestmove " + move_text(plays[best->first])};
   }
+  // The player on roll who may not double (Crawford game, the opponent's cube, the cube limit)
+  // only rolls: the state has no decision there.
+  if (g.phase() == bg::Phase::TurnStart && !g.may_double()) return {true, "bestcube nodouble"};
   const bg::BasicState<bg::Standard> s(*m, bg::StateOptions{false, 1});
   const bg::Action a = cfg.bot == Bot::Random ? bots::random_action(s, rng) : bots::heuristic_action(s, rng);
   switch (a.kind) {
