@@ -65,6 +65,20 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
   return z ^ (z >> 31);
 }
 
+// An engine's text as a message quotes it: control and non-ASCII bytes as '?', at most 120 characters.
+std::string shown(std::string_view t) {
+  std::string s;
+  for (char c : t.substr(0, 120)) s += c >= 32 && c < 127 ? c : '?';
+  if (t.size() > 120) s += "...";
+  return "'" + s + "'";
+}
+
+// An `info` line (UBGI's search progress), which answers nothing.
+bool is_info(std::string_view l) {
+  while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
+  return l == "info" || l.rfind("info ", 0) == 0;
+}
+
 // A player's answer, or why there is none.
 struct Reply {
   bool ok = false;
@@ -117,6 +131,14 @@ class Driver {
       return {a.ok, a.ok ? a.text : "error " + a.text};
     }
     if (auto problem = ready()) return {false, "the handshake failed: " + *problem};
+    // Lines already waiting answer nothing asked: an engine out of step with its host.
+    std::string stale;
+    while (proc_.read_line(stale, 0) == ubgi::EngineProcess::Got::Line) {
+      if (!is_info(stale)) {
+        proc_.kill();
+        return {false, "an answer to no question: " + shown(stale)};
+      }
+    }
     if (auto problem = proc_.send("position xgid " + xgid)) return {false, fail(*problem)};
     if (auto problem = proc_.send(std::string("go role ") + role)) return {false, fail(*problem)};
     std::string line;
@@ -126,7 +148,7 @@ class Driver {
       std::string_view l = line;
       while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
       while (!l.empty() && (l.back() == ' ' || l.back() == '\t')) l.remove_suffix(1);
-      if (l.rfind("info", 0) == 0) continue;  // progress lines of a search
+      if (is_info(l)) continue;  // progress lines of a search
       return {true, std::string(l)};
     }
   }
@@ -191,14 +213,6 @@ std::string normal_move_text(std::string_view t) {
   }
   for (std::size_t i = 0; i < words.size(); ++i) joined += (i ? " " : "") + words[i];
   return joined;
-}
-
-// An engine's text as a message quotes it: control and non-ASCII bytes as '?', at most 120 characters.
-std::string shown(std::string_view t) {
-  std::string s;
-  for (char c : t.substr(0, 120)) s += c >= 32 && c < 127 ? c : '?';
-  if (t.size() > 120) s += "...";
-  return "'" + s + "'";
 }
 
 // The cube word of an answer: "bestcube X" or the draft's bare X ("roll" for no double).

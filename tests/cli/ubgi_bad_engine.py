@@ -8,6 +8,7 @@ the N-th `go` (counted from 1 in this process), which is spoiled as MODE says:
   illegal    a play that is not legal ("bestmove 24/1 24/1")
   garbage    a line that is no answer
   wrongcube  a cube answer where a play is asked, a play where a cube answer is asked
+  twice      the answer twice (the second one answers no question)
   hang       no answer, ever (the host's time limit must end it)
   crash      the process exits with status 3 instead of answering
   silent-handshake  never answers `ubgi` (N unused)
@@ -46,6 +47,8 @@ def main():
                         out = "\x01\x02 what is backgammon?\n"
                     elif mode == "wrongcube":
                         out = "bestcube double\n" if "chequer" in cmd else "bestmove 13/11\n"
+                    elif mode == "twice":
+                        out = out + out
                     elif mode == "hang":
                         sys.stdout.flush()
                         time.sleep(3600)

@@ -170,6 +170,11 @@ def case_bad_hang(prog, data):
     check_reported(o, e, r, "no answer within 0.3 s (killed)")
 
 
+def case_bad_twice(prog, data):
+    o, e, r = bad_duel(prog, "twice", 3)
+    check_reported(o, e, r, "an answer to no question: 'best")
+
+
 def case_bad_later(prog, data):
     # An engine that goes wrong after 40 good answers: the matches before go on as usual.
     o, e, r = bad_duel(prog, "illegal", 40)
