@@ -177,9 +177,15 @@ def case_bad_twice(prog, data):
 
 def case_bad_later(prog, data):
     # An engine that goes wrong after 40 good answers: the matches before go on as usual.
-    o, e, r = bad_duel(prog, "illegal", 40)
-    played = int(re.search(r"\((\d+) matches, (\d+) games\)", o).group(2))
-    expect(r == 0 and played > 0 and "engine A (boardrules heuristic)" in e, "games played, then reported", o + e)
+    # The records of forfeited matches (a Forfeit tag, the unfinished game last) still replay.
+    with tempfile.TemporaryDirectory() as d:
+        o, e, r = bad_duel(prog, "illegal", 40, "--out", d)
+        played = int(re.search(r"\((\d+) matches, (\d+) games\)", o).group(2))
+        expect(r == 0 and played > 0 and "engine A (boardrules heuristic)" in e, "games played, then reported", o + e)
+        texts = [open(os.path.join(d, f)).read() for f in sorted(os.listdir(d))]
+        expect(len(texts) == 4 and any('[Forfeit "player ' in t for t in texts), "forfeit tags", str(texts)[:2000])
+        for f in os.listdir(d):
+            ids_of(prog, os.path.join(d, f))
 
 
 def case_bad_stop(prog, data):
