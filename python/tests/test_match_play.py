@@ -114,3 +114,46 @@ def test_vector_state_plays_whole_matches_game_by_game():
                 assert new == tuple(want)
             scores[i] = new
     assert matches >= 4 and games > matches
+
+
+def test_equity_returns_add_up_to_the_match():
+    # Each game's change of match winning chances (Kazaross-XG2); over the match they add up to
+    # the result (1 or 0) minus the 50% of the start.
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = bg.State(match_length=5, returns="equity")
+        total = 0.0
+        first = None
+        while True:
+            while not s.is_terminal():
+                s.apply_action(pick(s, rng))
+            r = s.returns()
+            assert r[0] == -r[1]
+            if first is None:
+                first = (r, s.score())
+            total += r[0]
+            if s.session_over():
+                break
+            s.next_game()
+        winner = 0 if s.score()[0] >= 5 else 1
+        assert total == pytest.approx((1.0 if winner == 0 else 0.0) - 0.5)
+    # A first game won by a single point at 0-0: 4-away against 5-away, 0.57732 in
+    # GNU Backgammon's met/Kazaross-XG2.xml, for the winner.
+    s = bg.State(match_length=5, returns="equity")
+    s.apply_action(21 + 6 * (3 - 1) + (1 - 1))  # the opening throw 3-1 (player 0's 3)
+    s.apply_action(s.string_to_action("move 8/5 6/5"))
+    s.apply_action(bg.ACTION_DOUBLE)
+    s.apply_action(bg.ACTION_DROP)
+    assert s.returns() == pytest.approx([-(0.57732 - 0.5), 0.57732 - 0.5], abs=1e-6)
+
+
+def test_vector_state_equity_returns():
+    v = bg.VectorState(4, seed=1, match_length=3, returns="equity")
+    seen = 0
+    for _ in range(600):
+        _, ret, done = v.step(v.sample_legal_actions())
+        assert (ret[~done] == 0).all()
+        assert (ret[done][:, 0] == -ret[done][:, 1]).all()
+        assert (np.abs(ret[done]) <= 1).all()
+        seen += int(done.sum())
+    assert seen > 0

@@ -216,3 +216,87 @@ TEST_CASE("per-game returns: refused options, next_game and texts") {
   // The winner's score is below the points it won.
   CHECK_FALSE(State::from_string(id + " returns=points ended=1:2 games=1").has_value());
 }
+
+// The figures of GNU Backgammon's met/Kazaross-XG2.xml (the built-in table): player 0's chances
+// at 1-away against 3-away and at 6-away against 7-away (pre-Crawford), and the trailer's at
+// 2-away against the 1-away leader after the Crawford game.
+constexpr double kMet1v3 = 0.75076;
+constexpr double kMet6v7 = 0.56261;
+constexpr double kPost2 = 0.48803;
+
+TEST_CASE("equity returns: the change of match winning chances by the table, game by game") {
+  // A dropped double at 0-0 of a 7-point match: player 1 wins a point.
+  State d(SessionRules::match(7), StateOptions{.returns = Returns::Equity});
+  REQUIRE(d.apply_action(Action::opening(3, 1)).has_value());
+  REQUIRE(d.apply_action(*d.string_to_action("move 8/5 6/5")).has_value());
+  REQUIRE(d.apply_action(Action::of(ActionKind::Double)).has_value());
+  REQUIRE(d.apply_action(Action::of(ActionKind::Drop)).has_value());
+  REQUIRE(d.is_terminal());
+  CHECK(d.returns()[0] == doctest::Approx(-(kMet6v7 - 0.5)).epsilon(1e-6));
+  CHECK(d.returns()[1] == doctest::Approx(kMet6v7 - 0.5).epsilon(1e-6));
+  CHECK(d.to_string().find(" returns=equity ended=1:1") != std::string::npos);
+  round_trip(d);
+
+  // A 3-point match: player 0 wins 2 points (a redouble passed) and is 1-away: the Crawford game.
+  State s(SessionRules::match(3), StateOptions{.returns = Returns::Equity});
+  REQUIRE(s.apply_action(Action::opening(3, 1)).has_value());
+  REQUIRE(s.apply_action(*s.string_to_action("move 8/5 6/5")).has_value());
+  REQUIRE(s.apply_action(Action::of(ActionKind::Double)).has_value());
+  REQUIRE(s.apply_action(Action::of(ActionKind::Take)).has_value());
+  REQUIRE(s.apply_action(Action::roll(Dice::unchecked(6, 5))).has_value());
+  ActionIdList ids;
+  s.legal_actions(ids);
+  REQUIRE(s.apply_action(ids[0]).has_value());  // any play of 6-5
+  REQUIRE(s.current_player() == 0);
+  REQUIRE(s.apply_action(Action::of(ActionKind::Double)).has_value());
+  REQUIRE(s.apply_action(Action::of(ActionKind::Drop)).has_value());
+  REQUIRE(s.is_terminal());
+  CHECK(s.match().score() == std::array<int, 2>{2, 0});
+  CHECK(s.returns()[0] == doctest::Approx(kMet1v3 - 0.5).epsilon(1e-6));
+  round_trip(s);
+  REQUIRE(s.next_game().has_value());
+  REQUIRE(s.game().crawford());
+  round_trip(s);
+  // The Crawford game, played out at random: every result it can have.
+  int kinds = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    State c = s;
+    Rng rng(seed);
+    while (!c.is_terminal()) step(c, rng);
+    const GameResult& r = c.match().last_result();
+    double after = 0;  // player 0's chances after the game
+    if (r.winner == 0) {
+      after = 1;
+    } else if (r.points == 1) {
+      after = 1 - kPost2;  // 1-away against 2-away, post-Crawford
+      kinds |= 1;
+    } else if (r.points == 2) {
+      after = 0.5;  // both 1-away
+      kinds |= 2;
+    } else {
+      after = 0;
+    }
+    CHECK(c.returns()[0] == doctest::Approx(after - kMet1v3).epsilon(1e-6));
+    CHECK(c.returns()[1] == -c.returns()[0]);
+    round_trip(c);
+  }
+  CHECK((kinds & 1) != 0);
+}
+
+TEST_CASE("equity returns over whole matches add up to the match's result") {
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Rng rng(seed);
+    State s(SessionRules::match(5), StateOptions{.returns = Returns::Equity});
+    double total = 0;
+    while (true) {
+      while (!s.is_terminal()) step(s, rng);
+      const auto r = s.returns();
+      CHECK(r[0] == -r[1]);
+      total += r[0];
+      round_trip(s);
+      if (s.session_over()) break;
+      REQUIRE(s.next_game().has_value());
+    }
+    CHECK(total == doctest::Approx((s.match().winner() == 0 ? 1.0 : 0.0) - 0.5).epsilon(1e-9));
+  }
+}

@@ -43,6 +43,7 @@
 #include "boardrules/backgammon/detail/sort_ids.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/game/match_equity.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/fixed_list.hpp"
@@ -1194,9 +1195,21 @@ class BasicState {
       return make_error(ErrorCode::usage, "equity returns need a match (match length 1 or more)", "returns");
     return {};
   }
-  /// Player 0's match winning chances after the game of the episode minus before it.
+  /// Player 0's match winning chances after the game of the episode minus before it, by the
+  /// built-in table (default_met(), match_equity.hpp): before it at the score it started at, the
+  /// Crawford game or not; after it 1 or 0 once the match is won, else at the new score, the
+  /// next game being the Crawford game or not (post-Crawford at 1-away without it).
+  /// Precondition: the state is terminal, in a match, with per-game returns.
   [[nodiscard]] double episode_equity_change() const noexcept {
-    return 0.0;
+    const MatchEquityTable& met = default_met();
+    const int length = match_.rules().match_length;
+    const GameResult& last = match_.last_result();
+    std::array<int, 2> before = match_.score();
+    before[static_cast<std::size_t>(last.winner)] -= last.points;
+    const double was = match_winning_chances(met, length - before[0], length - before[1], episode_crawford_, 0);
+    if (match_.over()) return (match_.winner() == 0 ? 1.0 : 0.0) - was;
+    const auto& now = match_.score();
+    return match_winning_chances(met, length - now[0], length - now[1], match_.game().crawford(), 0) - was;
   }
 
   match_type match_;
