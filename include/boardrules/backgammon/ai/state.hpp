@@ -716,8 +716,10 @@ class BasicState {
   /// start position, no dice, no offer; a cube above 1 only as automatic doubles, BG-9.1), or of
   /// a finished match (game state 2, 3 with `conceded=`, or 4) is read; errors name the part at
   /// fault (see match_from_gnubg in match_id.hpp). Not restored: the result of the last game of a
-  /// match still going (Match::last_result()), the automatic doubles of a game past its opening
-  /// throw, and, in a match, a Jacoby rule (it has no effect there, BG-9.3: read back off).
+  /// match still going (Match::last_result(); with per-game returns at the end of a game,
+  /// `ended=` gives its winner and points, what returns() needs), the automatic doubles of a game
+  /// past its opening throw, and, in a match, a Jacoby rule (it has no effect there, BG-9.3: read
+  /// back off).
   [[nodiscard]] static Result<BasicState> from_string(std::string_view text,
                                                       const SessionRules& rules = default_rules(),
                                                       StateOptions options = {}) {
