@@ -41,7 +41,7 @@ constexpr examples::Usage kUsage{
     "backgammon", "duel",
     "duel ENGINE_A ENGINE_B [--match N] [--pairs N] [--seed S] [--threads N] [--timeout SECONDS] "
     "[--on-error stop|forfeit|skip] [--out DIR] [--db FILE]... [--quiet]\n"
-    "       ENGINE: random | heuristic | database (built-in bots) or the command line of a UBGI engine"};
+    "       ENGINE: random | heuristic | database | cube (built-in bots) or the command line of a UBGI engine"};
 
 enum class OnError { Stop, Forfeit, Skip };
 

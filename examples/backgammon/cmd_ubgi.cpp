@@ -1,8 +1,9 @@
 // backgammon ubgi: one of the project's bots as a UBGI engine (docs/ubgi.md) on stdin/stdout:
 // positions given as XGIDs, answers "bestmove <play>" and "bestcube double|nodouble|take|drop".
-// --bot random|heuristic|database chooses the player (examples/common/bots.hpp); the database bot
-// plays every throw whose plays all reach positions its --db files cover by the databases (a
-// two-sided bear-off database: perfectly, cubeless) and otherwise as the heuristic bot. --seed S
+// --bot random|heuristic|database|cube chooses the player (examples/common/bots.hpp, and
+// common/cube_bot.hpp: cube decisions by the match equity table); the database bot plays every
+// throw whose plays all reach positions its --db files cover by the databases (a two-sided
+// bear-off database: perfectly, cubeless) and otherwise as the heuristic bot. --seed S
 // seeds the bots' random choices (each decision's generator is seeded by S and the position).
 #include <cstdio>
 #include <iostream>
@@ -18,7 +19,7 @@
 namespace {
 
 constexpr examples::Usage kUsage{"backgammon", "ubgi",
-                                 "ubgi [--bot random|heuristic|database] [--seed S] [--db FILE]...   (a UBGI engine on "
+                                 "ubgi [--bot random|heuristic|database|cube] [--seed S] [--db FILE]...   (a UBGI engine on "
                                  "stdin/stdout, docs/ubgi.md)"};
 
 int run(std::span<char* const> argv) {
@@ -30,7 +31,7 @@ int run(std::span<char* const> argv) {
     const bool valued = args.more();
     if (a == "--bot" && valued) {
       const auto b = ubgi::bot_of(*args.next());
-      if (!b) return kUsage.error("--bot needs random, heuristic or database");
+      if (!b) return kUsage.error("--bot needs random, heuristic, database or cube");
       cfg.bot = *b;
     } else if (a == "--seed" && valued) {
       if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, cfg.seed))

@@ -20,18 +20,22 @@
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/version.hpp"
 #include "common/bots.hpp"
+#include "common/cube_bot.hpp"
 #include "common/databases.hpp"
 
 namespace ubgi {
 
 namespace bg = boardrules::backgammon;
 
-/// The project's players over UBGI.
-enum class Bot { Random, Heuristic, Database };
+/// The project's players over UBGI: the random and heuristic bots (common/bots.hpp), the
+/// database bot (the heuristic bot playing by the bear-off databases where they cover every
+/// play), the cube bot (common/cube_bot.hpp: the heuristic bot's plays, cube decisions by the
+/// match equity table).
+enum class Bot { Random, Heuristic, Database, Cube };
 
 /// The name of a bot as the command line and the `id name` line write it.
 inline const char* bot_name(Bot b) {
-  return b == Bot::Random ? "random" : b == Bot::Heuristic ? "heuristic" : "database";
+  return b == Bot::Random ? "random" : b == Bot::Heuristic ? "heuristic" : b == Bot::Cube ? "cube" : "database";
 }
 
 /// The bot named `s`, if it is one.
@@ -39,6 +43,7 @@ inline std::optional<Bot> bot_of(std::string_view s) {
   if (s == "random") return Bot::Random;
   if (s == "heuristic") return Bot::Heuristic;
   if (s == "database" || s == "db") return Bot::Database;
+  if (s == "cube") return Bot::Cube;
   return std::nullopt;
 }
 
@@ -125,7 +130,9 @@ inline Answer decide(const EngineConfig& cfg, std::string_view xgid, std::option
   // only rolls: the state has no decision there.
   if (g.phase() == bg::Phase::TurnStart && !g.may_double()) return {true, "bestcube nodouble"};
   const bg::BasicState<bg::Standard> s(*m, bg::StateOptions{false, 1});
-  const bg::Action a = cfg.bot == Bot::Random ? bots::random_action(s, rng) : bots::heuristic_action(s, rng);
+  const bg::Action a = cfg.bot == Bot::Random ? bots::random_action(s, rng)
+                       : cfg.bot == Bot::Cube ? bots::cube_bot_action(s, rng)
+                                              : bots::heuristic_action(s, rng);
   switch (a.kind) {
     case bg::ActionKind::Move: return {true, "bestmove " + move_text(a.play)};
     case bg::ActionKind::Double: return {true, "bestcube double"};
@@ -154,7 +161,7 @@ class Session {
     if (cmd == "ubgi") {
       return {std::string("id name boardrules ") + bot_name(cfg_.bot), "id author boardrules",
               "id version " BOARDRULES_VERSION_STRING, "proto 0.2", "key game.variant enum backgammon backgammon",
-              "key engine.bot enum random|heuristic|database " + std::string(bot_name(cfg_.bot)),
+              "key engine.bot enum random|heuristic|database|cube " + std::string(bot_name(cfg_.bot)),
               "key engine.seed int 0..18446744073709551615 " + std::to_string(cfg_.seed), "ubgiok"};
     }
     if (cmd == "isready") return {"readyok"};
@@ -167,7 +174,7 @@ class Session {
       return {};
     }
     if (cmd == "keys") return {"key game.variant enum backgammon backgammon",
-                               "key engine.bot enum random|heuristic|database " + std::string(bot_name(cfg_.bot)),
+                               "key engine.bot enum random|heuristic|database|cube " + std::string(bot_name(cfg_.bot)),
                                "key engine.seed int 0..18446744073709551615 " + std::to_string(cfg_.seed)};
     if (cmd == "get") {
       if (rest == "game.variant") return {"value game.variant backgammon"};

@@ -124,6 +124,14 @@ def case_duel_same(prog, data):
             expect(ids_of(prog, os.path.join(d1, f)) == ids_of(prog, os.path.join(d2, f)), "same record " + f, f)
 
 
+def case_duel_same_cube(prog, data):
+    # The cube bot decides by the match score, the Crawford game and the cube: all from the XGID.
+    o1, e1, r1 = duel(prog, "cube", "heuristic", "--pairs", "3", "--seed", "11", "--match", "5")
+    o2, e2, r2 = duel(prog, prog + " ubgi --bot cube", prog + " ubgi --bot heuristic", "--pairs", "3", "--seed", "11",
+                      "--match", "5")
+    expect(r1 == 0 and r2 == 0 and o1.splitlines()[1:] == o2.splitlines()[1:], "the same results", o1 + o2 + e1 + e2)
+
+
 def case_duel_mirror(prog, data):
     # Duplicate play: a bot against itself wins exactly one match of each pair (the second match
     # is the first with the seats swapped), so A's rate is 50% and its points per game 0.
