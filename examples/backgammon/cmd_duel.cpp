@@ -366,12 +366,16 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
           const std::string pos = xgid();
           const Reply r = seat_driver[p]->ask(pos, "chequer");
           if (!r.ok) return fault(p, r.text, pos, "chequer");
-          if (r.text.rfind("bestmove ", 0) != 0 && r.text != "bestmove")
+          // "bestmove <move>", or the first draft's bare move text
+          const bool tagged = r.text.rfind("bestmove ", 0) == 0 || r.text == "bestmove";
+          const std::string_view given = tagged ? std::string_view(r.text).substr(8) : std::string_view(r.text);
+          auto play = parse_play(g.position(), g.dice(), normal_move_text(given));
+          if (!play.has_value() && !tagged)
             return fault(p, "not a play: " + shown(r.text) + " (bestmove expected)", pos, "chequer");
-          const std::string text = normal_move_text(std::string_view(r.text).substr(8));
-          auto play = parse_play(g.position(), g.dice(), text);
           if (!play.has_value())
-            return fault(p, "an illegal play " + shown(r.text.substr(9)) + ": " + play.error().to_string(), pos, "chequer");
+            return fault(p, "an illegal play " + shown(given.substr(given.empty() ? 0 : 1)) + ": " +
+                                play.error().to_string(),
+                         pos, "chequer");
           s.play = *play;
         }
         if (auto st = m.play(s.play); !st.has_value())

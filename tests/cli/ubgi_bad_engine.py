@@ -12,6 +12,8 @@ the N-th `go` (counted from 1 in this process), which is spoiled as MODE says:
   hang       no answer, ever (the host's time limit must end it)
   crash      the process exits with status 3 instead of answering
   silent-handshake  never answers `ubgi` (N unused)
+  bare       not broken: every answer in the first draft's forms, a bare move text with '-'
+             ("8-5 6-5"), `double`, `roll`, `take`, `drop` (N unused)
 """
 import subprocess
 import sys
@@ -38,7 +40,10 @@ def main():
                     break
         elif cmd in ("isready",) or cmd.startswith("go"):
             out = eng.stdout.readline()
-            if cmd.startswith("go"):
+            if cmd.startswith("go") and mode == "bare":
+                out = out.replace("bestmove ", "").replace("/", "-").replace("bestcube nodouble", "roll")
+                out = out.replace("bestcube ", "")
+            elif cmd.startswith("go"):
                 gos += 1
                 if gos == nth:
                     if mode == "illegal":

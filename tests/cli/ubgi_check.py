@@ -132,6 +132,14 @@ def case_duel_same_cube(prog, data):
     expect(r1 == 0 and r2 == 0 and o1.splitlines()[1:] == o2.splitlines()[1:], "the same results", o1 + o2 + e1 + e2)
 
 
+def case_duel_draft_forms(prog, data):
+    # An engine answering in the first draft's forms (bare moves "8-5 6-5", double, roll, take,
+    # drop) plays the same duel.
+    o1, e1, r1 = duel(prog, "heuristic", "random", "--pairs", "3", "--seed", "5")
+    o2, e2, r2 = duel(prog, "%s %s %s bare 0" % (PY, BAD, prog), "random", "--pairs", "3", "--seed", "5")
+    expect(r1 == 0 and r2 == 0 and o1.splitlines()[1:] == o2.splitlines()[1:], "the same results", o1 + o2 + e1 + e2)
+
+
 def case_duel_mirror(prog, data):
     # Duplicate play: a bot against itself wins exactly one match of each pair (the second match
     # is the first with the seats swapped), so A's rate is 50% and its points per game 0.
