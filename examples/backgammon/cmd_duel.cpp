@@ -1,4 +1,4 @@
-// backgammon duel: matches between two players, each a built-in bot (random, heuristic, database)
+// backgammon duel: matches between two players, each a built-in bot (random, heuristic, database, cube)
 // or a UBGI engine binary (docs/ubgi.md), refereed here: the match state machine throws the dice,
 // checks every answer (an illegal play, a cube action that does not fit, garbage, no answer in
 // time, a crash: reported with the engine's name and the position) and keeps the score, the cube
@@ -8,6 +8,8 @@
 // pairs are shared among threads, each with its own engine processes. Result: A's points per game
 // and match winning rate with 95% confidence intervals (over the pairs), the errors of each side.
 // --out DIR writes every match as a .mat record (the project's reader replays it).
+#include <sys/stat.h>
+#include <unistd.h>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -18,9 +20,7 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <sys/stat.h>
 #include <thread>
-#include <unistd.h>
 #include <vector>
 
 #include "boardrules/backgammon/formats/mat.hpp"
@@ -323,8 +323,8 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
             break;
           }
           if (w != "nodouble")
-            return fault(p, "a wrong answer to a cube decision: " + shown(r.text) + " (double or nodouble expected)", pos,
-                         "cube");
+            return fault(p, "a wrong answer to a cube decision: " + shown(r.text) + " (double or nodouble expected)",
+                         pos, "cube");
         }
         const Dice d = Dice::unchecked(rng.die(), rng.die());
         last_dice = d;
@@ -373,9 +373,9 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
           if (!play.has_value() && !tagged)
             return fault(p, "not a play: " + shown(r.text) + " (bestmove expected)", pos, "chequer");
           if (!play.has_value())
-            return fault(p, "an illegal play " + shown(given.substr(given.empty() ? 0 : 1)) + ": " +
-                                play.error().to_string(),
-                         pos, "chequer");
+            return fault(
+                p, "an illegal play " + shown(given.substr(given.empty() ? 0 : 1)) + ": " + play.error().to_string(),
+                pos, "chequer");
           s.play = *play;
         }
         if (auto st = m.play(s.play); !st.has_value())
@@ -451,7 +451,7 @@ int run(std::span<char* const> argv) {
   if (given < 2) return kUsage.error("two engines are needed: ENGINE_A ENGINE_B");
   if (const auto problem = dbfiles::unusable_for<Standard>(set.databases)) return kUsage.error(*problem);
   if (!set.out.empty()) {
-    struct stat st{};
+    struct stat st {};
     if (stat(set.out.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
       std::fprintf(stderr, "backgammon duel: --out %s: not a directory\n", set.out.c_str());
       return 1;
@@ -528,8 +528,8 @@ int run_duel(Settings& set) {
                                                                 : "the pair is skipped";
           if (side_at_fault >= 0)
             std::fprintf(stderr, "%sbackgammon duel: engine %c (%s), pair %lld match %d: %s; %s\n",
-                         !set.quiet && isatty(2) ? "\n" : "", "AB"[side_at_fault], side[side_at_fault].name().c_str(), i + 1,
-                         j + 1, f->message.c_str(), then);
+                         !set.quiet && isatty(2) ? "\n" : "", "AB"[side_at_fault], side[side_at_fault].name().c_str(),
+                         i + 1, j + 1, f->message.c_str(), then);
           else std::fprintf(stderr, "backgammon duel: %s\n", f->message.c_str());
         }
         if (side_at_fault >= 0) {
@@ -633,8 +633,8 @@ int run_duel(Settings& set) {
   std::printf("points: A %lld, B %lld; A's points per game %+.4f +- %.4f (95%% CI)\n", a_points, b_points, ppg, ppg_ci);
   std::printf("matches: A won %.0f of %lld: %.2f%% +- %.2f%% (95%% CI)\n", wins, matches, 100 * rate, 100 * rate_ci);
   std::printf("errors: A %lld, B %lld; matches forfeited %lld\n", errors[0], errors[1], forfeits);
-  std::fprintf(stderr, "time %.1f s, %.2f matches/s, %d threads\n", secs, secs > 0 ? static_cast<double>(matches) / secs : 0.0,
-               set.threads);
+  std::fprintf(stderr, "time %.1f s, %.2f matches/s, %d threads\n", secs,
+               secs > 0 ? static_cast<double>(matches) / secs : 0.0, set.threads);
   return stop.load() ? 1 : 0;
 }
 

@@ -18,9 +18,10 @@
 
 namespace {
 
-constexpr examples::Usage kUsage{"backgammon", "ubgi",
-                                 "ubgi [--bot random|heuristic|database|cube] [--seed S] [--db FILE]...   (a UBGI engine on "
-                                 "stdin/stdout, docs/ubgi.md)"};
+constexpr examples::Usage kUsage{
+    "backgammon", "ubgi",
+    "ubgi [--bot random|heuristic|database|cube] [--seed S] [--db FILE]...   (a UBGI engine on "
+    "stdin/stdout, docs/ubgi.md)"};
 
 int run(std::span<char* const> argv) {
   ubgi::EngineConfig cfg;

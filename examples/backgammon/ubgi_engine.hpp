@@ -69,7 +69,9 @@ inline std::uint64_t position_seed(std::string_view s, std::uint64_t seed) {
 inline std::string move_text(const bg::Play& p) {
   if (p.size == 0) return "pass";
   std::string s;
-  const auto point = [](int n) { return n == bg::kBar ? std::string("bar") : n == bg::kOff ? std::string("off") : std::to_string(n); };
+  const auto point = [](int n) {
+    return n == bg::kBar ? std::string("bar") : n == bg::kOff ? std::string("off") : std::to_string(n);
+  };
   for (std::size_t i = 0; i < p.size; ++i) {
     if (i) s += ' ';
     s += point(p.from[i]) + "/" + point(p.to[i]);
@@ -119,7 +121,8 @@ inline Answer decide(const EngineConfig& cfg, std::string_view xgid, std::option
     if (thrown) return {true, "bestmove pass"};
     return {false, "missing_context dice"};
   }
-  if (role == "cube" && g.phase() == bg::Phase::Rolled) return {false, "bad_state the dice are thrown: go role chequer"};
+  if (role == "cube" && g.phase() == bg::Phase::Rolled)
+    return {false, "bad_state the dice are thrown: go role chequer"};
   if (g.phase() == bg::Phase::Rolled && cfg.bot == Bot::Database && cfg.databases && !cfg.databases->empty()) {
     bg::PlayList plays;
     g.legal_plays(plays);
@@ -159,10 +162,14 @@ class Session {
     if (line.empty()) return {};
     const auto [cmd, rest] = split_word(line);
     if (cmd == "ubgi") {
-      return {std::string("id name boardrules ") + bot_name(cfg_.bot), "id author boardrules",
-              "id version " BOARDRULES_VERSION_STRING, "proto 0.2", "key game.variant enum backgammon backgammon",
+      return {std::string("id name boardrules ") + bot_name(cfg_.bot),
+              "id author boardrules",
+              "id version " BOARDRULES_VERSION_STRING,
+              "proto 0.2",
+              "key game.variant enum backgammon backgammon",
               "key engine.bot enum random|heuristic|database|cube " + std::string(bot_name(cfg_.bot)),
-              "key engine.seed int 0..18446744073709551615 " + std::to_string(cfg_.seed), "ubgiok"};
+              "key engine.seed int 0..18446744073709551615 " + std::to_string(cfg_.seed),
+              "ubgiok"};
     }
     if (cmd == "isready") return {"readyok"};
     if (cmd == "quit") {
@@ -173,9 +180,10 @@ class Session {
       if (cmd != "stop") dice_.reset(), position_.clear();
       return {};
     }
-    if (cmd == "keys") return {"key game.variant enum backgammon backgammon",
-                               "key engine.bot enum random|heuristic|database|cube " + std::string(bot_name(cfg_.bot)),
-                               "key engine.seed int 0..18446744073709551615 " + std::to_string(cfg_.seed)};
+    if (cmd == "keys")
+      return {"key game.variant enum backgammon backgammon",
+              "key engine.bot enum random|heuristic|database|cube " + std::string(bot_name(cfg_.bot)),
+              "key engine.seed int 0..18446744073709551615 " + std::to_string(cfg_.seed)};
     if (cmd == "get") {
       if (rest == "game.variant") return {"value game.variant backgammon"};
       if (rest == "engine.bot") return {std::string("value engine.bot ") + bot_name(cfg_.bot)};
@@ -245,7 +253,8 @@ class Session {
     } else {
       const auto [kw, r] = split_word(rest);
       const std::size_t v = r.find(" value ");
-      if (kw != "name" || v == std::string_view::npos) return {"error bad_command expected: setoption name <N> value <V>"};
+      if (kw != "name" || v == std::string_view::npos)
+        return {"error bad_command expected: setoption name <N> value <V>"};
       key = r.substr(0, v);
       value = split_word(r.substr(v + 7)).first;
       if (key == "Seed") key = "engine.seed";
