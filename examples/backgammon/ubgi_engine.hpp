@@ -115,14 +115,11 @@ inline Answer decide(const EngineConfig& cfg, std::string_view xgid, std::option
   const auto& g = m->game();
   if (g.phase() != bg::Phase::Rolled && g.phase() != bg::Phase::TurnStart && g.phase() != bg::Phase::Doubled)
     return {false, "bad_state no decision in this position"};
-  if (role == "chequer" && g.phase() != bg::Phase::Rolled) {
-    // dice thrown in the XGID (or by `dice`) whose turn passed at once: no legal play
-    const bool thrown = dice.has_value() || bg::parse_xgid<bg::Standard>(xgid)->fields.die1 != 0;
-    if (thrown) return {true, "bestmove pass"};
-    return {false, "missing_context dice"};
-  }
-  if (role == "cube" && g.phase() == bg::Phase::Rolled)
-    return {false, "bad_state the dice are thrown: go role chequer"};
+  // Dice thrown (in the XGID or by `dice`) but no play to make: the turn passed at once (BG-3.8).
+  const bool thrown = dice.has_value() || bg::parse_xgid<bg::Standard>(xgid)->fields.die1 != 0;
+  if (thrown && role == "cube") return {false, "bad_state the dice are thrown: go role chequer"};
+  if (thrown && g.phase() != bg::Phase::Rolled) return {true, "bestmove pass"};
+  if (role == "chequer" && !thrown) return {false, "missing_context dice"};
   if (g.phase() == bg::Phase::Rolled && cfg.bot == Bot::Database && cfg.databases && !cfg.databases->empty()) {
     bg::PlayList plays;
     g.legal_plays(plays);

@@ -64,6 +64,12 @@ def case_endpoint_cube(prog, data):
     expect(out[3].startswith("error missing_context"), "no dice: missing_context", out)
     expect(steps(out[4]) == ["6/5", "8/5"], "dice command", out)
     expect(rc == 0, "exit status 0 at the end of input", out)
+    # On the bar against a closed board (the opponent holds the six entry points): no play with
+    # any throw, the turn passes: "bestmove pass", with the dice in the XGID or from `dice`.
+    closed = "XGID=-BBBBBB------------bbbbbbA:0:0:1:%s:0:0:0:7:10"
+    out, rc = session(prog, ["position xgid " + closed % "66", "go", "go role chequer",
+                             "position xgid " + closed % "00", "dice 5 2", "go role chequer"])
+    expect(out == ["bestmove pass"] * 3, "no play: pass", out)
 
 
 def case_endpoint_errors(prog, data):
