@@ -141,6 +141,45 @@ int bg_state(Rng& rng) {
   return plies;
 }
 
+// The same loop (legal_actions + apply_action(int)) with per-game returns: each money game an
+// episode (StateOptions::returns), what a self-play loop over match play runs.
+int bg_state_points(Rng& rng) {
+  bg::SessionRules rules = bg::SessionRules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules, bg::StateOptions{.returns = bg::Returns::Points});
+  bg::ActionIdList a;
+  int plies = 0;
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      (void)s.apply_action(bg_throw(s, rng));
+      continue;
+    }
+    s.legal_actions(a);
+    ++plies;
+    (void)s.apply_action(a[rng.below(static_cast<std::uint32_t>(a.size()))]);
+  }
+  benchmark::DoNotOptimize(s.returns());
+  return plies;
+}
+
+// sample_legal_action + apply_legal_action(int) with per-game returns.
+int bg_state_sample_unchecked_points(Rng& rng) {
+  bg::SessionRules rules = bg::SessionRules::money();
+  rules.cube_cap = 1;
+  bg::State s(rules, bg::StateOptions{.returns = bg::Returns::Points});
+  int plies = 0;
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      s.apply_legal_action(bg_throw(s, rng));
+      continue;
+    }
+    ++plies;
+    s.apply_legal_action(s.sample_legal_action(rng));
+  }
+  benchmark::DoNotOptimize(s.returns());
+  return plies;
+}
+
 // State with integer actions, legal_actions in the generator's order (no sort), checked apply.
 int bg_state_generated(Rng& rng) {
   bg::SessionRules rules = bg::SessionRules::money();
@@ -222,6 +261,9 @@ BENCHMARK(BM_Playout<bg_state_sample>)->Name("Backgammon/Playout/State_sample_le
 BENCHMARK(BM_Playout<bg_state_generated>)->Name("Backgammon/Playout/State_apply_action_generated_order");
 BENCHMARK(BM_Playout<bg_state_sample_unchecked>)->Name("Backgammon/Playout/State_sample_apply_legal_action");
 BENCHMARK(BM_Playout<bg_state_structs>)->Name("Backgammon/Playout/State_Action_structs");
+BENCHMARK(BM_Playout<bg_state_points>)->Name("Backgammon/Playout/State_apply_action_points_returns");
+BENCHMARK(BM_Playout<bg_state_sample_unchecked_points>)
+    ->Name("Backgammon/Playout/State_sample_apply_legal_action_points_returns");
 
 // ---- Copies -----------------------------------------------------------------------------------
 

@@ -164,10 +164,12 @@ extern const Command apply_command;     // cmd_apply.cpp
 extern const Command chouette_command;  // cmd_chouette.cpp
 extern const Command convert_command;   // cmd_convert.cpp
 extern const Command db_command;        // cmd_db.cpp
+extern const Command duel_command;      // cmd_duel.cpp
 extern const Command moves_command;     // cmd_moves.cpp
 extern const Command perft_command;     // cmd_perft.cpp
 extern const Command play_command;      // cmd_play.cpp
 extern const Command replay_command;    // cmd_replay.cpp
 extern const Command show_command;      // cmd_show.cpp
+extern const Command ubgi_command;      // cmd_ubgi.cpp
 
 }  // namespace bgcli

@@ -10,10 +10,10 @@
 
 namespace {
 // The subcommands, in the order `backgammon help` lists them.
-const std::array<const bgcli::Command*, 9> kCommands{
-    &bgcli::apply_command, &bgcli::chouette_command, &bgcli::convert_command,
-    &bgcli::db_command,    &bgcli::moves_command,    &bgcli::perft_command,
-    &bgcli::play_command,  &bgcli::replay_command,   &bgcli::show_command};
+const std::array<const bgcli::Command*, 11> kCommands{
+    &bgcli::apply_command,  &bgcli::chouette_command, &bgcli::convert_command, &bgcli::db_command,
+    &bgcli::duel_command,   &bgcli::moves_command,    &bgcli::perft_command,   &bgcli::play_command,
+    &bgcli::replay_command, &bgcli::show_command,     &bgcli::ubgi_command};
 }  // namespace
 
 int main(int argc, char** argv) {

@@ -90,8 +90,8 @@ class State:
         ...
     def __getstate__(self) -> str:
         ...
-    def __init__(self, match_length: int = ..., money_games: int = ..., resignations: bool = ..., crawford: bool = ..., jacoby: bool = ..., beavers: int = ..., cube_cap: int = ..., auto_doubles: int = ..., bg_as_gammon: bool = ...) -> None:
-        """A match to match_length points (1..32767), or money play (0) of money_games games (1..2147483). crawford: the Crawford rule (BG-10.2); money play only: jacoby (BG-9.2), beavers (beavers and raccoons allowed in a row, 0..255, BG-9.4), auto_doubles (automatic doubles per game, 0..15, BG-9.1); cube_cap: the highest cube (0 none, else a power of two, BG-8.5); bg_as_gammon: a backgammon scores as a gammon (BG-7.6)."""
+    def __init__(self, match_length: int = ..., money_games: int = ..., resignations: bool = ..., crawford: bool = ..., jacoby: bool = ..., beavers: int = ..., cube_cap: int = ..., auto_doubles: int = ..., bg_as_gammon: bool = ..., returns: str = ...) -> None:
+        """A match to match_length points (1..32767), or money play (0) of money_games games (1..2147483). crawford: the Crawford rule (BG-10.2); money play only: jacoby (BG-9.2), beavers (beavers and raccoons allowed in a row, 0..255, BG-9.4), auto_doubles (automatic doubles per game, 0..15, BG-9.1); cube_cap: the highest cube (0 none, else a power of two, BG-8.5); bg_as_gammon: a backgammon scores as a gammon (BG-7.6). returns: 'session' (the whole match: +1/-1, or the money games' points), 'points' (each game an episode: its points; next_game() goes on at the new score) or 'equity' (each game of a match an episode: the change of match winning chances by the table)."""
     def __setstate__(self, arg0: str) -> None:
         ...
     def __str__(self) -> str:
@@ -132,6 +132,8 @@ class State:
         """MAX_CHANCE_OUTCOMES: chance outcomes are numbered 0 .. this - 1."""
     def max_game_length(self) -> int:
         """1000 nodes per game the state can last (an approximation: a game has no bound)."""
+    def next_game(self) -> None:
+        """Per-game returns: from the end of a game, the session's next game at the new score (boardrules.Error with returns='session', while the game is played and once the session is over)."""
     def num_distinct_actions(self) -> int:
         """NUM_DISTINCT_ACTIONS: decisions are numbered 0 .. this - 1."""
     def observation_shape(self) -> list[int]:
@@ -147,11 +149,13 @@ class State:
     def position(self) -> Position:
         """The position seen from the player on roll."""
     def returns(self) -> list[float]:
-        """[player 0's, player 1's] points won (at the end; 0 before)."""
+        """[player 0's, player 1's] returns at the end (0 before): the match +1/-1 or the money games' points; with per-game returns the game's points or change of match winning chances."""
     def sample_legal_action(self, rng: _boardrules.Rng) -> int:
         """A legal decision drawn uniformly with rng; -1 at a chance node or the end."""
     def score(self) -> tuple[int, int]:
         """(player 0's score, player 1's score)."""
+    def session_over(self) -> bool:
+        """True when the match is won or the money games are played (with per-game returns is_terminal() is True at the end of each game)."""
     def string_to_action(self, text: str) -> int:
         """The number of the legal action whose text action_to_string gives."""
     def to_string(self) -> str:
@@ -163,8 +167,8 @@ TERMINAL_PLAYER: int
 
 class VectorState:
     """n games stepped together; chance is sampled inside, finished games restart."""
-    def __init__(self, n: int, seed: int = ..., match_length: int = ..., money_games: int = ..., resignations: bool = ..., cube_cap: int = ..., crawford: bool = ..., jacoby: bool = ..., beavers: int = ..., auto_doubles: int = ..., bg_as_gammon: bool = ...) -> None:
-        """n games (1..4194304) seeded with seed (0..2**64-1); the rules and options as State's; cube_cap=1 turns the cube off (checker play only)."""
+    def __init__(self, n: int, seed: int = ..., match_length: int = ..., money_games: int = ..., resignations: bool = ..., cube_cap: int = ..., crawford: bool = ..., jacoby: bool = ..., beavers: int = ..., auto_doubles: int = ..., bg_as_gammon: bool = ..., returns: str = ...) -> None:
+        """n games (1..4194304) seeded with seed (0..2**64-1); the rules and options as State's; cube_cap=1 turns the cube off (checker play only). With per-game returns ('points', 'equity') a game that ends is followed by its session's next game at the new score, a new session once it is over."""
     def __len__(self) -> int:
         ...
     def current_players(self) -> numpy.typing.NDArray[numpy.int32]:

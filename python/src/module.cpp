@@ -180,8 +180,15 @@ bg::SessionRules make_rules(const Int& match_length, bool crawford, bool jacoby,
 /// The most money games a state lasts: max_game_length() (1000 a game) stays an int.
 constexpr int kMaxMoneyGames = bg::kMaxMoneyGames;
 
-bg::StateOptions make_options(bool resignations, const Int& money_games) {
-  return bg::StateOptions{resignations, in_range(money_games, "money_games", 1, kMaxMoneyGames)};
+/// The State options; `returns` is "session", "points" or "equity" (bg::Returns).
+bg::StateOptions make_options(bool resignations, const Int& money_games, const std::string& returns) {
+  bg::StateOptions o{resignations, in_range(money_games, "money_games", 1, kMaxMoneyGames)};
+  std::size_t k = 0;
+  while (k < bg::detail::kReturnsWords.size() && bg::detail::kReturnsWords[k] != returns) ++k;
+  if (k == bg::detail::kReturnsWords.size())
+    raise(make_error(ErrorCode::usage, "returns is 'session', 'points' or 'equity', not '" + returns + "'", "returns"));
+  o.returns = static_cast<bg::Returns>(k);
+  return o;
 }
 
 py::array_t<float> bg_observation(const bg::State& s, const std::optional<Int>& player) {
@@ -390,7 +397,8 @@ class BgVector {
         rw[2 * i + 1] = r[1];
         dn[i] = s.is_terminal();
         if (dn[i]) {
-          s = proto_;
+          // per-game returns: the session's next game at the new score, until the session is over
+          if (s.session_over() || !s.next_game().has_value()) s = proto_;
           bg_resolve_chance(s, rng_);
         }
         s.observation_tensor(std::span<float>(o + i * bg::kObservationSize, bg::kObservationSize));
@@ -598,19 +606,23 @@ void bind_backgammon(py::module_& m) {
 
   py::class_<bg::State>(m, "State", "The game-playing interface (OpenSpiel style) over a match or money play.")
       .def(py::init([](const Int& match_length, const Int& money_games, bool resignations, bool crawford, bool jacoby,
-                       const Int& beavers, const Int& cube_cap, const Int& auto_doubles, bool bg_as_gammon) {
+                       const Int& beavers, const Int& cube_cap, const Int& auto_doubles, bool bg_as_gammon,
+                       const std::string& returns) {
              return take(bg::State::make(
                  make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon),
-                 make_options(resignations, money_games)));
+                 make_options(resignations, money_games, returns)));
            }),
            py::arg("match_length") = 0, py::arg("money_games") = 1, py::arg("resignations") = false,
            py::arg("crawford") = true, py::arg("jacoby") = false, py::arg("beavers") = 0, py::arg("cube_cap") = 0,
-           py::arg("auto_doubles") = 0, py::arg("bg_as_gammon") = false,
+           py::arg("auto_doubles") = 0, py::arg("bg_as_gammon") = false, py::arg("returns") = "session",
            "A match to match_length points (1..32767), or money play (0) of money_games games (1..2147483). "
            "crawford: the "
            "Crawford rule (BG-10.2); money play only: jacoby (BG-9.2), beavers (beavers and raccoons allowed in a "
            "row, 0..255, BG-9.4), auto_doubles (automatic doubles per game, 0..15, BG-9.1); cube_cap: the highest "
-           "cube (0 none, else a power of two, BG-8.5); bg_as_gammon: a backgammon scores as a gammon (BG-7.6).")
+           "cube (0 none, else a power of two, BG-8.5); bg_as_gammon: a backgammon scores as a gammon (BG-7.6). "
+           "returns: 'session' (the whole match: +1/-1, or the money games' points), 'points' (each game an "
+           "episode: its points; next_game() goes on at the new score) or 'equity' (each game of a match an "
+           "episode: the change of match winning chances by the table).")
       .def_static(
           "from_string", [](const std::string& text) { return take(bg::State::from_string(text)); }, py::arg("text"),
           "The state of a to_string() text (a GNUbg ID and the words after it: the rules, options and state the ID "
@@ -653,7 +665,15 @@ void bind_backgammon(py::module_& m) {
             const auto r = s.returns();
             return std::vector<double>(r.begin(), r.end());
           },
-          "[player 0's, player 1's] points won (at the end; 0 before).")
+          "[player 0's, player 1's] returns at the end (0 before): the match +1/-1 or the money games' points; "
+          "with per-game returns the game's points or change of match winning chances.")
+      .def(
+          "next_game", [](bg::State& s) { check(s.next_game()); },
+          "Per-game returns: from the end of a game, the session's next game at the new score (boardrules.Error "
+          "with returns='session', while the game is played and once the session is over).")
+      .def("session_over", &bg::State::session_over,
+           "True when the match is won or the money games are played (with per-game returns is_terminal() is "
+           "True at the end of each game).")
       .def(
           "action_to_string", [](const bg::State& s, const Int& a) { return s.action_to_string(any_int(a, "action")); },
           py::arg("action"), "The text of an action in this state ('illegal N' for a number legal nowhere here).")
@@ -733,18 +753,21 @@ void bind_backgammon(py::module_& m) {
   py::class_<BgVector>(m, "VectorState", "n games stepped together; chance is sampled inside, finished games restart.")
       .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games,
                        bool resignations, const Int& cube_cap, bool crawford, bool jacoby, const Int& beavers,
-                       const Int& auto_doubles, bool bg_as_gammon) {
+                       const Int& auto_doubles, bool bg_as_gammon, const std::string& returns) {
              const int count = vector_size(n);
-             return BgVector(count, seed_of(seed),
-                             make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon),
-                             make_options(resignations, money_games));
+             const bg::SessionRules rules =
+                 make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon);
+             const bg::StateOptions options = make_options(resignations, money_games, returns);
+             (void)take(bg::State::make(rules, options));  // the options checked against the rules
+             return BgVector(count, seed_of(seed), rules, options);
            }),
            py::arg("n"), py::arg("seed") = 0, py::arg("match_length") = 0, py::arg("money_games") = 1,
            py::arg("resignations") = false, py::arg("cube_cap") = 0, py::arg("crawford") = true,
            py::arg("jacoby") = false, py::arg("beavers") = 0, py::arg("auto_doubles") = 0,
-           py::arg("bg_as_gammon") = false,
+           py::arg("bg_as_gammon") = false, py::arg("returns") = "session",
            "n games (1..4194304) seeded with seed (0..2**64-1); the rules and options as State's; cube_cap=1 turns "
-           "the cube off (checker play only).")
+           "the cube off (checker play only). With per-game returns ('points', 'equity') a game that ends is "
+           "followed by its session's next game at the new score, a new session once it is over.")
       .def("__len__", &BgVector::size)
       .def("observations", &BgVector::observations, "float32[n, 210]")
       .def("current_players", &BgVector::current_players, "int32[n]: the player to decide in each game.")

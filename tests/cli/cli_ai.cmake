@@ -58,3 +58,18 @@ if(TARGET expectimax_backgammon AND BOARDRULES_HYPER3_DB)
   set_tests_properties(example_expectimax_backgammon_hyper3_db PROPERTIES PASS_REGULAR_EXPRESSION
                        "^Hypergammon, 3-point match[^\n]*\n[1-9][0-9]* values from the databases\n$")
 endif()
+
+# The cube-aware match player against the same player that never doubles: a few mirrored pairs
+# of 7-point matches (the bear-off database of 3 points, built first), the result's format; a bad
+# flag is a usage error (exit status 2, nothing on stdout).
+if(TARGET cube_match)
+  add_test(NAME example_cube_match COMMAND cube_match --pairs 20 --bearoff-points 3 --seed 5)
+  set_tests_properties(example_cube_match PROPERTIES PASS_REGULAR_EXPRESSION
+                       "^7-point matches, 20 mirrored pairs \\(40 matches, [0-9]+ games\\), bear-off database of 3 points\ncube-aware against never-doubles: [0-9]+ of 40 matches won, [0-9]+\\.[0-9]% \\(95% CI -?[0-9]+\\.[0-9]% \\.\\. [0-9]+\\.[0-9]%\\)\ndoubles offered by the cube-aware player: [1-9][0-9]* \\([0-9]+ passed\\)\n$")
+  set(work "${CMAKE_CURRENT_BINARY_DIR}/runs/example_cube_match_usage")
+  file(MAKE_DIRECTORY "${work}")
+  add_test(NAME example_cube_match_usage
+           COMMAND ${CMAKE_COMMAND} "-DPROG=$<TARGET_FILE:cube_match>" "-DARGS=--pairs|0" "-DWORK=${work}"
+                   -DEXPECT_RC=2 "-DSTDOUT_REGEX=^$" "-DSTDERR_REGEX=--pairs takes a number of pairs, 1..10000000"
+                   -P "${CMAKE_CURRENT_LIST_DIR}/run_program.cmake")
+endif()

@@ -44,6 +44,11 @@ FILE_CASES = {
     "bg_play_db_dir": ("bg", ["play", "--db", "{dir}"], 1, r"play: --db: {dir}: is a directory"),
     "bg_play_db_missing": ("bg", ["play", "--db", "{missing}"], 1, r"play: --db: {missing}: no such file"),
     "bg_play_db_cut": ("bg", ["play", "--db", "{bd_cut}"], 1, r"play: --db: {bd_cut}: bear-off file"),
+    # backgammon duel --db FILE, --out DIR; backgammon ubgi --db FILE
+    "bg_duel_db_dir": ("bg", ["duel", "random", "random", "--db", "{dir}"], 1, r"duel: --db: {dir}: is a directory"),
+    "bg_duel_out_missing": ("bg", ["duel", "random", "random", "--out", "{missing}"], 1,
+                            r"duel: --out {missing}: not a directory"),
+    "bg_ubgi_db_dir": ("bg", ["ubgi", "--bot", "database", "--db", "{dir}"], 1, r"ubgi: --db: {dir}: is a directory"),
     # backgammon convert --from mat ... FILE
     "bg_convert_dir": ("bg", ["convert", "--from", "mat", "--to", "sgf", "{dir}"], 1, r"convert: {dir}: is a directory"),
     "bg_convert_missing": ("bg", ["convert", "--from", "mat", "--to", "sgf", "{missing}"], 1, r"{missing}: no such file"),
@@ -105,6 +110,14 @@ USAGE_CASES = {
                 ["play", "--beavers", "x"], ["play", "--view", "2"], ["play", "--view", "-1"], ["play", "--home", "up"],
                 ["play", "--variant", "nackgammon"], ["play", "--from", "garbage"], ["play", "--db"],
                 ["play", "--match", "3", "--money"]],
+    "bg_duel_ubgi": [["duel"], ["duel", "random"], ["duel", "random", "random", "--match", "0"],
+                     ["duel", "random", "random", "--match", HUGE], ["duel", "random", "random", "--pairs", "-1"],
+                     ["duel", "random", "random", "--pairs", "abc"], ["duel", "random", "random", "--seed", "-1"],
+                     ["duel", "random", "random", "--threads", HUGE], ["duel", "random", "random", "--timeout", "-1"],
+                     ["duel", "random", "random", "--timeout", "x"], ["duel", "random", "random", "--on-error"],
+                     ["duel", "random", "random", "--out"], ["duel", "random", "random", "--out", ""],
+                     ["ubgi", "--bot"], ["ubgi", "--bot", "gnubg"], ["ubgi", "--seed", HUGE], ["ubgi", "--seed", "x"],
+                     ["ubgi", "extra"]],
     "bg_replay": [["replay"], ["replay", "--match", "abc"], ["replay", "--match", "-3"], ["replay", "--from", "xyz"],
                   ["replay", "--beavers", "-1", "--money"]],
     "bg_convert": [["convert", "--from", "mat", "--to", "sgf"], ["convert", "--from", "doc", "--to", "sgf", "x"],
@@ -265,7 +278,7 @@ def usage_case(programs, name):
 
 
 # The subcommands each program's usage lists, and those this test knows (they must agree).
-BG_COMMANDS = ["apply", "chouette", "convert", "db", "moves", "perft", "play", "replay", "show"]
+BG_COMMANDS = ["apply", "chouette", "convert", "db", "duel", "moves", "perft", "play", "replay", "show", "ubgi"]
 WARRI_COMMANDS = ["perft", "moves", "game", "play", "show", "endgame"]
 
 

@@ -16,7 +16,10 @@
 ///                         with no legal play passes the turn by itself.
 ///   Double offered        decision of the opponent: Take, Drop [, Beaver].
 ///   Resignation offered   decision of the opponent: Accept, Reject.
-/// Terminal: the match is over; in money play, after `StateOptions::money_games` games.
+/// Terminal: the match is over; in money play, after `StateOptions::money_games` games. With
+/// per-game returns (StateOptions::returns, Returns::Points or Returns::Equity) each game is an
+/// episode: the state is terminal when its game ends, returns() gives what that game won or
+/// lost, and next_game() goes on with the session's next game at the new score.
 ///
 /// It satisfies boardrules::GameState (core/game_state.hpp): at a chance node both legal_actions
 /// overloads give nothing (no decision) and chance_outcomes the throws (chance_actions as Action
@@ -28,6 +31,7 @@
 #include "boardrules/core/config.hpp"
 
 #include <array>
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -39,6 +43,7 @@
 #include "boardrules/backgammon/detail/sort_ids.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/game/match_equity.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/fixed_list.hpp"
@@ -120,10 +125,12 @@ namespace detail {
 /// The Resign and WinKind values' words in State texts (index 1..3).
 inline constexpr std::array<std::string_view, 4> kResignWords = {"", "single", "gammon", "backgammon"};
 /// The words of State texts (State::to_string): those without a value first.
-inline constexpr std::array<std::string_view, 13> kStateWords = {
-    "no-crawford",  "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
-    "auto-doubles", "cube-cap",         "beavers",           "money-games",  "games",
-    "declined",     "beavers-in-a-row", "conceded"};
+inline constexpr std::array<std::string_view, 15> kStateWords = {
+    "no-crawford", "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
+    "auto-doubles", "cube-cap",        "beavers",           "money-games",  "games",
+    "declined",    "beavers-in-a-row", "conceded",          "returns",      "ended"};
+/// The Returns values' words in State texts (returns=...).
+inline constexpr std::array<std::string_view, 3> kReturnsWords = {"session", "points", "equity"};
 inline constexpr unsigned kFirstValuedWord = 5;
 }  // namespace detail
 
@@ -131,10 +138,19 @@ inline constexpr unsigned kFirstValuedWord = 5;
 /// stays an int.
 inline constexpr int kMaxMoneyGames = 2147483;
 
+/// What returns() scores, and so where the state ends (StateOptions::returns).
+enum class Returns : std::uint8_t {
+  Session,  ///< the whole session: a match (+1 winner, -1 loser) or the money games (points won - lost)
+  Points,   ///< one game at a time: terminal when the game ends; the points it won (+) or lost (-)
+  Equity,   ///< one game of a match at a time: terminal when the game ends; the change of each
+            ///< player's match winning chances by the table (match only)
+};
+
 /// Options of the AI interface.
 struct StateOptions {
-  bool resignations = false;  ///< offer the three resignations among the legal actions
-  int money_games = 1;        ///< money play: games before the state is terminal (1..kMaxMoneyGames)
+  bool resignations = false;           ///< offer the three resignations among the legal actions
+  int money_games = 1;                 ///< money play: games before the session ends (1..kMaxMoneyGames)
+  Returns returns = Returns::Session;  ///< what returns() scores (per game: see next_game())
 };
 
 /// The OpenSpiel-like state (see the file comment).
@@ -156,24 +172,51 @@ class BasicState {
   /// Precondition: validate(rules).has_value(), 1 <= options.money_games <= kMaxMoneyGames. See
   /// make().
   explicit BasicState(const SessionRules& rules = default_rules(), StateOptions options = {}) noexcept
-      : match_(rules), options_(options) {}
+      : match_(rules), options_(options), end_games_(end_games_of(match_, options, 0)) {}
   /// Checks the rules and options.
   [[nodiscard]] static Result<BasicState> make(const SessionRules& rules, StateOptions options = {}) {
     if (auto st = validate(rules); !st.has_value()) return st.error();
     if (options.money_games < 1 || options.money_games > kMaxMoneyGames)
       return make_error(ErrorCode::out_of_range, "money_games must be 1.." + std::to_string(kMaxMoneyGames),
                         "money games");
+    if (Status st = check_returns(rules, options); !st.has_value()) return st.error();
     return BasicState(rules, options);
   }
-  /// A state around an existing match (e.g. from match_from_gnubg in match_id.hpp).
-  BasicState(const match_type& match, StateOptions options) noexcept : match_(match), options_(options) {}
+  /// A state around an existing match (e.g. from match_from_gnubg in match_id.hpp). With per-game
+  /// returns the episode is the game being played (or, once the match is over, the last game).
+  BasicState(const match_type& match, StateOptions options) noexcept
+      : match_(match),
+        options_(options),
+        end_games_(end_games_of(match_, options, match.over() ? match.games_played() - 1 : match.games_played())),
+        episode_crawford_(match.game().crawford()) {}
 
   [[nodiscard]] const match_type& match() const noexcept { return match_; }
   [[nodiscard]] const BasicGame<V>& game() const noexcept { return match_.game(); }
   [[nodiscard]] StateOptions options() const noexcept { return options_; }
 
-  [[nodiscard]] bool is_terminal() const noexcept {
+  [[nodiscard]] bool is_terminal() const noexcept { return match_.over() || match_.games_played() >= end_games_; }
+  /// The session is over: the match is won, or the money session has played its games. With
+  /// per-game returns a terminal state whose session is not over goes on with next_game().
+  [[nodiscard]] bool session_over() const noexcept {
     return match_.over() || (!match_.rules().is_match() && match_.games_played() >= options_.money_games);
+  }
+
+  /// Per-game returns: from the end of a game (a terminal state whose session is not over), the
+  /// session's next game, at the new score and waiting for its opening throw (the match started
+  /// it by itself: BG-10.2 decides whether it is the Crawford game). Refused with
+  /// Returns::Session, while the game is being played, and once the session is over.
+  Status next_game() {
+    if (options_.returns == Returns::Session)
+      return make_error(ErrorCode::usage, "next_game needs per-game returns (Returns::Points or Returns::Equity)",
+                        "returns");
+    if (!is_terminal()) return make_error(ErrorCode::illegal_action, "the game is still being played", "next game");
+    if (session_over())
+      return make_error(ErrorCode::illegal_action,
+                        match_.rules().is_match() ? "the match is over" : "the money session has played its games",
+                        "next game");
+    end_games_ = end_games_of(match_, options_, match_.games_played());
+    episode_crawford_ = match_.game().crawford();
+    return {};
   }
   [[nodiscard]] bool is_chance_node() const noexcept { return current_player() == kChancePlayer; }
 
@@ -303,10 +346,22 @@ class BasicState {
     (void)apply_action(a);
   }
 
-  /// Returns of each player: for a finished match +1 for the winner and -1 for the loser; for
-  /// money play the points won minus the points lost; 0 0 before the end.
+  /// Returns of each player, 0 0 before the end. Returns::Session: for a finished match +1 for the
+  /// winner and -1 for the loser; for money play the points won minus the points lost.
+  /// Returns::Points: the points of the game that ended, + for its winner, - for the loser.
+  /// Returns::Equity: each player's match winning chances after the game minus before it (1 or 0
+  /// once the match is won; before and after by the table at the score, the Crawford game or not).
   [[nodiscard]] std::array<double, 2> returns() const noexcept {
     if (!is_terminal()) return {0.0, 0.0};
+    if (options_.returns == Returns::Points) {
+      const GameResult& r = match_.last_result();
+      const double p = r.winner == 0 ? r.points : -r.points;
+      return {p, -p};
+    }
+    if (options_.returns == Returns::Equity) {
+      const double d = episode_equity_change();
+      return {d, -d};
+    }
     if (match_.rules().is_match())
       return match_.winner() == 0 ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
     const double d = match_.score()[0] - match_.score()[1];
@@ -367,6 +422,10 @@ class BasicState {
   ///                  ID tells 1 from 2, not from 3 or more)
   ///   conceded=single|gammon|backgammon  the match ended by the acceptance of this resignation
   ///   no-double      the player on roll chose not to double: the throw is next
+  ///   returns=points|equity  the StateOptions' per-game returns
+  ///   ended=W:P[:crawford]  per-game returns, the game ended and the session goes on: player W
+  ///                  won P points in it (the ID shows the next game at the new score), and it
+  ///                  was the Crawford game
   /// from_string() reads it back. The start of a 1-point match is "4HPwATDgc/ABMA:MAAgAAAAAAAE".
   /// In a match, the Crawford rule is written only when it differs from SessionRules{}'s.
   [[nodiscard]] std::string to_string() const {
@@ -403,6 +462,18 @@ class BasicState {
       s += detail::kResignWords[static_cast<std::size_t>(g.result().kind)];
     }
     if (rolling_) word("no-double");
+    if (options_.returns != Returns::Session) {
+      word("returns=");
+      s += detail::kReturnsWords[static_cast<std::size_t>(options_.returns)];
+      if (is_terminal() && !match_.over()) {
+        const GameResult& last = match_.last_result();
+        word("ended=");
+        s += std::to_string(last.winner);
+        s += ':';
+        s += std::to_string(last.points);
+        if (episode_crawford_) s += ":crawford";
+      }
+    }
     return s;
   }
 
@@ -419,6 +490,7 @@ class BasicState {
   /// match to N ends within 2N - 1 games, each awarding at least a point).
   [[nodiscard]] int max_game_length() const noexcept {
     const int length = match_.rules().match_length;
+    if (options_.returns != Returns::Session) return 1000;  // one game
     return 1000 * (length > 0 ? 2 * length - 1 : options_.money_games);
   }
   /// {kObservationSize}.
@@ -644,8 +716,10 @@ class BasicState {
   /// start position, no dice, no offer; a cube above 1 only as automatic doubles, BG-9.1), or of
   /// a finished match (game state 2, 3 with `conceded=`, or 4) is read; errors name the part at
   /// fault (see match_from_gnubg in match_id.hpp). Not restored: the result of the last game of a
-  /// match still going (Match::last_result()), the automatic doubles of a game past its opening
-  /// throw, and, in a match, a Jacoby rule (it has no effect there, BG-9.3: read back off).
+  /// match still going (Match::last_result(); with per-game returns at the end of a game,
+  /// `ended=` gives its winner and points, what returns() needs), the automatic doubles of a game
+  /// past its opening throw, and, in a match, a Jacoby rule (it has no effect there, BG-9.3: read
+  /// back off).
   [[nodiscard]] static Result<BasicState> from_string(std::string_view text,
                                                       const SessionRules& rules = default_rules(),
                                                       StateOptions options = {}) {
@@ -660,6 +734,8 @@ class BasicState {
     if (options.money_games < 1 || options.money_games > kMaxMoneyGames)
       return make_error(ErrorCode::out_of_range, "money_games must be 1.." + std::to_string(kMaxMoneyGames),
                         "money games");
+    if (static_cast<unsigned>(options.returns) >= detail::kReturnsWords.size())
+      return make_error(ErrorCode::out_of_range, "returns must be Session, Points or Equity", "returns");
     return restore(parsed->position, parsed->fields, r, options, x);
   }
 
@@ -671,6 +747,9 @@ class BasicState {
     int beavers_in_a_row = 0;  ///< 0, or 3 and more
     int conceded = 0;          ///< 0, or the Resign value accepted at the end of the match
     bool no_double = false;
+    int ended_winner = -1;  ///< ended=W:P[:crawford]: -1 when not given
+    int ended_points = 0;
+    bool ended_crawford = false;
   };
 
   /// Reads the words of a to_string() text from text[i] on.
@@ -749,6 +828,36 @@ class BasicState {
         case 12:
           if ((x.conceded = kind()) == 0) return bad("expected single, gammon or backgammon");
           break;
+        case 13: {
+          std::size_t j = 0;
+          while (j < detail::kReturnsWords.size() && detail::kReturnsWords[j] != value) ++j;
+          if (j == detail::kReturnsWords.size()) return bad("expected session, points or equity");
+          o.returns = static_cast<Returns>(j);
+          break;
+        }
+        case 14: {
+          std::string_view v = value;
+          const std::string_view suffix = ":crawford";
+          if (v.size() > suffix.size() && v.substr(v.size() - suffix.size()) == suffix) {
+            x.ended_crawford = true;
+            v.remove_suffix(suffix.size());
+          }
+          const std::size_t colon = v.find(':');
+          const auto digits = [](std::string_view d, int lo, int hi, int& out) {
+            if (d.empty() || d.size() > 9) return false;
+            int m = 0;
+            for (const char c : d) {
+              if (c < '0' || c > '9') return false;
+              m = 10 * m + (c - '0');
+            }
+            out = m;
+            return m >= lo && m <= hi;
+          };
+          if (colon == v.npos || !digits(v.substr(0, colon), 0, 1, x.ended_winner) ||
+              !digits(v.substr(colon + 1), 1, 999999999, x.ended_points))
+            return bad("expected W:P or W:P:crawford (the winner 0 or 1, the points it won)");
+          break;
+        }
         default: break;
       }
     }
@@ -761,9 +870,18 @@ class BasicState {
     r.match_length = f.match_length;
     r.jacoby = f.jacoby && f.match_length == 0;
     if (auto st = validate(r); !st.has_value()) return st.error();
+    if (Status st = check_returns(r, options); !st.has_value()) return st.error();
     const auto refuse = [](std::string why, std::string where) {
       return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
     };
+    if (x.ended_winner >= 0) {
+      if (options.returns == Returns::Session)
+        return refuse("ended= is the end of a game with per-game returns (returns=points or equity)",
+                      "state text: ended");
+      if (f.state != MatchIdGameState::None || x.games < 1)
+        return refuse("ended= is followed by the next game, waiting for its opening throw (game state 0), and games=N",
+                      "state text: ended");
+    }
     const bool ended = f.state == MatchIdGameState::Over || f.state == MatchIdGameState::Resigned ||
                        f.state == MatchIdGameState::Dropped;
     if (x.conceded != 0 && f.state != MatchIdGameState::Resigned)
@@ -860,8 +978,37 @@ class BasicState {
             "make it (BG-9.1)",
             "cube value");
     }
-    return BasicState(match_type(r, MatchInProgress<V>{g, {f.score[0], f.score[1]}, post_crawford, f.jacoby, x.games}),
-                      options);
+    if (x.ended_winner < 0)
+      return BasicState(
+          match_type(r, MatchInProgress<V>{g, {f.score[0], f.score[1]}, post_crawford, f.jacoby, x.games}), options);
+    // The end of the game before (per-game returns): its winner, points and Crawford flag.
+    const int w = x.ended_winner;
+    std::array<int, 2> before{f.score[0], f.score[1]};
+    before[static_cast<std::size_t>(w)] -= x.ended_points;
+    if (before[static_cast<std::size_t>(w)] < 0)
+      return refuse("the winner's score is below the points of the game that ended", "state text: ended");
+    if (r.is_match()) {
+      const int l = r.match_length;
+      const bool away_before = before[0] == l - 1 || before[1] == l - 1;
+      const bool away_after = f.score[0] == l - 1 || f.score[1] == l - 1;
+      const bool rule = r.crawford && l > 1;
+      if (x.ended_crawford && (!rule || !away_before))
+        return refuse("the game that ended was no Crawford game at that score (BG-10.2)", "state text: ended");
+      if (!x.ended_crawford && rule && away_before && f.crawford)
+        return refuse("the Crawford game is played once (BG-10.2)", "state text: ended");
+      if (rule && !away_before && away_after && !f.crawford)
+        return refuse("the game after the first reaching match point is the Crawford game (BG-10.2)", "crawford");
+    } else if (x.ended_crawford) {
+      return refuse("money play has no Crawford game", "state text: ended");
+    }
+    GameResult last{};
+    last.winner = w;
+    last.points = x.ended_points;
+    BasicState s(match_type(r, MatchInProgress<V>{g, {f.score[0], f.score[1]}, post_crawford, f.jacoby, x.games, last}),
+                 options);
+    s.end_games_ = x.games;
+    s.episode_crawford_ = x.ended_crawford;
+    return s;
   }
 
   /// A finished match (game state 2, 3 or 4): its last game resumed before the action that ended
@@ -1035,9 +1182,43 @@ class BasicState {
         ActionKind::Resign,   ActionKind::Resign, ActionKind::Resign, ActionKind::Accept, ActionKind::Reject};
     return Action::of(kinds[static_cast<std::size_t>(id - kNumPlayActions)]);
   }
+  /// The games finished when the state becomes terminal: the session's end, or with per-game
+  /// returns the end of the game after the `episode` games finished before it.
+  static int end_games_of(const match_type& m, StateOptions o, int episode) noexcept {
+    const int session_end = m.rules().is_match() ? INT_MAX : o.money_games;
+    if (o.returns == Returns::Session) return session_end;
+    return episode + 1 < session_end ? episode + 1 : session_end;
+  }
+  /// Equity returns need a match (money play has no match winning chances).
+  static Status check_returns(const SessionRules& r, StateOptions o) {
+    if (static_cast<unsigned>(o.returns) >= detail::kReturnsWords.size())
+      return make_error(ErrorCode::out_of_range, "returns must be Session, Points or Equity", "returns");
+    if (o.returns == Returns::Equity && !r.is_match())
+      return make_error(ErrorCode::usage, "equity returns need a match (match length 1 or more)", "returns");
+    return {};
+  }
+  /// Player 0's match winning chances after the game of the episode minus before it, by the
+  /// built-in table (default_met(), match_equity.hpp): before it at the score it started at, the
+  /// Crawford game or not; after it 1 or 0 once the match is won, else at the new score, the
+  /// next game being the Crawford game or not (post-Crawford at 1-away without it).
+  /// Precondition: the state is terminal, in a match, with per-game returns.
+  [[nodiscard]] double episode_equity_change() const noexcept {
+    const MatchEquityTable& met = default_met();
+    const int length = match_.rules().match_length;
+    const GameResult& last = match_.last_result();
+    std::array<int, 2> before = match_.score();
+    before[static_cast<std::size_t>(last.winner)] -= last.points;
+    const double was = match_winning_chances(met, length - before[0], length - before[1], episode_crawford_, 0);
+    if (match_.over()) return (match_.winner() == 0 ? 1.0 : 0.0) - was;
+    const auto& now = match_.score();
+    return match_winning_chances(met, length - now[0], length - now[1], match_.game().crawford(), 0) - was;
+  }
+
   match_type match_;
   StateOptions options_{};
-  bool rolling_ = false;  ///< the player on roll chose not to double: the throw is next
+  int end_games_ = INT_MAX;  ///< is_terminal() once this many games are finished (see end_games_of)
+  bool rolling_ = false;     ///< the player on roll chose not to double: the throw is next
+  bool episode_crawford_ = false;  ///< per-game returns: the episode's game is the Crawford game
 };
 
 /// The standard state, and those of the other variants (variant.hpp).

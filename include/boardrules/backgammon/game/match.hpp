@@ -22,7 +22,8 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 /// A match in progress, from fields already checked against each other (match_id.hpp's
 /// match_from_gnubg builds one from a GNUbg ID): the game being played (or waiting for its
 /// opening throw), the score, whether the Crawford game has been played, the Jacoby flag a
-/// Match ID of this match writes, and the games finished before this one.
+/// Match ID of this match writes, the games finished before this one, and the result of the last
+/// of them (last_result(); a default GameResult when none is known).
 template <class V = Standard>
 struct MatchInProgress {
   BasicGame<V> game;
@@ -30,6 +31,7 @@ struct MatchInProgress {
   bool post_crawford = false;
   bool jacoby_bit = false;
   int games = 0;
+  GameResult last{};
 };
 
 /// A match or a money session (see the file comment).
@@ -52,6 +54,7 @@ class BasicMatch {
   constexpr BasicMatch(const SessionRules& rules, const MatchInProgress<V>& m) noexcept
       : rules_(rules),
         game_(m.game),
+        last_(m.last),
         score_(m.score),
         games_(m.games),
         post_crawford_(m.post_crawford),
