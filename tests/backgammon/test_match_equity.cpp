@@ -93,3 +93,61 @@ TEST_CASE("met: a table from figures refuses what is not one") {
   CHECK(r.error().code == boardrules::ErrorCode::out_of_range);
   CHECK(r.error().to_string().find("outside 0..1") != std::string::npos);
 }
+
+TEST_CASE("met: money cube points at a cube efficiency between dead and live") {
+  // Expected values: the points where the decisions' equities cross, found by bisection on the
+  // model itself (cubeful equity = (1 - x) dead + x live, the live equity piecewise linear
+  // through the live take and cash points as GNU Backgammon's MoneyLive draws it), for a
+  // player winning 1.29 and losing 1.22 on average.
+  struct Case {
+    double x;
+    bool jacoby;
+    double take, beaver, initial, redouble, cash;
+  };
+  const Case cases[] = {
+      {0.68, false, 0.252631578947, 0.428070175439, 0.644359699840, 0.666666666667, 0.722807017544},
+      {0.68, true, 0.252631578947, 0.428070175439, 0.629447431644, 0.666666666667, 0.722807017544},
+      {0.25, false, 0.273244781784, 0.462998102467, 0.538972387277, 0.557874762808, 0.700189753321},
+      {0.25, true, 0.273244781784, 0.462998102467, 0.524096385542, 0.557874762808, 0.700189753321},
+  };
+  for (const Case& c : cases) {
+    INFO("x = " << c.x << (c.jacoby ? ", Jacoby" : ""));
+    const bg::MoneyCubePoints p = bg::money_cube_points(1.29, 1.22, c.x, c.jacoby);
+    CHECK(p.take == doctest::Approx(c.take).epsilon(1e-9));
+    CHECK(p.beaver == doctest::Approx(c.beaver).epsilon(1e-9));
+    CHECK(p.initial_double == doctest::Approx(c.initial).epsilon(1e-9));
+    CHECK(p.redouble == doctest::Approx(c.redouble).epsilon(1e-9));
+    CHECK(p.cash == doctest::Approx(c.cash).epsilon(1e-9));
+  }
+  CHECK(bg::average_win_value(0.25, 0.02) == doctest::Approx(1.29));
+}
+
+TEST_CASE("met: no cube action in the Crawford game") {
+  const bg::GammonRates rates{{0.25, 0.2}, {0.02, 0.01}};
+  CHECK_FALSE(bg::match_cube_points(bg::default_met(), 1, 5, true, 1, 1, rates).has_value());
+  CHECK_FALSE(bg::match_cube_points(bg::default_met(), 5, 1, true, 1, 0, rates).has_value());
+  // Post-Crawford the trailer doubles; the leader's double is worthless to it (window 1..1).
+  const auto trailer = bg::match_cube_points(bg::default_met(), 1, 5, false, 1, 1, rates);
+  REQUIRE(trailer.has_value());
+  CHECK(trailer->dead_after_double);
+  const auto leader = bg::match_cube_points(bg::default_met(), 1, 5, false, 1, 0, rates);
+  REQUIRE(leader.has_value());
+  CHECK(leader->dead.double_point == 1.0);
+  CHECK(leader->dead.cash_point == 1.0);
+}
+
+TEST_CASE("met: a match take point between the dead and the live cube") {
+  const bg::MatchEquityTable& met = bg::default_met();
+  const bg::GammonRates rates{{0.25, 0.2}, {0.02, 0.01}};
+  // 9-away / 9-away, cube 1: the doubled cube is live, so the live take point is lower.
+  const double dead = *bg::match_take_point(met, 9, 9, false, 1, 1, rates, 0.0);
+  const double live = *bg::match_take_point(met, 9, 9, false, 1, 1, rates, 1.0);
+  const double mid = *bg::match_take_point(met, 9, 9, false, 1, 1, rates, 0.68);
+  CHECK(live < mid);
+  CHECK(mid < dead);
+  const auto w = bg::match_cube_points(met, 9, 9, false, 1, 0, rates);
+  REQUIRE(w.has_value());
+  CHECK(dead == doctest::Approx(1.0 - w->dead.cash_point));
+  CHECK(live == doctest::Approx(1.0 - w->live.cash_point));
+  CHECK_FALSE(bg::match_take_point(met, 1, 9, true, 1, 1, rates, 0.5).has_value());
+}

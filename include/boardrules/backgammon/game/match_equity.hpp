@@ -17,6 +17,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -90,19 +91,59 @@ class MatchEquityTable {
     const std::span<const float> posts[2] = {post0, post1};
     for (int p = 0; p < 2; ++p) {
       for (int i = 0; i < n - 1; ++i) t.post_[idx(p)][idx(i)] = posts[p][idx(i)];
-      t.extend_post_crawford(p, n - 1);
+      t.extend_post_crawford(p, n - 1, PostCrawfordParameters{});
     }
     t.extend_pre_crawford(n);
     return t;
   }
 
+  /// The parameters of GNU Backgammon's post-Crawford formula (Zadeh's): the trailer's
+  /// gammon rate, and the value of the free drop at 2-away and 4-away.
+  struct PostCrawfordParameters {
+    float gammon_rate = 0.25f;
+    float free_drop_2_away = 0.015f;
+    float free_drop_4_away = 0.004f;
+  };
+
+  /// The table GNU Backgammon 1.07 makes of a file of type "zadeh" (gnubg's met/zadeh.xml):
+  /// the post-Crawford rows from Zadeh's recurrence with the given parameters from 1-away on,
+  /// and the pre-Crawford table from Montgomery's formula from 1-away on. (gnubg computes
+  /// Zadeh's pre-Crawford table too, then extends it from the file's length, which is −1 for
+  /// such a table, so the extension overwrites all of it: these are the figures gnubg uses.)
+  /// `info.length` is 0: no figure comes from the file. Errors: ErrorCode::out_of_range (a
+  /// parameter outside 0..1).
+  [[nodiscard]] static Result<MatchEquityTable> from_zadeh_parameters(Info info, PostCrawfordParameters post0,
+                                                                      PostCrawfordParameters post1) {
+    for (const PostCrawfordParameters& q : {post0, post1})
+      for (const float v : {q.gammon_rate, q.free_drop_2_away, q.free_drop_4_away})
+        if (!(v >= 0.0f && v <= 1.0f))
+          return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
+    MatchEquityTable t;
+    t.info_ = std::move(info);
+    t.info_.length = 0;
+    t.extend_post_crawford(0, 0, post0);
+    t.extend_post_crawford(1, 0, post1);
+    for (const auto& row : t.post_)
+      for (const float v : row)
+        if (!(v >= 0.0f && v <= 1.0f))
+          return make_error(ErrorCode::out_of_range, "the post-Crawford parameters give chances outside 0..1",
+                            "match equity table");
+    t.extend_pre_crawford(0);
+    return t;
+  }
+
   /// Player 0's winning chances at (away0)-away against (away1)-away before the Crawford game
-  /// or in it (away0 or away1 = 1: the Crawford game). Precondition: both in 1..kMetMaxAway.
-  [[nodiscard]] float pre_crawford(int away0, int away1) const noexcept { return pre_[idx(away0 - 1)][idx(away1 - 1)]; }
-  /// The winning chances of `trailer` (0 or 1) at `away`-away against the 1-away leader
-  /// after the Crawford game (away = 1: both 1-away, the double match point). Precondition:
-  /// away in 1..kMetMaxAway.
-  [[nodiscard]] float post_crawford(int trailer, int away) const noexcept { return post_[idx(trailer)][idx(away - 1)]; }
+  /// or in it (away0 or away1 = 1: the Crawford game). Aways outside 1..kMetMaxAway are read
+  /// as the nearest end.
+  [[nodiscard]] float pre_crawford(int away0, int away1) const noexcept {
+    return pre_[idx(clamp(away0) - 1)][idx(clamp(away1) - 1)];
+  }
+  /// The winning chances of `trailer` (0, or else 1) at `away`-away against the 1-away leader
+  /// after the Crawford game (away = 1: both 1-away, the double match point; outside
+  /// 1..kMetMaxAway, the nearest end).
+  [[nodiscard]] float post_crawford(int trailer, int away) const noexcept {
+    return post_[trailer == 0 ? 0 : 1][idx(clamp(away) - 1)];
+  }
 
   [[nodiscard]] const Info& info() const noexcept { return info_; }
   [[nodiscard]] const std::string& name() const noexcept { return info_.name; }
@@ -113,20 +154,22 @@ class MatchEquityTable {
  private:
   MatchEquityTable() = default;
   static constexpr std::size_t idx(int i) noexcept { return static_cast<std::size_t>(i); }
+  static constexpr int clamp(int away) noexcept { return away < 1 ? 1 : away > kMetMaxAway ? kMetMaxAway : away; }
 
-  // Post-Crawford, from `start` on: the trailer n-away wins the next game (half the time) and
-  // is (n-2)-away, or a gammon (a quarter of the wins) and is (n-4)-away; the leader wins the
-  // match on any win. The free drops at 2-away and 4-away (1.5 % and 0.4 %) only reach tables
-  // shorter than 3 and 5 points. In float, as GNU Backgammon computes it.
-  void extend_post_crawford(int p, int start) noexcept {
-    constexpr float g = 0.25f;
+  // Post-Crawford, from `start` on (Zadeh's recurrence): the trailer n-away wins the next game
+  // half the time and is (n-2)-away, or (a `gammon_rate` share of its wins) (n-4)-away; the
+  // leader wins the match on any win. The free drops at 2-away and 4-away are subtracted there,
+  // which only reaches tables computed from 1-away or shorter than 3 and 5 points. In float, as
+  // GNU Backgammon computes it (an explicit table's rows are extended with the defaults).
+  void extend_post_crawford(int p, int start, const PostCrawfordParameters& q) noexcept {
+    const float g = q.gammon_rate;
     auto& row = post_[idx(p)];
     for (int i = start; i < kMetMaxAway; ++i) {
       const float four = i - 4 >= 0 ? row[idx(i - 4)] : 1.0f;
       const float two = i - 2 >= 0 ? row[idx(i - 2)] : 1.0f;
       row[idx(i)] = g * 0.5f * four + (1.0f - g) * 0.5f * two;
-      if (i == 1) row[idx(i)] -= 0.015f;
-      if (i == 3) row[idx(i)] -= 0.004f;
+      if (i == 1) row[idx(i)] -= q.free_drop_2_away;
+      if (i == 3) row[idx(i)] -= q.free_drop_4_away;
     }
   }
 
@@ -251,6 +294,216 @@ namespace met_detail {
   const double win = match_winning_chances_after(met, away0, away1, player, cube_value, player);
   const double lose = match_winning_chances_after(met, away0, away1, 1 - player, cube_value, player);
   return 0.5 * (equity * (win - lose) + (win + lose));
+}
+
+// --- the cube ------------------------------------------------------------------------------
+
+/// How a player's wins end: the fraction that are gammons (and not backgammons) and the fraction
+/// that are backgammons, per player (GNU Backgammon's gammon and backgammon rates).
+struct GammonRates {
+  std::array<double, 2> gammon{0.0, 0.0};
+  std::array<double, 2> backgammon{0.0, 0.0};
+};
+
+/// A cube action's window in the doubler's winning chances (cubeless): double from
+/// `double_point` on; the opponent passes from `cash_point` on (its take point is
+/// 1 − cash_point, in its own chances).
+struct MarketWindow {
+  double double_point = 0.0;
+  double cash_point = 0.0;
+  friend constexpr bool operator==(const MarketWindow&, const MarketWindow&) noexcept = default;
+};
+
+/// The market window of a double at a match score, as GNU Backgammon's "show marketwindow"
+/// computes it.
+struct MatchCubePoints {
+  /// Dead cube: nobody turns the doubled cube again.
+  MarketWindow dead;
+  /// The taker redoubles at once (the doubled cube would win the doubler the match, and the
+  /// taker needs more): free for the taker, so a rational taker always does.
+  bool auto_redouble = false;
+  /// The dead-cube window counting that redouble (when auto_redouble).
+  MarketWindow redoubled;
+  /// The doubled cube is dead: its value wins the taker the match, so it is never turned again;
+  /// `live` is then `dead`.
+  bool dead_after_double = false;
+  /// Live cube: the dead double point and GNU Backgammon's live-cube cash point (its GetPoints:
+  /// the taker may redouble, recursively to the cube where the match is decided).
+  MarketWindow live;
+};
+
+namespace met_detail {
+
+// Player k's MWC when `winner` wins `points` from the score (away0, away1) and its game.
+[[nodiscard]] inline double me_after(const MatchEquityTable& met, int away0, int away1, int k, int winner,
+                                     int points) noexcept {
+  return match_winning_chances_after(met, away0, away1, winner, points, k);
+}
+
+// Player k's MWC when k wins (or, with !wins, loses) a game at cube c: single, gammon,
+// backgammon weighted by the rates of the game's winner.
+[[nodiscard]] inline double weighted(const MatchEquityTable& met, int away0, int away1, int k, bool wins, int c,
+                                     int m1, int m2, int m3, const GammonRates& r) noexcept {
+  const int w = wins ? k : 1 - k;
+  const double g = r.gammon[static_cast<std::size_t>(w)];
+  const double b = r.backgammon[static_cast<std::size_t>(w)];
+  return (1.0 - g - b) * me_after(met, away0, away1, k, w, m1 * c) + g * me_after(met, away0, away1, k, w, m2 * c) +
+         b * me_after(met, away0, away1, k, w, m3 * c);
+}
+
+// The cube the taker of a double of `c` will hold: 2c, doubled again at once when the doubled
+// cube wins the doubler the match and the taker needs more (GNU Backgammon's
+// GetCubePrimeValue; away0 is the doubler's need, less one as gnubg counts).
+[[nodiscard]] constexpr int cube_prime(int i, int j, int c) noexcept { return i < 2 * c && j >= 2 * c ? 2 * c : c; }
+
+}  // namespace met_detail
+
+/// The live-cube cash points of both players at a match score with the cube at `cube_value`
+/// (GNU Backgammon's GetPoints): each player's winning chances from which the opponent should
+/// pass a double, when every later cube is turned at its own cash point, computed from the
+/// highest cube that can still be live down to this one. Precondition: away0, away1 >= 1.
+[[nodiscard]] inline std::array<double, 2> live_cash_points(const MatchEquityTable& met, int away0, int away1,
+                                                            int cube_value, const GammonRates& rates) noexcept {
+  using met_detail::weighted;
+  if (cube_value < 1) cube_value = 1;
+  // The cube levels that can still be live, counted within the table (beyond 64-away the
+  // figures are the 64-away ones).
+  const int i = std::min(away0, kMetMaxAway) - 1;
+  const int j = std::min(away1, kMetMaxAway) - 1;
+  int top = cube_value;
+  int levels = 0;
+  while (i >= 2 * top && j >= 2 * top) {
+    ++levels;
+    top *= 2;
+  }
+  std::array<std::array<double, 2>, 32> cp{};  // [level][player]
+  for (int c = top, n = levels; c >= cube_value; c /= 2, --n) {
+    const bool dead = i < 2 * c || j < 2 * c;
+    for (int k = 0; k < 2; ++k) {
+      const auto uk = static_cast<std::size_t>(k);
+      const double dp = met_detail::me_after(met, away0, away1, k, k, c);
+      if (dead) {
+        // The doubled cube is dead: the taker's automatic redouble counted.
+        const int prime = k == 0 ? met_detail::cube_prime(i, j, c) : met_detail::cube_prime(j, i, c);
+        const double dtl = weighted(met, away0, away1, k, false, prime, 2, 4, 6, rates);
+        const double dtw = weighted(met, away0, away1, k, true, prime, 2, 4, 6, rates);
+        cp[static_cast<std::size_t>(n)][uk] = (dtl - dp) / (dtl - dtw);
+      } else {
+        const double rdp = met_detail::me_after(met, away0, away1, k, 1 - k, 2 * c);
+        const double dtw = weighted(met, away0, away1, k, true, c, 2, 4, 6, rates);
+        cp[static_cast<std::size_t>(n)][uk] =
+            1.0 - cp[static_cast<std::size_t>(n + 1)][1 - uk] * (dp - dtw) / (rdp - dtw);
+      }
+    }
+  }
+  return cp[0];
+}
+
+/// The market window of `doubler` offering a double of the cube at `cube_value` at a match
+/// score (GNU Backgammon's "show marketwindow"), from the gammon rates of both players. None in
+/// the Crawford game: the cube is out of play there (BG-10.2), automatic redoubles included.
+/// Preconditions: away0, away1 >= 1; doubler 0 or 1; cube_value >= 1. A cube that already
+/// decides the match (BG-10.3 allows turning it) gives windows of 0 or 1 or NaN.
+[[nodiscard]] inline std::optional<MatchCubePoints> match_cube_points(const MatchEquityTable& met, int away0,
+                                                                      int away1, bool crawford, int cube_value,
+                                                                      int doubler, const GammonRates& rates) noexcept {
+  if (crawford && (away0 == 1 || away1 == 1)) return std::nullopt;
+  using met_detail::weighted;
+  const int k = doubler == 0 ? 0 : 1;
+  const int c = cube_value < 1 ? 1 : cube_value;
+  const int mine = k == 0 ? away0 : away1;
+  const int theirs = k == 0 ? away1 : away0;
+  MatchCubePoints out;
+  const double dtw = weighted(met, away0, away1, k, true, c, 2, 4, 6, rates);
+  const double ndw = weighted(met, away0, away1, k, true, c, 1, 2, 3, rates);
+  const double dtl = weighted(met, away0, away1, k, false, c, 2, 4, 6, rates);
+  const double ndl = weighted(met, away0, away1, k, false, c, 1, 2, 3, rates);
+  const double dp = met_detail::me_after(met, away0, away1, k, k, c);
+  // Double when the gain (won at 2c rather than c) pays for the risk (lost at 2c).
+  out.dead.double_point = (ndl - dtl) / ((ndl - dtl) + (dtw - ndw));
+  out.dead.cash_point = 1.0 - (dtw - dp) / ((dtw - dp) + (dp - dtl));
+  out.auto_redouble = mine - 2 * c <= 0 && theirs - 2 * c > 0;
+  out.dead_after_double = theirs - 2 * c <= 0;
+  out.redoubled = out.dead;
+  if (out.auto_redouble) {
+    const double dtw4 = weighted(met, away0, away1, k, true, 2 * c, 2, 4, 6, rates);
+    const double dtl4 = weighted(met, away0, away1, k, false, 2 * c, 2, 4, 6, rates);
+    out.redoubled.cash_point = 1.0 - (dtw4 - dp) / ((dtw4 - dp) + (dp - dtl4));
+    out.redoubled.double_point = (ndl - dtl4) / ((ndl - dtl4) + (dtw4 - ndw));
+  }
+  out.live = out.dead;
+  if (!out.dead_after_double) {
+    out.live.cash_point = live_cash_points(met, away0, away1, c, rates)[static_cast<std::size_t>(k)];
+    if (out.auto_redouble) out.live.double_point = out.redoubled.double_point;
+  }
+  return out;
+}
+
+/// The take point of `taker` facing a double of the cube at `cube_value` at a match score, in
+/// the taker's winning chances, with cube efficiency `x`: GNU Backgammon's cubeful model of a
+/// match (its Cl2CfMatchOwned), the taker's MWC owning the doubled cube being (1 − x) × the
+/// dead-cube MWC + x × the live-cube MWC, this one linear from losing the game (p = 0) to
+/// cashing the doubled cube at the taker's live cash point CP (live_cash_points at twice the
+/// cube). Taking is right from TP(x) = (P − L) / ((1 − x)(W − L) + x (C − L) / CP) on, P being
+/// the MWC of passing, W and L of winning and losing the game at the doubled cube (the rates'
+/// mix), C of cashing it. x = 0 gives the dead-cube take point (1 − the doubler's dead
+/// cash_point), x = 1 gnubg's live one (1 − its live cash_point) where the cube is live. None
+/// in the Crawford game (BG-10.2). Preconditions: as match_cube_points; 0 <= x <= 1.
+[[nodiscard]] inline std::optional<double> match_take_point(const MatchEquityTable& met, int away0, int away1,
+                                                            bool crawford, int cube_value, int taker,
+                                                            const GammonRates& rates, double x) noexcept {
+  if (crawford && (away0 == 1 || away1 == 1)) return std::nullopt;
+  const int k = taker == 0 ? 0 : 1;
+  const int c2 = 2 * (cube_value < 1 ? 1 : cube_value);
+  const double pass = met_detail::me_after(met, away0, away1, k, 1 - k, c2 / 2);
+  const double win = met_detail::weighted(met, away0, away1, k, true, c2, 1, 2, 3, rates);
+  const double lose = met_detail::weighted(met, away0, away1, k, false, c2, 1, 2, 3, rates);
+  const double cash = met_detail::me_after(met, away0, away1, k, k, c2);
+  const double cp = live_cash_points(met, away0, away1, c2, rates)[static_cast<std::size_t>(k)];
+  return (pass - lose) / ((1.0 - x) * (win - lose) + x * (cash - lose) / cp);
+}
+
+/// The cube points of money play for a player whose wins are worth `win` on average (1 + its
+/// gammon rate + 2 × its backgammon rate) and whose losses `lose`, with cube efficiency `x`
+/// (Janowski's model as GNU Backgammon uses it: the cubeful equity is (1 − x) × the dead-cube
+/// equity + x × the live-cube equity, the live one linear between the live take and cash
+/// points). Each point is in that player's winning chances:
+struct MoneyCubePoints {
+  double take = 0.0;            ///< take a double from here on: (L − ½) / (W + L + ½x)
+  double beaver = 0.0;          ///< beaver from here on: L / (W + L + ½x)
+  double initial_double = 0.0;  ///< double a centered cube from here on (see money_cube_points)
+  double redouble = 0.0;        ///< redouble an owned cube from here on: (L + x) / (W + L + ½x)
+  double cash = 0.0;            ///< the opponent passes from here on: (L + ½ + ½x) / (W + L + ½x)
+};
+
+/// The money cube points (see MoneyCubePoints) of a player with average win `win` and loss
+/// `lose`, cube efficiency `x` (0 = dead cube, 1 = fully live; about 0.6 to 0.7 in practice).
+/// The initial double point of a centered cube, from the piecewise-linear live equity of a
+/// centered cube that GNU Backgammon uses: (L (3 − x) + 2x) / ((W + L)(3 − x) + x); with the
+/// Jacoby rule (BG-9.2: the centered cube's dead equity counts no gammon)
+/// ((1 − x)(2L − 1) + ⅔x(L + 1)) / ((1 − x)(2(W + L) − 2) + ⅔x(W + L + ½)). At x = 0 and x = 1
+/// these are gnubg's dead and live figures. Preconditions: win, lose >= 1; 0 <= x <= 1.
+[[nodiscard]] constexpr MoneyCubePoints money_cube_points(double win, double lose, double x,
+                                                          bool jacoby = false) noexcept {
+  const double s = win + lose;
+  const double live = s + 0.5 * x;
+  MoneyCubePoints p;
+  p.take = (lose - 0.5) / live;
+  p.beaver = lose / live;
+  p.redouble = (lose + x) / live;
+  p.cash = (lose + 0.5 + 0.5 * x) / live;
+  if (jacoby)
+    p.initial_double = ((1.0 - x) * (2.0 * lose - 1.0) + 2.0 / 3.0 * x * (lose + 1.0)) /
+                       ((1.0 - x) * (2.0 * s - 2.0) + 2.0 / 3.0 * x * (s + 0.5));
+  else
+    p.initial_double = (lose * (3.0 - x) + 2.0 * x) / (s * (3.0 - x) + x);
+  return p;
+}
+
+/// The average value of a player's wins (or losses) from its gammon rates: 1 + gammon + 2 ×
+/// backgammon (GNU Backgammon's W and L).
+[[nodiscard]] constexpr double average_win_value(double gammon_rate, double backgammon_rate) noexcept {
+  return 1.0 + gammon_rate + 2.0 * backgammon_rate;
 }
 
 }  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
