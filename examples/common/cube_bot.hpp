@@ -14,8 +14,11 @@
 /// redouble counted):
 ///   no double  p W(c) + (1 - p) L(c)
 ///   take       p W(2c) + (1 - p) L(2c)      pass   W(c)
-/// The player on roll doubles when min(take, pass) is above no double; the taker (its chances
-/// 1 - p) takes when its take is worth at least its pass. `CubeBot{.doubles = false}` never
+/// The player on roll doubles when min(take, pass) is above no double and either its chances
+/// are within `CubeBot::window` of the opponent's pass point (the dead-cube comparison alone
+/// would double as soon as it leads, giving the cube away too early) or losing 2c costs it no
+/// more than losing c (the trailer after the Crawford game); the taker (its chances 1 - p)
+/// takes when its take is worth at least its pass. `CubeBot{.doubles = false}` never
 /// doubles (it still takes and passes by the table): the baseline the example measures against.
 /// Included as "common/cube_bot.hpp" with examples/ on the include path.
 
@@ -143,7 +146,11 @@ template <class V>
     const double win_2c = mwc_after(state, met, taker, taker, 2 * c);
     const double take_point = win_2c > lose_2c ? (lose_c - lose_2c) / (win_2c - lose_2c) : 0.0;
     const bool in_window = p >= 1 - take_point - bot.window;
-    return Action::of(in_window && std::fmin(take, pass) > no_double ? ActionKind::Double : ActionKind::NoDouble);
+    // A double that costs nothing when the game is lost (the trailer after the Crawford game:
+    // losing any game loses the match) is made at once.
+    const bool free_double = mwc_after(state, met, roller, taker, 2 * c) >= mwc_after(state, met, roller, taker, c);
+    return Action::of((in_window || free_double) && std::fmin(take, pass) > no_double ? ActionKind::Double
+                                                                               : ActionKind::NoDouble);
   }
   const int taker = g.turn();  // facing the double: the roller's opponent
   const double take = value(taker, 1 - p, 2 * c);
