@@ -113,8 +113,8 @@ class Reader {
     buf_ = 0;  // the rest of the current byte is padding
     have_ = 0;
     if (pos_ + 4 > in_.size()) return cut();
-    const unsigned len = in_[pos_] | (in_[pos_ + 1] << 8);
-    const unsigned nlen = in_[pos_ + 2] | (in_[pos_ + 3] << 8);
+    const unsigned len = unsigned{in_[pos_]} | (unsigned{in_[pos_ + 1]} << 8);
+    const unsigned nlen = unsigned{in_[pos_ + 2]} | (unsigned{in_[pos_ + 3]} << 8);
     pos_ += 4;
     if (len != (~nlen & 0xFFFFu)) return fail("a stored block's length and its complement do not match");
     if (pos_ + len > in_.size()) return cut();

@@ -359,19 +359,26 @@ template <class V = Standard>
         if (auto st = apply(s); !st.has_value()) return st.error();
         if (take == -1) break;  // the record ends with the double offered
         s.player = 1 - p;
+        s.cube = 0;
         if (take == 0) {
           s.kind = StepKind::Drop;
         } else if (take == 1) {
           s.kind = StepKind::Take;
         } else if (take == 2) {
-          if (beaver != 1)
-            return make_error(ErrorCode::unsupported, "a beaver answered by a raccoon or a pass is not read", where_rec,
-                              at + 24);
           s.kind = StepKind::Beaver;
           s.cube = m.game().offered_value() * 2;
         } else {
           return corrupt("take code " + std::to_string(take), where_rec, at + 20);
         }
+        if (auto st = apply(s); !st.has_value()) return st.error();
+        if (take != 2 || beaver == -1) break;  // no beaver, or the record ends with it
+        // The doubler's answer to the beaver: 1 takes, 0 passes (a raccoon, 2, is not read).
+        if (beaver != 0 && beaver != 1)
+          return make_error(ErrorCode::unsupported, "a raccoon (beaver code " + std::to_string(beaver) + ") is not read",
+                            where_rec, at + 24);
+        s.kind = beaver == 1 ? StepKind::Take : StepKind::Drop;
+        s.player = p;
+        s.cube = 0;
         if (auto st = apply(s); !st.has_value()) return st.error();
         break;
       }
