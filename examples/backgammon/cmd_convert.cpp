@@ -1,5 +1,5 @@
 // backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line; or a match record
-// (.mat, .sgf) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every decision.
+// (.mat, .sgf, eXtreme Gammon's .xg) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every decision.
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -10,6 +10,7 @@
 #include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/sgf.hpp"
+#include "boardrules/backgammon/formats/xg.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/core/file.hpp"
 #include "command.hpp"
@@ -22,7 +23,7 @@ using namespace boardrules::backgammon;
 constexpr examples::Usage kUsage{
     "backgammon", "convert",
     "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
-    "       backgammon convert --from mat|sgf --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
+    "       backgammon convert --from mat|sgf|xg --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
     "[--beavers K] FILE|-"};
 
 // A record as a `backgammon replay` script: the options line, then one action a line (the
@@ -101,13 +102,20 @@ int convert_record(std::span<char* const> argv) {
       return kUsage.other(a);
     }
   }
-  if (from != "mat" && from != "sgf") return kUsage.error("--from must be mat or sgf");
+  if (from != "mat" && from != "sgf" && from != "xg") return kUsage.error("--from must be mat, sgf or xg");
   if (to != "mat" && to != "sgf" && to != "ids" && to != "script")
     return kUsage.error("--to must be mat, sgf, ids or script");
   if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
   std::string text;
   if (file == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else if (from == "xg") {  // binary: the bytes as they are
+    auto read = read_file(std::string(file));
+    if (!read) {
+      std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
+      return 1;
+    }
+    text.assign(read->begin(), read->end());
   } else {
     auto read = read_text_file(std::string(file));
     if (!read) {
@@ -116,7 +124,13 @@ int convert_record(std::span<char* const> argv) {
     }
     text = std::move(*read);
   }
-  auto rec = from == "mat" ? parse_mat(text, rules) : parse_sgf(text, rules);
+  auto rec = from == "mat"   ? parse_mat(text, rules)
+             : from == "sgf" ? parse_sgf(text, rules)
+                             : [&]() -> Result<MatchRecord> {  // the file's rules, not the options'
+                                 auto x = parse_xg(std::string_view(text));
+                                 if (!x.has_value()) return x.error();
+                                 return std::move(x->record);
+                               }();
   if (!rec.has_value()) {
     std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
                  rec.error().to_string().c_str());

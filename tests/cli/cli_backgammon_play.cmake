@@ -58,7 +58,20 @@ add_test(NAME cli_bg_play_convert_script
 bg_cli_test(bg_play_convert_mat_bad ARGS "convert|--from|mat|--to|sgf|-" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.mat"
             EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=^backgammon convert: -: game 1, move 2, left column: ")
 bg_cli_test(bg_play_convert_record_args ARGS "convert|--from|txt|--to|mat|x" EXPECT_RC=2
-            "STDERR_REGEX=--from must be mat or sgf")
+            "STDERR_REGEX=--from must be mat, sgf or xg")
+# --from xg: eXtreme Gammon files built by tests/data/backgammon/xg/make_xg.py; from a file or
+# stdin; an unsupported version, an illegal play, a directory named as the file.
+set(bgp_xg "${PROJECT_SOURCE_DIR}/tests/data/backgammon/xg")
+bg_cli_test(bg_play_convert_xg_mat ARGS "convert|--from|xg|--to|mat|${bgp_xg}/match3.xg" "STDERR_REGEX=^$"
+            "STDOUT_REGEX=Event \"Test Cup\".*EventDate \"2023.03.15\".*\n 3 point match\n\n Game 1\n Alice : 0 +Bob : 0\n.*  5\\) 52: +Wins 2 points\n")
+bg_cli_test(bg_play_convert_xg_stdin ARGS "convert|--from|xg|--to|sgf|-" "INPUT=${bgp_xg}/money.xg" "STDERR_REGEX=^$"
+            "STDOUT_REGEX=PW\\[Alice\\]PB\\[Bob\\]")
+bg_cli_test(bg_play_convert_xg_version ARGS "convert|--from|xg|--to|mat|${bgp_xg}/version33.xg" EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=^backgammon convert: [^\n]*version33.xg: xg game file: game file version 33 is not read \\(1..32\\) \\(at offset 552\\)")
+bg_cli_test(bg_play_convert_xg_illegal ARGS "convert|--from|xg|--to|ids|${bgp_xg}/illegal_play.xg" EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=illegal_play.xg: game 1, move 1, right column: step 2 \\(6/5\\)")
+bg_cli_test(bg_play_convert_xg_dir ARGS "convert|--from|xg|--to|mat|${bgp_xg}" EXPECT_RC=1 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=^backgammon convert: [^\n]*/xg: is a directory")
 
 # play: the bots finish a match / a money game; boards, cube actions and scores are shown.
 bg_cli_test(bg_play_play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100

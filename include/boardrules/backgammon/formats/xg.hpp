@@ -1,0 +1,511 @@
+#pragma once
+/// \file
+/// eXtreme Gammon's binary match files (.xg): parse_xg reads the players, the rules and every
+/// game, throw, play and cube action into a MatchRecord (match_record.hpp), replayed through the
+/// match state machine as it is read (an illegal play is an error naming the game and the move),
+/// so that format_mat and format_sgf convert it. Of the analysis it keeps the equity of each
+/// candidate play listed for a checker play (XgPlayAnalysis); cube analysis, rollouts, comments
+/// and the thumbnail are skipped. The layout read is described in docs/formats.md; the zlib
+/// streams inside are inflated by core/inflate.hpp (no zlib needed).
+
+#include "boardrules/core/config.hpp"
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "boardrules/backgammon/formats/match_record.hpp"
+#include "boardrules/backgammon/game/match.hpp"
+#include "boardrules/backgammon/game/resolve_play.hpp"
+#include "boardrules/core/error.hpp"
+#include "boardrules/core/inflate.hpp"
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+
+/// One candidate play of a checker-play analysis, with its equity as the file gives it (for the
+/// player on roll).
+struct XgCandidate {
+  Play play{};
+  float equity = 0.0f;
+  friend bool operator==(const XgCandidate&, const XgCandidate&) = default;
+};
+
+/// The candidate plays an .xg file lists for one played throw of the record, best first.
+struct XgPlayAnalysis {
+  std::size_t game = 0;  ///< the game (0-based) in MatchRecord::games
+  std::size_t step = 0;  ///< the step (0-based) in that game's steps: a played Roll
+  std::vector<XgCandidate> candidates;
+  friend bool operator==(const XgPlayAnalysis&, const XgPlayAnalysis&) = default;
+};
+
+/// What parse_xg reads: the record and the analysis kept.
+struct XgFile {
+  MatchRecord record;
+  int version = 0;  ///< the version of the game file (temp.xg's match header)
+  std::vector<XgPlayAnalysis> plays;
+};
+
+/// The newest game-file version parse_xg reads; a newer one is refused as unsupported.
+inline constexpr int kXgMaxVersion = 32;
+
+namespace xg_detail {
+
+inline constexpr std::size_t kGdfHeaderSize = 8232;   // RichGameFormat header
+inline constexpr std::size_t kArchiveTrailer = 36;    // archive record at the end of the file
+inline constexpr std::size_t kIndexEntry = 532;       // one file of the archive's index
+inline constexpr std::size_t kRecord = 2560;          // one record of temp.xg
+inline constexpr std::size_t kMaxGameFile = std::size_t{64} << 20;  // inflated temp.xg, at most
+
+[[nodiscard]] inline std::uint32_t u32(std::span<const std::uint8_t> b, std::size_t at) noexcept {
+  return std::uint32_t{b[at]} | (std::uint32_t{b[at + 1]} << 8) | (std::uint32_t{b[at + 2]} << 16) |
+         (std::uint32_t{b[at + 3]} << 24);
+}
+[[nodiscard]] inline std::int32_t i32(std::span<const std::uint8_t> b, std::size_t at) noexcept {
+  return static_cast<std::int32_t>(u32(b, at));
+}
+[[nodiscard]] inline float f32(std::span<const std::uint8_t> b, std::size_t at) noexcept {
+  return std::bit_cast<float>(u32(b, at));
+}
+[[nodiscard]] inline std::int8_t s8(std::span<const std::uint8_t> b, std::size_t at) noexcept {
+  return static_cast<std::int8_t>(b[at]);
+}
+
+// Appends code point `c` as UTF-8.
+inline void put_utf8(std::string& s, std::uint32_t c) {
+  if (c < 0x80) {
+    s += static_cast<char>(c);
+  } else if (c < 0x800) {
+    s += static_cast<char>(0xC0 | (c >> 6));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    s += static_cast<char>(0xE0 | (c >> 12));
+    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    s += static_cast<char>(0xF0 | (c >> 18));
+    s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+
+// A Pascal short string of `cap` bytes (a length byte, then Latin-1 bytes) as UTF-8.
+[[nodiscard]] inline std::string short_string(std::span<const std::uint8_t> b, std::size_t at, std::size_t cap) {
+  std::size_t n = b[at];
+  if (n > cap - 1) n = cap - 1;
+  std::string s;
+  for (std::size_t k = 0; k < n; ++k) put_utf8(s, b[at + 1 + k]);
+  return s;
+}
+
+// A zero-terminated UTF-16LE string of at most `units` code units as UTF-8 (an unpaired
+// surrogate becomes U+FFFD).
+[[nodiscard]] inline std::string utf16_string(std::span<const std::uint8_t> b, std::size_t at, std::size_t units) {
+  std::string s;
+  for (std::size_t k = 0; k < units; ++k) {
+    std::uint32_t c = std::uint32_t{b[at + 2 * k]} | (std::uint32_t{b[at + 2 * k + 1]} << 8);
+    if (c == 0) break;
+    if (c >= 0xD800 && c < 0xDC00 && k + 1 < units) {
+      const std::uint32_t d = std::uint32_t{b[at + 2 * k + 2]} | (std::uint32_t{b[at + 2 * k + 3]} << 8);
+      if (d >= 0xDC00 && d < 0xE000) {
+        c = 0x10000 + ((c - 0xD800) << 10) + (d - 0xDC00);
+        ++k;
+      } else {
+        c = 0xFFFD;
+      }
+    } else if (c >= 0xD800 && c < 0xE000) {
+      c = 0xFFFD;
+    }
+    put_utf8(s, c);
+  }
+  return s;
+}
+
+// A Delphi date (days since 1899-12-30) as "YYYY.MM.DD"; empty when out of a sane range.
+[[nodiscard]] inline std::string delphi_date(double d) {
+  if (!(d >= 1.0 && d < 2958466.0)) return {};  // 1899-12-31 .. 9999-12-31
+  // Days since 1970-01-01, then the civil date (proleptic Gregorian).
+  const long z0 = static_cast<long>(d) - 25569L + 719468L;
+  const long era = (z0 >= 0 ? z0 : z0 - 146096) / 146097;
+  const long doe = z0 - era * 146097;
+  const long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const long mp = (5 * doy + 2) / 153;
+  const long day = doy - (153 * mp + 2) / 5 + 1;
+  const long month = mp < 10 ? mp + 3 : mp - 9;
+  const long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  auto two = [](long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+  return std::to_string(year) + "." + two(month) + "." + two(day);
+}
+
+[[nodiscard]] inline Error corrupt(std::string why, std::string where, std::size_t at) {
+  return make_error(ErrorCode::corrupted, std::move(why), std::move(where), at);
+}
+
+/// The files of the archive: name → bytes (only those parse_xg reads).
+struct ArchiveFile {
+  std::string name;
+  std::vector<std::uint8_t> data;
+};
+
+// Reads the zlib archive that ends the file (its record is the last 36 bytes); offsets in errors
+// are offsets in the .xg file.
+[[nodiscard]] inline Result<std::vector<ArchiveFile>> read_archive(std::span<const std::uint8_t> f, std::size_t first) {
+  const std::string where = "xg archive";
+  if (f.size() < first + kArchiveTrailer)
+    return corrupt("the file ends before the archive record (" + std::to_string(f.size()) + " bytes)", where, f.size());
+  const std::size_t rec = f.size() - kArchiveTrailer;
+  const std::uint32_t crc = u32(f, rec);
+  const std::int32_t count = i32(f, rec + 4);
+  const std::int32_t reg_size = i32(f, rec + 12);
+  const std::int32_t arc_size = i32(f, rec + 16);
+  const bool reg_compressed = i32(f, rec + 20) != 0;
+  if (count < 1 || count > 64) return corrupt("the archive holds " + std::to_string(count) + " files", where, rec + 4);
+  if (reg_size < 0 || arc_size < 0 || static_cast<std::size_t>(reg_size) + static_cast<std::size_t>(arc_size) > rec - first)
+    return corrupt("the archive's sizes do not fit in the file", where, rec + 12);
+  const std::size_t reg = rec - static_cast<std::size_t>(reg_size);
+  const std::size_t start = reg - static_cast<std::size_t>(arc_size);
+  if (crc32(f.subspan(start, rec - start)) != crc)
+    return corrupt("the archive's CRC-32 is not that of its data (the file is damaged)", where, rec);
+  std::vector<std::uint8_t> index;
+  const std::span<const std::uint8_t> reg_bytes = f.subspan(0, rec);
+  if (reg_compressed) {
+    auto in = inflate_zlib(reg_bytes, reg, static_cast<std::size_t>(count) * kIndexEntry);
+    if (!in.has_value()) return corrupt("the archive index: " + in.error().message, where, in.error().offset);
+    index = std::move(in->data);
+  } else {
+    index.assign(reg_bytes.begin() + static_cast<std::ptrdiff_t>(reg), reg_bytes.end());
+  }
+  if (index.size() < static_cast<std::size_t>(count) * kIndexEntry)
+    return corrupt("the archive index is shorter than its " + std::to_string(count) + " entries", where, reg);
+  std::vector<ArchiveFile> files;
+  const std::span<const std::uint8_t> data = f.subspan(0, reg);
+  for (std::size_t k = 0; k < static_cast<std::size_t>(count); ++k) {
+    const std::span<const std::uint8_t> e(index.data() + k * kIndexEntry, kIndexEntry);
+    ArchiveFile af;
+    af.name = short_string(e, 0, 256);
+    const std::int32_t osize = i32(e, 512);
+    const std::int32_t csize = i32(e, 516);
+    const std::int32_t at = i32(e, 520);
+    const std::uint32_t fcrc = u32(e, 524);
+    const bool compressed = e[528] == 0;
+    const std::string fw = where + ": " + af.name;
+    if (osize < 0 || csize < 0 || at < 0 || static_cast<std::size_t>(at) > static_cast<std::size_t>(arc_size))
+      return corrupt("the entry's sizes or start do not fit in the archive", fw, reg);
+    const std::size_t from = start + static_cast<std::size_t>(at);
+    if (af.name != "temp.xg") continue;  // the other files (index, rollouts, comments) are not read
+    if (static_cast<std::size_t>(osize) > kMaxGameFile)
+      return make_error(ErrorCode::resource, "the game file is larger than " + std::to_string(kMaxGameFile) + " bytes",
+                        fw, from);
+    if (compressed) {
+      auto in = inflate_zlib(data, from, static_cast<std::size_t>(osize));
+      if (!in.has_value()) return corrupt(in.error().message, fw, in.error().offset);
+      af.data = std::move(in->data);
+    } else {
+      if (static_cast<std::size_t>(csize) > reg - from) return corrupt("the stored file runs past the archive", fw, from);
+      af.data.assign(data.begin() + static_cast<std::ptrdiff_t>(from),
+                     data.begin() + static_cast<std::ptrdiff_t>(from + static_cast<std::size_t>(csize)));
+    }
+    if (af.data.size() != static_cast<std::size_t>(osize))
+      return corrupt("the file inflates to " + std::to_string(af.data.size()) + " bytes, its entry says " +
+                         std::to_string(osize),
+                     fw, from);
+    if (crc32(af.data) != fcrc) return corrupt("the file's CRC-32 is not that of its data", fw, from);
+    files.push_back(std::move(af));
+  }
+  return files;
+}
+
+}  // namespace xg_detail
+
+/// Reads an .xg file's bytes (see the file comment). The players are Player 1 of the file
+/// (player 0, the left column of .mat) and Player 2 (player 1); the rules are the file's
+/// (match length, Crawford; in money play Jacoby and beavers); the tags `Event`, `Site` (the
+/// location), `Round` and `EventDate` are set when the file has them. Each throw's play is
+/// resolved as the legal play the file's checker movements mean (resolve_play), and every step
+/// is replayed through BasicMatch<V>: an illegal one is an error whose `where` names the game,
+/// the move (the n-th checker play of the game) and the column, with the offset of its record
+/// in the game file. Errors: ErrorCode::corrupted for a file that is not an .xg file, is cut
+/// short, or fails a CRC-32 or another structure check (where: `xg header`, `xg archive`, or
+/// `xg game file` with the record's offset); ErrorCode::unsupported for a newer header or game
+/// file version, another variation than backgammon, automatic doubles, raccoons, a settlement,
+/// missing games, a resignation by the player not on roll; and those of the replay.
+template <class V = Standard>
+[[nodiscard]] Result<XgFile> parse_xg(std::span<const std::uint8_t> f) {
+  using namespace xg_detail;
+  // --- the RichGameFormat header and the thumbnail
+  if (f.size() < 24 || f[0] != 'R' || f[1] != 'G' || f[2] != 'M' || f[3] != 'H')
+    return corrupt("not an eXtreme Gammon file (no RGMH header)", "xg header", 0);
+  if (u32(f, 4) != 1)
+    return make_error(ErrorCode::unsupported, "header version " + std::to_string(u32(f, 4)) + " is not read (only 1)",
+                      "xg header", 4);
+  if (f.size() < kGdfHeaderSize) return corrupt("the file ends inside its header", "xg header", f.size());
+  const std::uint32_t header_size = u32(f, 8);
+  if (header_size != kGdfHeaderSize)
+    return corrupt("the header size is " + std::to_string(header_size) + ", expected 8232", "xg header", 8);
+  const std::uint32_t thumb = u32(f, 20);
+  if (thumb > f.size() - kGdfHeaderSize) return corrupt("the thumbnail runs past the end of the file", "xg header", 20);
+  auto files = read_archive(f, kGdfHeaderSize + thumb);
+  if (!files.has_value()) return files.error();
+  const std::vector<std::uint8_t>* gf = nullptr;
+  for (const auto& a : *files)
+    if (a.name == "temp.xg") gf = &a.data;
+  if (gf == nullptr) return corrupt("the archive has no game file (temp.xg)", "xg archive", f.size());
+  const std::span<const std::uint8_t> g(*gf);
+  const std::string gw = "xg game file";
+  if (g.empty() || g.size() % kRecord != 0)
+    return corrupt("the game file's size " + std::to_string(g.size()) + " is not a multiple of 2560", gw, g.size());
+
+  // --- the match header
+  if (g[8] != 0) return corrupt("the first record is not the match header", gw, 8);
+  if (u32(g, 556) != 0x494C4D44u) return corrupt("the match header has no DMLI magic number", gw, 556);
+  XgFile out;
+  MatchRecord& rec = out.record;
+  out.version = i32(g, 552);
+  if (out.version < 1 || out.version > kXgMaxVersion)
+    return make_error(ErrorCode::unsupported,
+                      "game file version " + std::to_string(out.version) + " is not read (1.." +
+                          std::to_string(kXgMaxVersion) + ")",
+                      gw, 552);
+  rec.players = {short_string(g, 9, 41), short_string(g, 50, 41)};
+  if (out.version >= 24) {
+    std::string p1 = utf16_string(g, 880, 129), p2 = utf16_string(g, 1138, 129);
+    if (!p1.empty()) rec.players[0] = std::move(p1);
+    if (!p2.empty()) rec.players[1] = std::move(p2);
+  }
+  const std::int32_t length = i32(g, 92);
+  if (i32(g, 96) != 0)
+    return make_error(ErrorCode::unsupported, "variation " + std::to_string(i32(g, 96)) + " is not read (only backgammon)",
+                      gw, 96);
+  if (length < 0 || (length > kMaxMatchLength && length != 99999))
+    return make_error(ErrorCode::out_of_range, "match length " + std::to_string(length), gw, 92);
+  if (length == 0 || length == 99999) {
+    if (g[103] != 0) return make_error(ErrorCode::unsupported, "automatic doubles are not read", gw, 103);
+    rec.rules = SessionRules::money({.jacoby = g[101] != 0, .beavers = g[102] != 0 ? 1 : 0});
+  } else {
+    rec.rules = SessionRules::match(length, {.crawford = g[100] != 0});
+  }
+  {
+    double date = 0;
+    std::uint64_t bits = 0;
+    for (int k = 7; k >= 0; --k) bits = (bits << 8) | g[static_cast<std::size_t>(128 + k)];
+    date = std::bit_cast<double>(bits);
+    std::string event = short_string(g, 136, 129), site = short_string(g, 283, 129), round = short_string(g, 417, 129);
+    if (out.version >= 24) {
+      if (auto e = utf16_string(g, 622, 129); !e.empty()) event = e;
+      if (auto l = utf16_string(g, 1396, 129); !l.empty()) site = l;
+      if (auto r = utf16_string(g, 1654, 129); !r.empty()) round = r;
+    }
+    if (!event.empty()) rec.tags.emplace_back("Event", event);
+    if (!site.empty()) rec.tags.emplace_back("Site", site);
+    if (!round.empty()) rec.tags.emplace_back("Round", round);
+    if (auto d = delphi_date(date); !d.empty()) rec.tags.emplace_back("EventDate", d);
+  }
+  auto made = BasicMatch<V>::make(rec.rules);
+  if (!made.has_value()) return Error{made.error().message, gw, 92, made.error().code};
+  BasicMatch<V> m = *made;
+
+  // --- the records
+  GameRecord* game = nullptr;
+  std::size_t gi = 0;
+  int number = 0;
+  auto player_of = [](std::int32_t active) { return active == 1 ? 0 : active == -1 ? 1 : -1; };
+  auto apply = [&](RecordStep s) -> Status {
+    if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st;
+    game->steps.push_back(s);
+    return {};
+  };
+  bool match_over = false;
+  for (std::size_t at = kRecord; at < g.size() && !match_over; at += kRecord) {
+    const std::span<const std::uint8_t> r = g.subspan(at, kRecord);
+    const int type = r[8];
+    const std::string where_rec = gw + ", record " + std::to_string(at / kRecord + 1);
+    if (type != 1 && type != 5 && game == nullptr)
+      return corrupt("a record of type " + std::to_string(type) + " before the first game header", where_rec, at + 8);
+    switch (type) {
+      case 1: {  // game header
+        if (game != nullptr) {
+          if (auto st = record_detail::check_game_end(m, gi, -1, 0, false, at); !st.has_value()) return st.error();
+          ++gi;
+        }
+        if (i32(r, 48) != static_cast<std::int32_t>(gi) + 1)
+          return corrupt("game number " + std::to_string(i32(r, 48)) + ", expected " + std::to_string(gi + 1),
+                         where_rec, at + 48);
+        rec.games.emplace_back();
+        game = &rec.games.back();
+        game->score = {i32(r, 12), i32(r, 16)};
+        number = 0;
+        if (auto st = record_detail::check_game_start(m, gi, game->score, at + 12); !st.has_value()) return st.error();
+        break;
+      }
+      case 2: {  // cube decision before a throw
+        const int p = player_of(i32(r, 12));
+        const std::int32_t dbl = i32(r, 16), take = i32(r, 20), beaver = i32(r, 24);
+        if (p < 0) return corrupt("the player on roll is " + std::to_string(i32(r, 12)), where_rec, at + 12);
+        if (dbl < -2 || dbl > 1) return corrupt("double code " + std::to_string(dbl), where_rec, at + 16);
+        if (dbl != 1) break;  // no double (or no cube decision)
+        RecordStep s;
+        s.number = number + 1;
+        s.offset = at;
+        s.kind = StepKind::Double;
+        s.player = p;
+        s.cube = m.game().cube().value() * 2;
+        if (auto st = apply(s); !st.has_value()) return st.error();
+        if (take == -1) break;  // the record ends with the double offered
+        s.player = 1 - p;
+        s.cube = 0;
+        if (take == 0) {
+          s.kind = StepKind::Drop;
+        } else if (take == 1) {
+          s.kind = StepKind::Take;
+        } else if (take == 2) {
+          s.kind = StepKind::Beaver;
+          s.cube = m.game().offered_value() * 2;
+        } else {
+          return corrupt("take code " + std::to_string(take), where_rec, at + 20);
+        }
+        if (auto st = apply(s); !st.has_value()) return st.error();
+        if (take != 2 || beaver == -1) break;  // no beaver, or the record ends with it
+        // The doubler's answer to the beaver: 1 takes, 0 passes (a raccoon, 2, is not read).
+        if (beaver != 0 && beaver != 1)
+          return make_error(ErrorCode::unsupported, "a raccoon (beaver code " + std::to_string(beaver) + ") is not read",
+                            where_rec, at + 24);
+        s.kind = beaver == 1 ? StepKind::Take : StepKind::Drop;
+        s.player = p;
+        s.cube = 0;
+        if (auto st = apply(s); !st.has_value()) return st.error();
+        break;
+      }
+      case 3: {  // a throw and its play
+        RecordStep s;
+        s.kind = StepKind::Roll;
+        s.number = ++number;
+        s.offset = at;
+        s.player = player_of(i32(r, 64));
+        if (s.player < 0) return corrupt("the player on roll is " + std::to_string(i32(r, 64)), where_rec, at + 64);
+        const std::int32_t d1 = i32(r, 100), d2 = i32(r, 104);
+        if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6)
+          return make_error(ErrorCode::out_of_range, "dice " + std::to_string(d1) + "-" + std::to_string(d2),
+                            record_detail::step_where(gi, s), at + 100);
+        s.dice = Dice::unchecked(d1, d2);
+        s.played = r[2308] != 0;
+        // The position and legal plays after the throw, from a copy of the match.
+        BasicMatch<V> thrown = m;
+        if (m.game().phase() == Phase::Opening) {
+          if (auto st = record_detail::opening_roll_of(thrown, s.player, s.dice); !st.has_value())
+            return Error{st.error().message, record_detail::step_where(gi, s), at + 100, st.error().code};
+        } else if (m.game().phase() == Phase::TurnStart && m.game().on_roll() == s.player) {
+          if (auto st = thrown.roll(s.dice); !st.has_value())
+            return Error{st.error().message, record_detail::step_where(gi, s), at + 100, st.error().code};
+        }
+        const bool rolled = thrown.games_played() == m.games_played() && thrown.game().phase() == Phase::Rolled;
+        auto segments = [&](std::span<const std::uint8_t> mv, std::size_t off) -> Result<SegmentList> {
+          SegmentList segs;
+          for (std::size_t k = 0; k < 4; ++k) {
+            const int from = static_cast<std::int8_t>(mv[2 * k * 4]);
+            const int to = static_cast<std::int8_t>(mv[(2 * k + 1) * 4]);
+            if (from == -1) break;
+            if (from < 0 || from > 24 || to < -6 || to > 23)
+              return corrupt("a checker movement " + std::to_string(from) + "/" + std::to_string(to) +
+                                 " outside the board",
+                             record_detail::step_where(gi, s), off + 2 * k * 4);
+            segs.push_back(Segment{static_cast<std::uint8_t>(from + 1), static_cast<std::uint8_t>(to < 0 ? 0 : to + 1), false});
+          }
+          return segs;
+        };
+        if (s.played && rolled) {
+          // Moves: eight 32-bit values, from/to pairs (0-based points, 24 the bar, below 0 off; a from of -1 ends).
+          std::array<std::uint8_t, 32> mv{};
+          for (std::size_t k = 0; k < 32; ++k) mv[k] = r[68 + k];
+          for (std::size_t k = 0; k < 8; ++k)
+            if (i32(r, 68 + 4 * k) < -6 || i32(r, 68 + 4 * k) > 24)
+              return corrupt("a checker movement outside the board", record_detail::step_where(gi, s), at + 68 + 4 * k);
+          auto segs = segments(mv, at + 68);
+          if (!segs.has_value()) return segs.error();
+          auto play = resolve_play(thrown.game().position(), s.dice, *segs);
+          if (!play.has_value())
+            return Error{play.error().message, record_detail::step_where(gi, s), at + 68, play.error().code};
+          s.play = *play;
+          // The analysis: the candidate plays of this throw and their equities.
+          const std::int32_t n = i32(r, 124 + 64);
+          if (n >= 1 && n <= 32 && i32(r, 124 + 28) == d1 && i32(r, 124 + 32) == d2) {
+            XgPlayAnalysis a;
+            a.game = gi;
+            a.step = game->steps.size();
+            for (std::size_t c = 0; c < static_cast<std::size_t>(n); ++c) {
+              // Candidate moves: 8 signed bytes each (the same pairs as above).
+              std::array<std::uint8_t, 32> cm{};
+              for (std::size_t k = 0; k < 8; ++k) cm[4 * k] = r[124 + 68 + 832 + 8 * c + k];
+              auto cs = segments(cm, at + 124 + 68 + 832 + 8 * c);
+              if (!cs.has_value()) return cs.error();
+              auto cp = resolve_play(thrown.game().position(), s.dice, *cs);
+              if (!cp.has_value())
+                return Error{"analysis candidate " + std::to_string(c + 1) + ": " + cp.error().message,
+                             record_detail::step_where(gi, s), at + 124 + 68 + 832 + 8 * c, cp.error().code};
+              a.candidates.push_back(XgCandidate{*cp, f32(r, 124 + 1408 + 28 * c + 24)});
+            }
+            out.plays.push_back(std::move(a));
+          }
+        }
+        if (auto st = apply(s); !st.has_value()) return st.error();
+        if (s.played && !rolled && i32(r, 68) != -1)
+          return make_error(ErrorCode::illegal_action, "the throw has no legal play: the turn passes (BG-3.8)",
+                            record_detail::step_where(gi, s), at + 68);
+        break;
+      }
+      case 4: {  // game footer: the result
+        const int winner = player_of(i32(r, 24));
+        const std::int32_t points = i32(r, 28), term = i32(r, 32);
+        if (winner < 0) return corrupt("the winner is " + std::to_string(i32(r, 24)), where_rec, at + 24);
+        if (points < 1) return corrupt("the points won are " + std::to_string(points), where_rec, at + 28);
+        if (term >= 1000)
+          return make_error(ErrorCode::unsupported, "a game settled by agreement is not read", where_rec, at + 32);
+        if (m.games_played() == static_cast<int>(gi) && term >= 100) {
+          // A resignation by the loser, who must be on roll (BG-7.7), of points / cube.
+          const int cube = m.game().cube().value();
+          const int level = points % cube == 0 ? points / cube : 0;
+          if (level < 1 || level > 3)
+            return corrupt("a resignation of " + std::to_string(points) + " points at cube " + std::to_string(cube),
+                           where_rec, at + 28);
+          if (m.game().turn() != 1 - winner)
+            return make_error(ErrorCode::unsupported, "a resignation by the player not on roll is not read", where_rec,
+                              at + 32);
+          RecordStep s;
+          s.kind = StepKind::Resign;
+          s.player = 1 - winner;
+          s.resign = static_cast<Resign>(level);
+          s.number = number;
+          s.offset = at;
+          if (auto st = apply(s); !st.has_value()) return st.error();
+        }
+        if (auto st = record_detail::check_game_end(m, gi, winner, points, false, at + 24); !st.has_value())
+          return st.error();
+        game->winner = winner;
+        game->points = points;
+        break;
+      }
+      case 5: match_over = true; break;  // match footer: nothing after it is read
+      case 6:
+      case 7:
+        return make_error(ErrorCode::unsupported, "a record of missing games is not read", where_rec, at + 8);
+      default: return corrupt("unknown record type " + std::to_string(type), where_rec, at + 8);
+    }
+  }
+  if (game != nullptr)
+    if (auto st = record_detail::check_game_end(m, gi, -1, 0, true, g.size()); !st.has_value()) return st.error();
+  return out;
+}
+
+/// parse_xg of bytes held in a string (as read from a file or stdin).
+template <class V = Standard>
+[[nodiscard]] Result<XgFile> parse_xg(std::string_view bytes) {
+  return parse_xg<V>(std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
+}
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
