@@ -2,6 +2,10 @@
 # Runs GNU Backgammon on every match file given (or of this folder's subfolders) and writes, per
 # file, what it reads (gnubg_read.py) with the warnings and errors it prints, as JSON lines:
 #   cd tests/data/backgammon/wild && /usr/bin/python3 gnubg_oracle.py > gnubg_oracle.jsonl
+#   /usr/bin/python3 gnubg_oracle.py --text < gnubg_oracle.jsonl > gnubg_oracle.txt
+# The text form, for the C++ test (test_wild.cpp), a line per file and per record:
+#   file <path> <status> games <n> score <s0> <s1>     (the score after the last game)
+#   r <game> <action> <player> <dice or -> <position ID before the record or ->
 # Files named on the command line are read instead (the summary goes to stdout all the same).
 # Each line: file, status (ok: read without a word; warnings: read, with messages; failed: no
 # match), messages, and what gnubg_read.py printed (games with their records, see there).
@@ -35,7 +39,25 @@ def read(path):
     return dict({"file": rel, "status": status, "messages": messages}, **{k: v for k, v in data.items() if k != "file"})
 
 
+def text(lines):
+    for line in lines:
+        d = json.loads(line)
+        games = d.get("games", [])
+        score = games[-1]["score"][:] if games else [0, 0]
+        if games and games[-1]["winner"] is not None:
+            score[games[-1]["winner"]] += games[-1]["points"]
+        print("file %s %s games %d score %d %d" % (d["file"], d["status"], len(games), score[0], score[1]))
+        for gi, g in enumerate(games):
+            for r in g["records"]:
+                dice = r[2] if len(r) > 2 and r[0] in ("move", "set") else "-"
+                board = r[-1] if len(r) > 2 and len(r[-1]) == 14 else "-"
+                print("r %d %s %d %s %s" % (gi + 1, r[0], r[1], dice, board))
+
+
 def main():
+    if sys.argv[1:] == ["--text"]:
+        text(sys.stdin)
+        return
     files = sys.argv[1:] or sorted(f for f in glob.glob(os.path.join(HERE, "*", "*"))
                                    if os.path.splitext(f)[1].lower() in (".mat", ".txt", ".sgf"))
     for f in files:
