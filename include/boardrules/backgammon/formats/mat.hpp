@@ -148,7 +148,8 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
         e.move += std::string(words[i].text);
         ++i;
       }
-      if (iequal(e.move, "cannot move")) e.move.clear();  // no legal play, as some programs write it
+      // no legal play (`Cannot Move`), or a play hidden (`????`: the player resigned instead)
+      if (iequal(e.move, "cannot move") || e.move.find_first_not_of('?') == std::string::npos) e.move.clear();
     } else if (e.kind == EntryKind::Double || e.kind == EntryKind::Beaver || e.kind == EntryKind::Wins ||
                e.kind == EntryKind::Losses) {
       if (e.kind != EntryKind::Wins && i < words.size() &&
@@ -445,6 +446,7 @@ template <class V = Standard>
           break;
         case EntryKind::Losses: break;  // not kept by entries_of
         case EntryKind::Wins: {
+          bool rounded = false;  // lenient: a resignation of other points than written (warned)
           if (m.games_played() == static_cast<int>(gi)) {
             // Not over: the player on roll resigns (BG-7.7), conceding points / cube.
             const int cube = m.game().cube().value();
@@ -457,6 +459,7 @@ template <class V = Standard>
               // as GNU Backgammon reads it: the resignation of the points written, rounded up
               kind = std::min(3, (e.value + cube - 1) / cube);
               bad.message += ": read as the resignation of " + std::to_string(kind * cube) + " point(s)";
+              rounded = true;
               record_detail::warn(opt, std::move(bad));
             }
             s.kind = StepKind::Resign;
@@ -477,7 +480,7 @@ template <class V = Standard>
           const bool capped = rec.rules.is_match() && r.points > e.value &&
                               m.score()[static_cast<std::size_t>(r.winner)] >= rec.rules.match_length &&
                               e.value == rec.rules.match_length - game->score[static_cast<std::size_t>(r.winner)];
-          if (r.points != e.value && !capped) {
+          if (r.points != e.value && !capped && !rounded) {
             Error bad{"the game is won for " + std::to_string(r.points) + " point(s), not " + std::to_string(e.value),
                       where, e.offset, ErrorCode::invalid_state};
             if (!opt.lenient) return bad;

@@ -243,6 +243,11 @@ template <class V = Standard>
       }
     }
     if (auto st = record_detail::start_game(m, gi, g.score, root_offset, opt); !st.has_value()) return st.error();
+    if (crawford_game != m.crawford_game() && gi == 0 && m.games_played() == 0 && g.score != std::array<int, 2>{0, 0}) {
+      // a match resumed at a score 1 point away: RU says whether its first game is the Crawford game
+      auto resumed = record_detail::match_at<V>(rec.rules, g.score, 0, !crawford_game);
+      if (resumed.has_value()) m = *resumed;
+    }
     if (crawford_game != m.crawford_game())
       return make_error(ErrorCode::invalid_state,
                         crawford_game ? "RU says the Crawford game, but the score does not make it one (BG-10.2)"
