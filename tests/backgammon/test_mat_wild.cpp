@@ -4,6 +4,7 @@
 // warning for each thing wrong, the file's version kept) and the GNUbg ID before every record.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <string>
 #include <vector>
 

@@ -13,3 +13,12 @@ if(Python3_Interpreter_FOUND)
                    "${bg_wild}/gnubg_records_oracle.txt" --strict
                    --except ../records/gnubg_10_money_jacoby_beavers1.mat,../records/gnubg_20_money_jacoby_beavers1.mat)
 endif()
+# Strict refuses a play cut after one die; --lenient reads it, each thing wrong a warning with
+# its line; --decisions lists fewer IDs than every record.
+set(bg_cut "${PROJECT_SOURCE_DIR}/tests/data/backgammon/wild/bg-db/game-ends-play-cut-after-one-die.mat")
+bg_cli_test(bg_wild_strict_refuses ARGS "convert|--from|mat|--to|ids|${bg_cut}" EXPECT_RC=2
+            "STDERR_REGEX=game 3, move 40, left column: this throw must be played with 2 dice, not 1 [(]BG-3.6[)]")
+bg_cli_test(bg_wild_lenient_warns ARGS "convert|--lenient|--from|mat|--to|ids|${bg_cut}" STDOUT_LINES=363
+            "STDERR_REGEX=game-ends-play-cut-after-one-die.mat:80: warning: game 3, move 40, left column: this throw must be played with 2 dice, not 1 [(]BG-3.6[)]: read as written")
+bg_cli_test(bg_wild_lenient_decisions ARGS "convert|--lenient|--decisions|--from|mat|--to|ids|${bg_cut}"
+            STDOUT_LINES=304)

@@ -138,7 +138,8 @@ Result<BasicMatch<V>> match_at(const SessionRules& rules, const std::array<int, 
 
 /// The match `m` with its game resumed from `parts` (the score and the match's state kept).
 template <class V>
-Status resume_in(BasicMatch<V>& m, typename BasicGame<V>::Parts parts) {
+Status resume_in(BasicMatch<V>& m, const typename BasicGame<V>::Parts& given) {
+  typename BasicGame<V>::Parts parts = given;
   parts.crawford_game = m.game().crawford();
   auto g = BasicGame<V>::resume(m.rules(), parts);
   if (!g.has_value()) return g.error();
@@ -288,6 +289,16 @@ Status check_game_end(const BasicMatch<V>& m, std::size_t game, int winner, int 
 /// on roll.
 template <class V>
 Status apply_step_read(BasicMatch<V>& m, std::size_t game, const RecordStep& s, const ReadOptions& opt) {
+  // A record resumed at a score 1 point away does not say whether its first game is the
+  // Crawford game (match_at takes it for one); a double in it says it is not: the game is one
+  // after the Crawford game (BG-10.2).
+  if (s.kind == StepKind::Double && game == 0 && m.games_played() == 0 && m.game().crawford() &&
+      m.game().phase() == Phase::TurnStart && m.score() != std::array<int, 2>{0, 0}) {
+    const auto& g = m.game();
+    auto after = BasicGame<V>::resume(
+        m.rules(), {.position = g.position(), .on_roll = g.on_roll(), .cube = g.cube(), .phase = Phase::TurnStart});
+    if (after.has_value()) m = BasicMatch<V>(m.rules(), MatchInProgress<V>{*after, m.score(), true, m.jacoby_bit(), 0});
+  }
   if (!opt.lenient) return apply_record_step(m, game, s);
   const BasicMatch<V> before = m;
   auto st = apply_record_step(m, game, s);
@@ -375,8 +386,9 @@ enum class IdScope : std::uint8_t {
 /// pipelines. A throw: the match with the dice thrown (the checker play, BG-3); a cube action,
 /// the match before it (the double, or the take, drop or beaver, BG-8); a resignation, the match
 /// before it (the resigner on roll, BG-7.7). IdScope::Records gives one for every step, as GNU
-/// Backgammon lists a game's records: a throw with no legal play (BG-3.8) and a throw not played
-/// included; IdScope::Decisions leaves those and the resignations out. Errors: those of
+/// Backgammon lists a game's records: a throw with no legal play (BG-3.8) included, and a throw
+/// not played (the record ends, or a resignation follows), whose ID is the one before the dice,
+/// as GNU Backgammon shows its record; IdScope::Decisions leaves those and the resignations out. Errors: those of
 /// replay_record (with `opt`).
 template <class V = Standard>
 [[nodiscard]] Result<std::vector<std::string>> record_ids(const MatchRecord& record, IdScope scope = IdScope::Decisions,
@@ -397,7 +409,7 @@ template <class V = Standard>
                               ? record_detail::opening_roll_of(thrown, s.player, s.dice)
                               : thrown.roll(s.dice);
         const bool decision = st.has_value() && thrown.game().phase() == Phase::Rolled && s.played;
-        if (decision || (scope == IdScope::Records && st.has_value())) {
+        if (decision || (scope == IdScope::Records && st.has_value() && s.played)) {
           // no legal play: the ID with the dice thrown, before the turn passes (BG-3.8)
           if (thrown.game().phase() == Phase::Rolled) {
             ids.push_back(format_gnubg_id(thrown));
@@ -408,7 +420,7 @@ template <class V = Standard>
             ids.push_back(format_gnubg_id(id_position(m), f));
           }
         } else if (scope == IdScope::Records) {
-          ids.push_back(format_gnubg_id(m));
+          ids.push_back(format_gnubg_id(m));  // a throw not played: before the dice, as GNU Backgammon shows it
         }
       } else if (s.kind != StepKind::Resign || scope == IdScope::Records) {
         ids.push_back(format_gnubg_id(m));

@@ -4,8 +4,9 @@
 #   cd tests/data/backgammon/wild && /usr/bin/python3 gnubg_oracle.py > gnubg_oracle.jsonl
 #   /usr/bin/python3 gnubg_oracle.py --text < gnubg_oracle.jsonl > gnubg_oracle.txt
 # The text form, for the C++ test (test_wild.cpp), a line per file and per record:
-#   file <path> <status> games <n> score <s0> <s1>     (the score after the last game)
-#   r <game> <action> <player> <dice or -> <position ID before the record or ->
+#   file <path> <status> games <n> score <s0> <s1> rules <Crawford,Jacoby or ->
+#        (the score after the last game; the rules GNU Backgammon read the file with)
+#   r <game> <action> <player> <dice or -> <position ID before the record or -> <GNUbg ID before it or ->
 # Files named on the command line are read instead (the summary goes to stdout all the same).
 # Each line: file, status (ok: read without a word; warnings: read, with messages; failed: no
 # match), messages, and what gnubg_read.py printed (games with their records, see there).
@@ -18,7 +19,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 GNUBG = os.environ.get("GNUBG", "/usr/games/gnubg")
 NOISE = ("GNU Backgammon", "Copyright", "This program comes", "This is free software", "Position ID",
-         "Match ID", "points match", "(Cube:", "points", "X:", "O:")
+         "Match ID", "points match", "(Cube:", "points", "X:", "O:",
+         "No game in progress.")  # the last: printed by gnubg.navigate at the first game, not by the import
 
 
 def read(path):
@@ -46,12 +48,14 @@ def text(lines):
         score = games[-1]["score"][:] if games else [0, 0]
         if games and games[-1]["winner"] is not None:
             score[games[-1]["winner"]] += games[-1]["points"]
-        print("file %s %s games %d score %d %d" % (d["file"], d["status"], len(games), score[0], score[1]))
+        print("file %s %s games %d score %d %d rules %s" % (d["file"], d["status"], len(games), score[0], score[1],
+                                                          ",".join(d.get("rules", [])) or "-"))
         for gi, g in enumerate(games):
             for r in g["records"]:
                 dice = r[2] if len(r) > 2 and r[0] in ("move", "set") else "-"
-                board = r[-1] if len(r) > 2 and len(r[-1]) == 14 else "-"
-                print("r %d %s %d %s %s" % (gi + 1, r[0], r[1], dice, board))
+                board = next((x for x in r[2:] if isinstance(x, str) and len(x) == 14), "-")
+                gid = next((x for x in r[2:] if isinstance(x, str) and len(x) == 27), "-")
+                print("r %d %s %d %s %s %s" % (gi + 1, r[0], r[1], dice, board, gid))
 
 
 def main():

@@ -5,7 +5,9 @@
 # line `@@ {json}`: the match length, the games and, per game, its score at the start, its
 # winner and points, and its records as GNU Backgammon lists them (gnubg.match()): the action,
 # the player (0: gnubg's X, the left column of a .mat file; 1: O), the dice and the position ID
-# before the record (where gnubg gives one).
+# before the record (where gnubg gives one), and the GNUbg ID before the record as GNU Backgammon
+# shows it when it steps through the game (gnubg.navigate, gnubg.gnubgid: with the dice of a
+# throw).
 import json
 import os
 
@@ -23,16 +25,34 @@ if m and m.get("games"):
     info = m["match-info"]
     out["length"] = info["match-length"]
     out["rules"] = list(info.get("rules", ()))
+    # the GNUbg ID before every record: step through the match from its first record
+    ids = []
+    try:
+        gnubg.navigate(game=-100000)
+        for gi, g in enumerate(m["games"]):
+            if gi > 0:
+                gnubg.navigate(game=1)
+            game_ids = []
+            for k in range(len(g["game"])):
+                game_ids.append(gnubg.gnubgid())
+                if k + 1 < len(g["game"]):
+                    gnubg.navigate(next=1)
+            ids.append(game_ids)
+    except Exception as e:  # no position to show (an edited game): no IDs
+        ids = []
+        out["ids_error"] = str(e)
     games = []
-    for g in m["games"]:
+    for gn, g in enumerate(m["games"]):
         gi = g["info"]
         recs = []
-        for r in g["game"]:
+        for k, r in enumerate(g["game"]):
             rec = [r["action"], 0 if r.get("player") == "X" else 1]
             if "dice" in r:
                 rec.append("%d%d" % tuple(r["dice"]))
             if "board" in r:
                 rec.append(r["board"])
+            if ids:
+                rec.append(ids[gn][k])
             recs.append(rec)
         games.append({"score": [gi["score-X"], gi["score-O"]],
                       "winner": None if gi["winner"] is None else (0 if gi["winner"] == "X" else 1),
