@@ -122,8 +122,11 @@ TEST_CASE("mat wild: the GNUbg ID before every record, forced passes and resigna
   // GNU Backgammon lists it (tests/data/backgammon/wild/gnubg_oracle.txt has the same).
   CHECK((*all)[0].substr(0, 14) == "4HPwATDgc/ABMA");
   CHECK((*all)[0] == (*decisions)[0]);
-  // The resignation's ID: the one of the throw before it, as nothing happened in between.
-  CHECK((*all)[5] == (*all)[4]);
+  // The throw not played: the ID before its dice (as GNU Backgammon shows that record); the
+  // resignation after it: the same position with the dice thrown.
+  CHECK((*all)[4].substr(0, 14) == (*all)[5].substr(0, 14));
+  CHECK((*all)[4] != (*all)[5]);
+  CHECK((*all)[4].substr(0, 14) == (*decisions)[3].substr(0, 14));  // no checker moved since the take
 }
 
 TEST_CASE("sgf wild: GNU Gibbon's resign:N and accept") {

@@ -6,12 +6,16 @@ if(Python3_Interpreter_FOUND)
   set(bg_wild "${PROJECT_SOURCE_DIR}/tests/data/backgammon/wild")
   add_test(NAME cli_bg_wild_lenient
            COMMAND "${Python3_EXECUTABLE}" "${bg_wild_check}" "$<TARGET_FILE:backgammon>"
-                   "${bg_wild}/gnubg_oracle.txt" --except gibbon/edited.sgf)
-  # GNU Backgammon's .mat import reads a beaver otherwise than its own .sgf of the same session
+                   "${bg_wild}/gnubg_oracle.txt"
+                   # setup nodes are not read; the tag [Jacoby "Off"], which GNU Backgammon's
+                   # import does not heed (docs/validation.md)
+                   --except gibbon/edited.sgf,bg-db/KR-TL_2026-10-08_resign-gammon.txt)
+  # GNU Backgammon's own .mat import differs from its .sgf of the same session in five files
+  # (docs/validation.md): beavers, the Crawford rule off, a throw not played before a resignation
   add_test(NAME cli_bg_wild_gnubg_exports
            COMMAND "${Python3_EXECUTABLE}" "${bg_wild_check}" "$<TARGET_FILE:backgammon>"
                    "${bg_wild}/gnubg_records_oracle.txt" --strict
-                   --except ../records/gnubg_10_money_jacoby_beavers1.mat,../records/gnubg_20_money_jacoby_beavers1.mat)
+                   --except ../records/gnubg_10_money_jacoby_beavers1.mat,../records/gnubg_20_money_jacoby_beavers1.mat,../records/gnubg_07_match5_nocrawford.mat,../records/gnubg_17_match5_nocrawford.mat,../records/gnubg_12_match3.mat)
 endif()
 # Strict refuses a play cut after one die; --lenient reads it, each thing wrong a warning with
 # its line; --decisions lists fewer IDs than every record.

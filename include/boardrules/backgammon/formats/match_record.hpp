@@ -420,7 +420,14 @@ template <class V = Standard>
             ids.push_back(format_gnubg_id(id_position(m), f));
           }
         } else if (scope == IdScope::Records) {
-          ids.push_back(format_gnubg_id(m));  // a throw not played: before the dice, as GNU Backgammon shows it
+          // a throw not played: the ID before the dice, as GNU Backgammon shows that record; an
+          // opening throw so is shown with the game started and its thrower on roll
+          MatchIdFields f = match_id_fields(m);
+          if (m.game().phase() == Phase::Opening && st.has_value()) {
+            f.state = MatchIdGameState::Playing;
+            f.on_roll = f.turn = s.player;
+          }
+          ids.push_back(format_gnubg_id(id_position(m), f));
         }
       } else if (s.kind != StepKind::Resign || scope == IdScope::Records) {
         ids.push_back(format_gnubg_id(m));
