@@ -1,11 +1,13 @@
 // backgammon convert: GNUbg IDs (PositionID:MatchID) <-> XGIDs, one per line; or a match record
-// (.mat, .sgf, eXtreme Gammon's .xg) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every decision.
+// (.mat, .sgf, eXtreme Gammon's .xg) to .mat, .sgf, a `backgammon replay` script, or the GNUbg ID of every record.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/match_id.hpp"
@@ -24,7 +26,7 @@ constexpr examples::Usage kUsage{
     "backgammon", "convert",
     "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
     "       backgammon convert --from mat|sgf|xg --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
-    "[--beavers K] FILE|-"};
+    "[--beavers K] [--lenient] [--decisions] FILE|-"};
 
 // A record as a `backgammon replay` script: the options line, then one action a line (the
 // opening throw as player 0's die and player 1's, a resignation as its offer and acceptance).
@@ -73,12 +75,19 @@ std::string record_script(const MatchRecord& rec) {
   return out;
 }
 
+// "line N" of `offset` in `text` (empty when the offset is unknown).
+std::string line_of(std::string_view text, std::size_t offset) {
+  if (offset == Error::npos || offset > text.size()) return "";
+  return std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+}
+
 // --from/--to: a match record read (every step replayed) and written in another format, or the
 // GNUbg ID of every decision. The options give the rules a .mat file does not write (a .sgf
 // writes all but the beavers).
 int convert_record(std::span<char* const> argv) {
   std::string_view from, to, file;
   SessionRules rules;
+  bool lenient = false, decisions = false;
   examples::Args args(argv);
   while (args.more()) {
     const std::string_view a = *args.next();
@@ -94,6 +103,8 @@ int convert_record(std::span<char* const> argv) {
       const std::string_view k = *args.next();
       if (k.size() != 1 || k[0] < '0' || k[0] > '9') return kUsage.error("--beavers needs a number 0..9");
       rules.beavers = k[0] - '0';
+    } else if (a == "--lenient" || a == "--decisions") {
+      (a == "--lenient" ? lenient : decisions) = true;
     } else if (a == "--help" || a == "-h") {
       return kUsage.help();
     } else if (file.empty() && (a == "-" || a.substr(0, 1) != "-")) {
@@ -124,13 +135,18 @@ int convert_record(std::span<char* const> argv) {
     }
     text = std::move(*read);
   }
-  auto rec = from == "mat"   ? parse_mat(text, rules)
-             : from == "sgf" ? parse_sgf(text, rules)
+  std::vector<Error> warnings;
+  const ReadOptions opt{lenient, &warnings};
+  auto rec = from == "mat"   ? parse_mat(text, rules, opt)
+             : from == "sgf" ? parse_sgf(text, rules, opt)
                              : [&]() -> Result<MatchRecord> {  // the file's rules, not the options'
                                  auto x = parse_xg(std::string_view(text));
                                  if (!x.has_value()) return x.error();
                                  return std::move(x->record);
                                }();
+  for (const Error& w : warnings)  // lenient reading: what was wrong, by line
+    std::fprintf(stderr, "backgammon convert: %.*s:%s: warning: %s\n", static_cast<int>(file.size()), file.data(),
+                 line_of(text, w.offset).c_str(), w.to_string().c_str());
   if (!rec.has_value()) {
     std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
                  rec.error().to_string().c_str());
@@ -143,7 +159,7 @@ int convert_record(std::span<char* const> argv) {
   } else if (to == "script") {
     std::fputs(record_script(*rec).c_str(), stdout);
   } else {
-    auto ids = record_ids(*rec);
+    auto ids = record_ids(*rec, decisions ? IdScope::Decisions : IdScope::Records, ReadOptions{lenient, nullptr});
     if (!ids.has_value()) {
       std::fprintf(stderr, "backgammon convert: %s\n", ids.error().to_string().c_str());
       return 2;

@@ -42,13 +42,13 @@ bg_cli_test(bg_play_convert_args ARGS "convert|XGID=-b----E-C---eE---c-e----B-:0
             "STDOUT_REGEX=^4HPwATDgc/ABMA:cAkAAAAAAAAE\n$")
 # convert --from/--to: match records saved by GNU Backgammon (tests/data/backgammon/records,
 # record_gnubg_mat.py). A .sgf comes back byte for byte; a .mat gives the GNUbg ID before every
-# decision as gnubg gave it while playing (NAME.decisions).
+# decision as gnubg gave it while playing (NAME.decisions; --decisions: the decisions only).
 set(bgp_records "${PROJECT_SOURCE_DIR}/tests/data/backgammon/records")
 bg_cli_test(bg_play_convert_sgf ARGS "convert|--from|sgf|--to|sgf|--beavers|1|${bgp_records}/gnubg_10_money_jacoby_beavers1.sgf"
             "EXPECTED=${bgp_records}/gnubg_10_money_jacoby_beavers1.sgf" "STDERR_REGEX=^$")
-bg_cli_test(bg_play_convert_mat_ids ARGS "convert|--from|mat|--to|ids|${bgp_records}/gnubg_05_match9.mat"
+bg_cli_test(bg_play_convert_mat_ids ARGS "convert|--from|mat|--to|ids|--decisions|${bgp_records}/gnubg_05_match9.mat"
             "EXPECTED=${bgp_records}/gnubg_05_match9.decisions" "STDERR_REGEX=^$")
-bg_cli_test(bg_play_convert_sgf_ids ARGS "convert|--from|sgf|--to|ids|--beavers|2|${bgp_records}/gnubg_06_money_beavers2.sgf"
+bg_cli_test(bg_play_convert_sgf_ids ARGS "convert|--from|sgf|--to|ids|--decisions|--beavers|2|${bgp_records}/gnubg_06_money_beavers2.sgf"
             "EXPECTED=${bgp_records}/gnubg_06_money_beavers2.decisions" "STDERR_REGEX=^$")
 # --to script: every record as a replay script, replayed, gives gnubg's result of every game
 add_test(NAME cli_bg_play_convert_script

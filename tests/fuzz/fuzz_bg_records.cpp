@@ -1,12 +1,15 @@
 // libFuzzer target over the match record readers, chosen at compile time:
 //   FUZZ_MAT  Jellyfish .mat (parse_mat)     FUZZ_SGF  GNU Backgammon .sgf (parse_sgf)
-// The first byte picks the rules the format does not say (Crawford, Jacoby, beavers); the rest is
-// the text. Whatever the text, the reader returns a record or an Error (never a crash); an
-// accepted record replays, gives the ID of every decision, and written in either format reads
-// back to the same games.
+// The first byte picks the rules the format does not say (Crawford, Jacoby, beavers) and lenient
+// reading (ReadOptions); the rest is the text. Whatever the text, the reader returns a record or
+// an Error (never a crash). Strict: an accepted record replays, gives the ID of every record and
+// of every decision, written in either format reads back to the same games, and lenient reading
+// gives the same record without a warning. Lenient: every warning says what is wrong, and an
+// accepted record replays leniently and gives its IDs.
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/sgf.hpp"
@@ -72,20 +75,42 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   rules.crawford = (opts & 1) == 0;
   rules.jacoby = (opts & 2) != 0;
   rules.beavers = (opts >> 2) & 3;
+  const bool lenient = (opts & 16) != 0;
   const std::string_view text = in.rest();
+  std::vector<Error> warnings;
+  const ReadOptions read{lenient, &warnings};
 #if defined(FUZZ_MAT)
-  const auto rec = parse_mat(text, rules);
+  const auto rec = parse_mat(text, rules, read);
 #elif defined(FUZZ_SGF)
-  const auto rec = parse_sgf(text, rules);
+  const auto rec = parse_sgf(text, rules, read);
 #else
 #error "define FUZZ_MAT or FUZZ_SGF"
 #endif
+  for (const Error& w : warnings) fuzz::check(!w.message.empty(), "a warning says what is wrong");
+  fuzz::check(lenient || warnings.empty(), "strict reading never warns");
   if (!rec.has_value()) {
     fuzz::check(!rec.error().message.empty(), "an Error says what is wrong");
     return 0;
   }
+  if (lenient) {
+    fuzz::check(replay_record(*rec, ReadOptions{true, nullptr}).has_value(), "a record read leniently replays so");
+    fuzz::check(record_ids(*rec, IdScope::Records, ReadOptions{true, nullptr}).has_value(),
+                "a record read leniently gives its IDs");
+    return 0;
+  }
   fuzz::check(replay_record(*rec).has_value(), "an accepted record replays");
   fuzz::check(record_ids(*rec).has_value(), "an accepted record gives its decisions' IDs");
+  const auto all = record_ids(*rec, IdScope::Records);
+  fuzz::check(all.has_value() && all->size() >= record_ids(*rec)->size(), "every record has its ID");
+  {
+    std::vector<Error> none;
+#if defined(FUZZ_MAT)
+    const auto again = parse_mat(text, rules, ReadOptions{true, &none});
+#else
+    const auto again = parse_sgf(text, rules, ReadOptions{true, &none});
+#endif
+    fuzz::check(again.has_value() && *again == *rec && none.empty(), "lenient reading of a good record changes nothing");
+  }
   if (mat_name(rec->players[0]) && mat_name(rec->players[1])) {
     const auto mat = parse_mat(format_mat(*rec), rec->rules);
     fuzz::check(mat.has_value(), "format_mat's text reads back");

@@ -33,9 +33,14 @@ template <class V = Standard>
   if (auto r = replay_record<V>(record); !r.has_value()) return r.error();
   std::vector<RecordDecision<V>> out;
   BasicMatch<V> m(record.rules);
-  BasicState<V> s(m, StateOptions{.resignations = true, .money_games = 1 << 30});
+  const StateOptions options{.resignations = true, .money_games = 1 << 30};
+  BasicState<V> s(m, options);
   std::vector<BasicMatch<V>> targets;
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
+    // a record may start at any score (a match resumed): the state starts there
+    const BasicMatch<V> before = m;
+    record_detail::start_game(m, gi, record.games[gi].score, Error::npos, ReadOptions{}).ignore();  // replayed above
+    if (!(m == before)) s = BasicState<V>(m, options);
     for (const RecordStep& step : record.games[gi].steps) {
       BasicMatch<V> after = m;
       record_detail::apply_record_step(after, gi, step).ignore();  // replayed above: cannot fail

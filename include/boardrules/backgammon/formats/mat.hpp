@@ -16,6 +16,7 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdio>
@@ -87,7 +88,7 @@ inline std::vector<Word> words_of(std::string_view line, std::size_t offset) {
 }
 
 /// What a column entry of a line is.
-enum class EntryKind { Roll, Double, Take, Drop, Beaver, Wins };
+enum class EntryKind { Roll, Double, Take, Drop, Beaver, Wins, Losses };
 
 /// One entry of a line: its kind, column (0 left, 1 right), dice and move words, value.
 struct Entry {
@@ -114,6 +115,7 @@ inline bool entry_start(std::string_view w, EntryKind& kind) noexcept {
   else if (iequal(w, "drops") || iequal(w, "drop") || iequal(w, "passes") || iequal(w, "pass")) kind = EntryKind::Drop;
   else if (iequal(w, "beavers") || iequal(w, "beaver")) kind = EntryKind::Beaver;
   else if (iequal(w, "wins") || iequal(w, "win")) kind = EntryKind::Wins;
+  else if (iequal(w, "losses") || iequal(w, "loses")) kind = EntryKind::Losses;
   else return false;
   return true;
 }
@@ -146,8 +148,13 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
         e.move += std::string(words[i].text);
         ++i;
       }
-    } else if (e.kind == EntryKind::Double || e.kind == EntryKind::Beaver || e.kind == EntryKind::Wins) {
-      if (e.kind != EntryKind::Wins && i < words.size() && (words[i].text == "=>" || words[i].text == "=")) ++i;
+      // no legal play (`Cannot Move`), or a play hidden (`????`: the player resigned instead)
+      if (iequal(e.move, "cannot move") || e.move.find_first_not_of('?') == std::string::npos) e.move.clear();
+    } else if (e.kind == EntryKind::Double || e.kind == EntryKind::Beaver || e.kind == EntryKind::Wins ||
+               e.kind == EntryKind::Losses) {
+      if (e.kind != EntryKind::Wins && i < words.size() &&
+          (words[i].text == "=>" || words[i].text == "=" || words[i].text == "==>"))
+        ++i;
       e.value = i < words.size() ? to_int(words[i].text) : -1;
       if (e.value < 1) {
         if (e.kind == EntryKind::Wins)
@@ -155,6 +162,11 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
         e.value = 0;  // the value is optional: the replay gives it
       } else {
         ++i;
+      }
+      if (e.kind == EntryKind::Losses) {  // the loser's side of a `Wins` line: nothing to read
+        if (e.value < 1) return make_error(ErrorCode::syntax, "Losses must be followed by the points lost", "line", w.offset);
+        if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
+        continue;
       }
       if (e.kind == EntryKind::Wins) {
         if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
@@ -201,7 +213,8 @@ inline std::string roll_text(const RecordStep& s) {
 /// match length is the file's. Errors: the line or the step at fault, with the game, the move
 /// number and the column, and the offset in `text`.
 template <class V = Standard>
-[[nodiscard]] Result<MatchRecord> parse_mat(std::string_view text, const SessionRules& rules = SessionRules{}) {
+[[nodiscard]] Result<MatchRecord> parse_mat(std::string_view text, const SessionRules& rules = SessionRules{},
+                                            const ReadOptions& opt = ReadOptions{}) {
   using namespace mat_detail;
   MatchRecord rec;
   rec.rules = rules;
@@ -268,7 +281,7 @@ template <class V = Standard>
   bool need_score = false;
   int number = 0;
   auto apply = [&](RecordStep s) -> Status {
-    if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st;
+    if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st;
     game->steps.push_back(s);
     return {};
   };
@@ -319,7 +332,7 @@ template <class V = Standard>
         rec.players[0] = std::string(codec_detail::trim_blanks(line.substr(0, c1)));
         rec.players[1] = std::string(codec_detail::trim_blanks(line.substr(j, c2 - j)));
       }
-      if (auto st = record_detail::check_game_start(m, gi, game->score, at); !st.has_value()) return st.error();
+      if (auto st = record_detail::start_game(m, gi, game->score, at, opt); !st.has_value()) return st.error();
       need_score = false;
       continue;
     }
@@ -357,9 +370,17 @@ template <class V = Standard>
       s.number = number;
       s.offset = e.offset;
       const std::string where = record_detail::step_where(gi, s);
-      if (unplayed && e.kind != EntryKind::Wins)
-        return make_error(ErrorCode::illegal_action, "the throw has a legal play but none is written (BG-3.5)", where,
-                          unplayed_at);
+      if (unplayed && e.kind != EntryKind::Wins) {
+        Error no_play{"the throw has a legal play but none is written (BG-3.5)", where, unplayed_at,
+                      ErrorCode::illegal_action};
+        if (!opt.lenient) return no_play;
+        // as GNU Backgammon reads it: the turn passes, the checkers stay
+        RecordStep& last = game->steps.back();
+        last.played = true;
+        if (auto st = record_detail::force_roll(m, last); !st.has_value()) return no_play;
+        no_play.message += ": read as written (the turn passes)";
+        record_detail::warn(opt, std::move(no_play));
+      }
       unplayed = false;
       // The take of a beaver is not written: the next step of another kind is made after it.
       const auto& g = m.game();
@@ -423,31 +444,49 @@ template <class V = Standard>
           if (auto st = apply(s); !st.has_value()) return st.error();
           if (s.kind == StepKind::Beaver) game->steps.back().cube = m.game().offered_value();
           break;
+        case EntryKind::Losses: break;  // not kept by entries_of
         case EntryKind::Wins: {
+          bool rounded = false;  // lenient: a resignation of other points than written (warned)
           if (m.games_played() == static_cast<int>(gi)) {
             // Not over: the player on roll resigns (BG-7.7), conceding points / cube.
             const int cube = m.game().cube().value();
-            const int kind = e.value % cube == 0 ? e.value / cube : 0;
-            if (kind < 1 || kind > 3)
-              return make_error(ErrorCode::illegal_action,
-                                "the game is not over, and " + std::to_string(e.value) +
-                                    " points are not a resignation at cube " + std::to_string(cube) + " (BG-7.7)",
-                                where, e.offset);
+            int kind = e.value % cube == 0 ? e.value / cube : 0;
+            if (kind < 1 || kind > 3) {
+              Error bad{"the game is not over, and " + std::to_string(e.value) +
+                            " points are not a resignation at cube " + std::to_string(cube) + " (BG-7.7)",
+                        where, e.offset, ErrorCode::illegal_action};
+              if (!opt.lenient) return bad;
+              // as GNU Backgammon reads it: the resignation of the points written, rounded up
+              kind = std::min(3, (e.value + cube - 1) / cube);
+              bad.message += ": read as the resignation of " + std::to_string(kind * cube) + " point(s)";
+              rounded = true;
+              record_detail::warn(opt, std::move(bad));
+            }
             s.kind = StepKind::Resign;
             s.player = m.game().turn();
-            if (e.column == s.player)
-              return make_error(ErrorCode::illegal_action,
-                                "only the player on roll resigns, and the winner is the other player (BG-7.7)", where,
-                                e.offset);
+            if (e.column == s.player) {
+              if (!opt.lenient)
+                return make_error(ErrorCode::illegal_action,
+                                  "only the player on roll resigns, and the winner is the other player (BG-7.7)", where,
+                                  e.offset);
+              s.player = 1 - e.column;  // the loser resigns out of turn: apply_step_read says so
+            }
             s.resign = static_cast<Resign>(kind);
             if (auto st = apply(s); !st.has_value()) return st.error();
           }
           const GameResult& r = m.last_result();
-          if (r.points != e.value)
-            return make_error(
-                ErrorCode::invalid_state,
-                "the game is won for " + std::to_string(r.points) + " point(s), not " + std::to_string(e.value), where,
-                e.offset);
+          // Some programs write the points the winner needed to finish the match, not the
+          // points won (a gammon at cube 4 that wins a match 2 points away: `Wins 2 points`).
+          const bool capped = rec.rules.is_match() && r.points > e.value &&
+                              m.score()[static_cast<std::size_t>(r.winner)] >= rec.rules.match_length &&
+                              e.value == rec.rules.match_length - game->score[static_cast<std::size_t>(r.winner)];
+          if (r.points != e.value && !capped && !rounded) {
+            Error bad{"the game is won for " + std::to_string(r.points) + " point(s), not " + std::to_string(e.value),
+                      where, e.offset, ErrorCode::invalid_state};
+            if (!opt.lenient) return bad;
+            bad.message += ": the play's result is kept";
+            record_detail::warn(opt, std::move(bad));
+          }
           break;
         }
       }

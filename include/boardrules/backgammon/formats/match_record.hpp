@@ -9,6 +9,7 @@
 #include "boardrules/core/config.hpp"
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -78,6 +79,18 @@ struct MatchRecord {
   friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
 };
 
+/// How a record is read. Strict (the default): every step must be one the rules allow and every
+/// score the one the games before give. Lenient, as GNU Backgammon imports what other programs
+/// write: what is wrong is reported in `warnings` (each an Error: what, where, offset) and
+/// reading goes on from what the file gives: a play that is not legal or a throw written without
+/// its play (the checkers as written, the turn passing), a score that does not follow (the
+/// file's score), a resignation by the player not on roll (the game ends as written), a result
+/// that is not the play's (the file's). Nothing is changed silently: every such step warns.
+struct ReadOptions {
+  bool lenient = false;
+  std::vector<Error>* warnings = nullptr;  ///< where lenient reading reports (may be null)
+};
+
 namespace record_detail {
 /// "game G, move N, player P" for error messages.
 inline std::string step_where(std::size_t game, const RecordStep& s) {
@@ -96,6 +109,84 @@ Status opening_roll_of(BasicMatch<V>& m, int player, Dice dice) {
   const int hi = dice.high();
   const int lo = dice.d1 + dice.d2 - hi;
   return player == 0 ? m.opening_roll(hi, lo) : m.opening_roll(lo, hi);
+}
+}  // namespace record_detail
+
+namespace record_detail {
+/// Reports `e` as a warning of lenient reading.
+inline void warn(const ReadOptions& opt, Error e) {
+  if (opt.warnings != nullptr) opt.warnings->push_back(std::move(e));
+}
+
+/// A match about to start a game at `score` after `games` games: a record may start at any
+/// score (a match resumed), and lenient reading takes a score that does not follow. The game is
+/// the Crawford game when a player is 1 point away and the Crawford game has not been played
+/// (`crawford_done`), BG-10.2.
+template <class V>
+Result<BasicMatch<V>> match_at(const SessionRules& rules, const std::array<int, 2>& score, int games,
+                               bool crawford_done) {
+  const int len = rules.match_length;
+  if (score[0] < 0 || score[1] < 0 || (rules.is_match() && (score[0] >= len || score[1] >= len)))
+    return make_error(ErrorCode::invalid_state,
+                      "the score " + std::to_string(score[0]) + "-" + std::to_string(score[1]) +
+                          " is not one a game of this match can start at");
+  const bool one_away = rules.is_match() && len > 1 && rules.crawford && (score[0] == len - 1 || score[1] == len - 1);
+  MatchInProgress<V> mp{BasicGame<V>(rules, one_away && !crawford_done), score, one_away && crawford_done,
+                        rules.jacoby && !rules.is_match(), games};
+  return BasicMatch<V>(rules, mp);
+}
+
+/// The match `m` with its game resumed from `parts` (the score and the match's state kept).
+template <class V>
+Status resume_in(BasicMatch<V>& m, const typename BasicGame<V>::Parts& given) {
+  typename BasicGame<V>::Parts parts = given;
+  parts.crawford_game = m.game().crawford();
+  auto g = BasicGame<V>::resume(m.rules(), parts);
+  if (!g.has_value()) return g.error();
+  m = BasicMatch<V>(m.rules(),
+                    MatchInProgress<V>{*g, m.score(), m.post_crawford(), m.jacoby_bit(), m.games_played()});
+  return {};
+}
+
+/// Lenient reading of a throw whose play is not legal (or not written where one is): the
+/// checkers are moved as written and the turn passes (GNU Backgammon keeps the position its
+/// file gives). Only what can be carried out is: a checker on each point moved from, no step
+/// onto a point the opponent holds, no bear-off of the last checker.
+template <class V>
+Status force_roll(BasicMatch<V>& m, const RecordStep& s) {
+  const auto& g = m.game();
+  BasicPosition<V> p;
+  if (g.phase() == Phase::Opening) p = BasicPosition<V>::start();
+  else if (g.phase() == Phase::TurnStart || g.phase() == Phase::Rolled)
+    p = g.on_roll() == s.player ? g.position() : g.position().flipped();
+  else return make_error(ErrorCode::illegal_action, "a throw is not expected here: a decision is pending");
+  for (std::size_t i = 0; i < s.play.size; ++i) {
+    const int from = s.play.from[i], to = s.play.to[i];
+    if (from < 1 || from > 25 || to < 0 || to > 24 || p.mover(from) < 1)
+      return make_error(ErrorCode::illegal_action, "no checker of the player on point " + std::to_string(from));
+    if (to > 0 && p.opponent(25 - to) > 1)
+      return make_error(ErrorCode::illegal_action, "the point " + std::to_string(to) + " is held by the opponent");
+    apply_step(p, from, to);
+  }
+  if (game_over(p)) return make_error(ErrorCode::illegal_action, "a play that is not legal ends the game");
+  return resume_in(m, {.position = p.flipped(), .on_roll = 1 - s.player, .cube = g.cube(), .phase = Phase::TurnStart});
+}
+
+/// Lenient reading of a resignation by the player not on roll (as FIBS allows): `loser` concedes
+/// `kind`; the turn is given to the resigner first, so that the game ends as written (BG-7.7).
+template <class V>
+Status force_resign(BasicMatch<V>& m, int loser, Resign kind) {
+  const auto& g = m.game();
+  if (g.phase() == Phase::Opening || g.phase() == Phase::Over)
+    return make_error(ErrorCode::invalid_state, "no game is being played");
+  if (g.turn() != loser || (g.phase() != Phase::TurnStart && g.phase() != Phase::Rolled)) {
+    const auto p = g.on_roll() == loser ? g.position() : g.position().flipped();
+    if (auto st = resume_in(m, {.position = p, .on_roll = loser, .cube = g.cube(), .phase = Phase::TurnStart});
+        !st.has_value())
+      return st;
+  }
+  if (auto st = m.resign(kind); !st.has_value()) return st;
+  return m.accept();
 }
 }  // namespace record_detail
 
@@ -192,6 +283,65 @@ Status check_game_end(const BasicMatch<V>& m, std::size_t game, int winner, int 
     return make_error(ErrorCode::invalid_state, "the game has no result but another game follows", where, offset);
   return {};
 }
+
+/// apply_record_step, and with `opt.lenient` what the rules refuse read as the file gives it,
+/// with a warning (see ReadOptions): a throw played as written, a resignation by the player not
+/// on roll.
+template <class V>
+Status apply_step_read(BasicMatch<V>& m, std::size_t game, const RecordStep& s, const ReadOptions& opt) {
+  // A record resumed at a score 1 point away does not say whether its first game is the
+  // Crawford game (match_at takes it for one); a double in it says it is not: the game is one
+  // after the Crawford game (BG-10.2).
+  if (s.kind == StepKind::Double && game == 0 && m.games_played() == 0 && m.game().crawford() &&
+      m.game().phase() == Phase::TurnStart && m.score() != std::array<int, 2>{0, 0}) {
+    const auto& g = m.game();
+    auto after = BasicGame<V>::resume(
+        m.rules(), {.position = g.position(), .on_roll = g.on_roll(), .cube = g.cube(), .phase = Phase::TurnStart});
+    if (after.has_value()) m = BasicMatch<V>(m.rules(), MatchInProgress<V>{*after, m.score(), true, m.jacoby_bit(), 0});
+  }
+  if (!opt.lenient) return apply_record_step(m, game, s);
+  const BasicMatch<V> before = m;
+  auto st = apply_record_step(m, game, s);
+  if (st.has_value() || m.over() || before.games_played() != static_cast<int>(game)) return st;
+  Status forced;
+  std::string how;
+  if (s.kind == StepKind::Roll && s.played) {
+    m = before;
+    forced = force_roll(m, s);
+    how = ": read as written (the checkers as the file moves them, the turn passes)";
+  } else if (s.kind == StepKind::Resign) {
+    m = before;
+    forced = force_resign(m, s.player, s.resign);
+    how = ": read as written (the game ends by the resignation)";
+  } else {
+    return st;
+  }
+  if (!forced.has_value()) {
+    m = before;
+    return st;
+  }
+  warn(opt, Error{st.error().message + how, st.error().where, st.error().offset, st.error().code});
+  return {};
+}
+
+/// Starts game `game` at the score written: the first game of a record may start at any score
+/// (a match resumed, as GNU Backgammon reads it); with `opt.lenient` a later score that does not
+/// follow is taken, with a warning. Otherwise check_game_start.
+template <class V>
+Status start_game(BasicMatch<V>& m, std::size_t game, const std::array<int, 2>& score, std::size_t offset,
+                  const ReadOptions& opt) {
+  auto st = check_game_start(m, game, score, offset);
+  if (st.has_value()) return st;
+  const bool first = game == 0 && m.games_played() == 0;
+  if ((!first && !opt.lenient) || m.games_played() != static_cast<int>(game)) return st;
+  auto made = match_at<V>(m.rules(), score, m.games_played(), m.post_crawford());
+  if (!made.has_value())
+    return Error{made.error().message, "game " + std::to_string(game + 1), offset, made.error().code};
+  if (!first) warn(opt, Error{st.error().message + ": the file's score is taken", st.error().where, offset,
+                              st.error().code});
+  m = *made;
+  return {};
+}
 }  // namespace record_detail
 
 /// Replays `record` through BasicMatch from its rules, step by step; after each step calls
@@ -200,19 +350,21 @@ Status check_game_end(const BasicMatch<V>& m, std::size_t game, int winner, int 
 /// game's result the one written. Errors name the game, the move number and the column, with
 /// the step's offset. Returns the match after the last step.
 template <class V = Standard, class F>
-[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, F&& visit) {
+  requires std::invocable<F&, const BasicMatch<V>&, std::size_t, const RecordStep&>
+[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, F&& visit,
+                                                  const ReadOptions& opt = ReadOptions{}) {
   auto made = BasicMatch<V>::make(record.rules);
   if (!made.has_value()) return made.error();
   BasicMatch<V> m = *made;
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
     const GameRecord& g = record.games[gi];
-    if (auto st = record_detail::check_game_start(m, gi, g.score, Error::npos); !st.has_value()) return st.error();
+    if (auto st = record_detail::start_game(m, gi, g.score, Error::npos, opt); !st.has_value()) return st.error();
     for (const RecordStep& s : g.steps) {
-      if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+      if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
       visit(static_cast<const BasicMatch<V>&>(m), gi, s);
     }
     if (auto st = record_detail::check_game_end(m, gi, g.winner, g.points, gi + 1 == record.games.size(), Error::npos);
-        !st.has_value())
+        !st.has_value() && !opt.lenient)
       return st.error();
   }
   return m;
@@ -220,31 +372,67 @@ template <class V = Standard, class F>
 
 /// replay_record without a visitor.
 template <class V = Standard>
-[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record) {
-  return replay_record<V>(record, [](const BasicMatch<V>&, std::size_t, const RecordStep&) {});
+[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, const ReadOptions& opt = ReadOptions{}) {
+  return replay_record<V>(record, [](const BasicMatch<V>&, std::size_t, const RecordStep&) {}, opt);
 }
 
-/// The GNUbg ID ("PositionID:MatchID") of every decision of the record, in order, for training
-/// pipelines: for a throw that is played, the match with the dice thrown (the checker play, BG-3;
-/// none when no play is legal, BG-3.8); for a cube action, the match before it (the double, or
-/// the take, drop or beaver, BG-8). Resignations give none. Errors: those of replay_record.
+/// Which steps of a record get a GNUbg ID (record_ids).
+enum class IdScope : std::uint8_t {
+  Records,    ///< every record, as GNU Backgammon lists a game's records (see record_ids)
+  Decisions,  ///< the decisions only: the throws with a legal play and the cube actions
+};
+
+/// The GNUbg ID ("PositionID:MatchID") before each step of the record, in order, for training
+/// pipelines. A throw: the match with the dice thrown (the checker play, BG-3); a cube action,
+/// the match before it (the double, or the take, drop or beaver, BG-8); a resignation, the match
+/// before it (the resigner on roll, BG-7.7). IdScope::Records gives one for every step, as GNU
+/// Backgammon lists a game's records: a throw with no legal play (BG-3.8) included, and a throw
+/// not played (the record ends, or a resignation follows), whose ID is the one before the dice,
+/// as GNU Backgammon shows its record; IdScope::Decisions leaves those and the resignations out. Errors: those of
+/// replay_record (with `opt`).
 template <class V = Standard>
-[[nodiscard]] Result<std::vector<std::string>> record_ids(const MatchRecord& record) {
-  if (auto r = replay_record<V>(record); !r.has_value()) return r.error();
+[[nodiscard]] Result<std::vector<std::string>> record_ids(const MatchRecord& record, IdScope scope = IdScope::Decisions,
+                                                          const ReadOptions& opt = ReadOptions{}) {
+  ReadOptions quiet = opt;
+  quiet.warnings = nullptr;  // reported when the record was read
+  if (auto r = replay_record<V>(record, quiet); !r.has_value()) return r.error();
   std::vector<std::string> ids;
-  BasicMatch<V> m(record.rules);
+  auto made = BasicMatch<V>::make(record.rules);
+  if (!made.has_value()) return made.error();
+  BasicMatch<V> m = *made;
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
+    record_detail::start_game(m, gi, record.games[gi].score, Error::npos, quiet).ignore();  // replayed above
     for (const RecordStep& s : record.games[gi].steps) {
-      if (s.kind == StepKind::Roll && s.played) {
+      if (s.kind == StepKind::Roll) {
         BasicMatch<V> thrown = m;
         const Status st = thrown.game().phase() == Phase::Opening
                               ? record_detail::opening_roll_of(thrown, s.player, s.dice)
                               : thrown.roll(s.dice);
-        if (st.has_value() && thrown.game().phase() == Phase::Rolled) ids.push_back(format_gnubg_id(thrown));
-      } else if (s.kind != StepKind::Roll && s.kind != StepKind::Resign) {
+        const bool decision = st.has_value() && thrown.game().phase() == Phase::Rolled && s.played;
+        if (decision || (scope == IdScope::Records && st.has_value() && s.played)) {
+          // no legal play: the ID with the dice thrown, before the turn passes (BG-3.8)
+          if (thrown.game().phase() == Phase::Rolled) {
+            ids.push_back(format_gnubg_id(thrown));
+          } else {
+            MatchIdFields f = match_id_fields(m);
+            f.die1 = s.dice.d1;
+            f.die2 = s.dice.d2;
+            ids.push_back(format_gnubg_id(id_position(m), f));
+          }
+        } else if (scope == IdScope::Records) {
+          // a throw not played: the ID before the dice, as GNU Backgammon shows that record; an
+          // opening throw so is shown with the game started and its thrower on roll
+          MatchIdFields f = match_id_fields(m);
+          if (m.game().phase() == Phase::Opening && st.has_value()) {
+            f.state = MatchIdGameState::Playing;
+            f.on_roll = f.turn = s.player;
+          }
+          ids.push_back(format_gnubg_id(id_position(m), f));
+        }
+      } else if (s.kind != StepKind::Resign || scope == IdScope::Records) {
         ids.push_back(format_gnubg_id(m));
       }
-      record_detail::apply_record_step(m, gi, s).ignore();  // replayed above: cannot fail
+      record_detail::apply_step_read(m, gi, s, quiet).ignore();  // replayed above: cannot fail
     }
   }
   return ids;

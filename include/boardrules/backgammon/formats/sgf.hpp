@@ -153,7 +153,8 @@ inline int mi_field(const std::vector<std::string>& values, std::string_view key
 /// rule and the Jacoby rule are the file's. Errors: the property or step at fault, with the game,
 /// the move number (the node's, counting from 1) and the column (player), and the offset.
 template <class V = Standard>
-[[nodiscard]] Result<MatchRecord> parse_sgf(std::string_view text, const SessionRules& rules = SessionRules{}) {
+[[nodiscard]] Result<MatchRecord> parse_sgf(std::string_view text, const SessionRules& rules = SessionRules{},
+                                            const ReadOptions& opt = ReadOptions{}) {
   using namespace sgf_detail;
   auto trees = parse_trees(text);
   if (!trees.has_value()) return trees.error();
@@ -241,13 +242,19 @@ template <class V = Standard>
         return make_error(ErrorCode::unsupported, "setup positions are not read", game_name, p.offset);
       }
     }
-    if (auto st = record_detail::check_game_start(m, gi, g.score, root_offset); !st.has_value()) return st.error();
+    if (auto st = record_detail::start_game(m, gi, g.score, root_offset, opt); !st.has_value()) return st.error();
+    if (crawford_game != m.crawford_game() && gi == 0 && m.games_played() == 0 && g.score != std::array<int, 2>{0, 0}) {
+      // a match resumed at a score 1 point away: RU says whether its first game is the Crawford game
+      auto resumed = record_detail::match_at<V>(rec.rules, g.score, 0, !crawford_game);
+      if (resumed.has_value()) m = *resumed;
+    }
     if (crawford_game != m.crawford_game())
       return make_error(ErrorCode::invalid_state,
                         crawford_game ? "RU says the Crawford game, but the score does not make it one (BG-10.2)"
                                       : "the Crawford game is not marked CrawfordGame in RU (BG-10.2)",
                         game_name, root_offset);
     bool unplayed = false;
+    int resign_offer = 0, resign_player = -1;  // a `resign:` waiting for its answer
     for (std::size_t ni = 1; ni < nodes.size(); ++ni) {
       for (const Property& p : nodes[ni]) {
         RecordStep s;
@@ -281,6 +288,31 @@ template <class V = Standard>
           return make_error(ErrorCode::syntax, "a step follows a throw that was not played", where, p.offset);
         const std::string& v = p.values[0];
         const auto& game = m.game();
+        // GNU Gibbon's resignations: `resign:N` (the points offered), then `accept` or `reject`
+        if (v.compare(0, 7, "resign:") == 0) {
+          const int pts = mi_field({"r:" + v.substr(7)}, "r");
+          const int cube = game.cube().value();
+          const int kind = pts > 0 && pts % cube == 0 && pts / cube <= 3 ? pts / cube : pts;
+          if (kind < 1 || kind > 3)
+            return make_error(ErrorCode::syntax, "resign: must offer a single game, a gammon or a backgammon (BG-7.7)",
+                              where, p.offset);
+          resign_offer = kind;
+          resign_player = s.player;
+          continue;
+        }
+        if (v == "accept" || v == "reject") {
+          if (resign_offer == 0 || s.player == resign_player)
+            return make_error(ErrorCode::syntax, "accept or reject answers the opponent's resign:", where, p.offset);
+          if (v == "accept") {
+            s.kind = StepKind::Resign;
+            s.player = resign_player;
+            s.resign = static_cast<Resign>(resign_offer);
+            if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
+            g.steps.push_back(s);
+          }
+          resign_offer = 0;  // a rejected offer: play goes on (a record keeps no rejection)
+          continue;
+        }
         if (v == "double") {
           s.kind = game.phase() == Phase::Doubled ? StepKind::Beaver : StepKind::Double;
           s.cube = s.kind == StepKind::Double ? game.cube().value() * 2 : game.cube().value() * 4;
@@ -309,7 +341,7 @@ template <class V = Standard>
         }
         const bool opening = game.phase() == Phase::Opening;
         const BasicPosition<V> before = opening ? BasicPosition<V>::start() : game.position();
-        if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+        if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
         if (s.kind == StepKind::Roll) {
           // The hits, from the position before the play (BG-5.1).
           BasicPosition<V> pos = before;
@@ -329,16 +361,20 @@ template <class V = Standard>
       s.offset = re_offset;
       const int cube = m.game().cube().value();
       const int kind = re_points % cube == 0 ? re_points / cube : 0;
-      if (kind < 1 || kind > 3 || s.player == re_winner)
+      if (kind < 1 || kind > 3 || (s.player == re_winner && !opt.lenient))
         return make_error(ErrorCode::illegal_action, "the result is not a resignation by the player on roll (BG-7.7)",
                           game_name, re_offset);
+      s.player = 1 - re_winner;  // lenient: a resignation out of turn, apply_step_read says so
       s.resign = static_cast<Resign>(kind);
-      if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+      if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
       g.steps.push_back(s);
     }
     if (auto st = record_detail::check_game_end(m, gi, re_winner, re_points, gi + 1 == trees->size(), re_offset);
-        !st.has_value())
-      return st.error();
+        !st.has_value()) {
+      if (!opt.lenient || m.games_played() <= static_cast<int>(gi)) return st.error();
+      record_detail::warn(opt, Error{st.error().message + ": the play's result is kept", st.error().where,
+                                     st.error().offset, st.error().code});
+    }
     if (m.games_played() > static_cast<int>(gi)) {
       g.winner = m.last_result().winner;
       g.points = m.last_result().points;
