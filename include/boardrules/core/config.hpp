@@ -1,20 +1,31 @@
 #pragma once
 /// \file
 /// The instruction set of a translation unit: which SIMD paths of the library it compiles,
-/// chosen here once from the compiler's predefined macros (never at run time), and the inline
-/// namespace that puts that choice into the name of everything the library defines.
+/// chosen here once from the compiler's predefined macros (never at run time), and the two kinds
+/// of namespace that keep units built with different `-march` flags apart.
 ///
-/// Why a namespace: the library is header only, so each translation unit compiles its own copy
-/// of every inline function it uses, and the linker keeps one copy per name. A program whose
-/// units are built with different `-march` flags (the usual way to dispatch by CPU) would get
-/// one `generate_plays` for all of them, perhaps the AVX2 one in the SSE2 path: the
-/// one-definition rule would be broken. Every header opens its namespaces as
-/// `namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon`, so such units define
-/// different symbols (`boardrules::isa_sse2::backgammon::generate_plays`,
-/// `boardrules::isa_avx2::backgammon::generate_plays`) while code still writes
-/// `boardrules::backgammon::generate_plays`. Types differ too: a `Position` of an AVX2 unit is
-/// not the `Position` of an SSE2 unit, so data crosses between units of different levels as
-/// plain values (bytes, IDs, text), not as library types.
+/// The library is header only, so each translation unit compiles its own copy of every inline
+/// function it uses, and the linker keeps one copy per name. A program whose units are built
+/// with different `-march` flags (the usual way to dispatch by CPU) would get one
+/// `generate_plays` for all of them, perhaps the AVX2 one in the SSE2 path. So:
+///
+/// - Code lives in an ISA-tagged inline namespace: every function, generator and stateful class
+///   (`State`, `Game`, `Match`, ...) is declared in
+///   `namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE` (or `boardrules::warri::`,
+///   or `boardrules::` for the core), so units of different levels define different symbols
+///   (`boardrules::backgammon::isa_sse2::generate_plays`,
+///   `boardrules::backgammon::isa_avx2::generate_plays`) while code still writes
+///   `boardrules::backgammon::generate_plays`, and argument-dependent lookup still finds them
+///   (an inline namespace belongs to its enclosing namespace's lookup).
+/// - Value types are ISA-neutral: `Position`, `Dice`, `Play`, `PackedPlay`, `Error`,
+///   `Result`, `FixedList`, the Warri `Position` and `Move`, the rules' enumerations and option
+///   structs are declared directly in `boardrules::backgammon`, `boardrules::warri` or
+///   `boardrules`, so they are one type in every unit: a library built with `-march=x86-64-v3`
+///   can export `int count(const boardrules::backgammon::Position&, boardrules::backgammon::Dice)`
+///   to a program built without flags. Their layout does not depend on the level, and every
+///   member function they have is BOARDRULES_NEUTRAL (forced inline, as simdjson's are): no unit
+///   emits a copy of it that another unit could call. Helpers of the neutral types live in
+///   `neutral_detail` namespaces, never in `detail`, so that `detail::` names one namespace.
 ///
 /// The tag separates every pair of flag sets that compile different library code, and the
 /// x86-64 levels v1 to v4 (which compile the same library paths differently, e.g.
@@ -95,6 +106,18 @@
 /// The name of the inline namespace as text, e.g. "isa_avx2".
 #define BOARDRULES_ISA_NAMESPACE_NAME BOARDRULES_ISA_STRINGIFY(BOARDRULES_ISA_NAMESPACE)
 
+/// Marks a member function of an ISA-neutral value type (and the few free functions beside such
+/// types): inline, and forced inline where the compiler can force it, so that no translation
+/// unit emits an out-of-line copy that the linker could hand to a unit of another level.
+#if defined(__GNUC__) || defined(__clang__)
+#define BOARDRULES_NEUTRAL [[gnu::always_inline]] inline
+#elif defined(_MSC_VER)
+#define BOARDRULES_NEUTRAL __forceinline
+#else
+#define BOARDRULES_NEUTRAL inline
+#endif
+
+// ISA-neutral (see above): an enumeration, the same type in every unit.
 namespace boardrules {
 
 /// The SIMD paths a translation unit compiles (see simd_level()). Outside the tagged namespace
@@ -109,7 +132,9 @@ enum class SimdLevel : int {
   AVX512VBMI2 = BOARDRULES_SIMD_AVX512VBMI2,  ///< and the AVX-512 play writers
 };
 
-inline namespace BOARDRULES_ISA_NAMESPACE {
+}  // namespace boardrules
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The SIMD paths of the translation unit that calls it (each unit has its own copy, in its
 /// own tagged namespace), e.g. SimdLevel::SSE2 for an x86-64 build without `-march`.
@@ -135,5 +160,4 @@ inline namespace BOARDRULES_ISA_NAMESPACE {
 /// units with different names share no library symbol.
 [[nodiscard]] constexpr const char* isa_namespace_name() noexcept { return BOARDRULES_ISA_NAMESPACE_NAME; }
 
-}  // namespace BOARDRULES_ISA_NAMESPACE
-}  // namespace boardrules
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE

@@ -18,7 +18,10 @@
 #include <utility>
 #include <variant>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
+// Error, ErrorCode and Result are ISA-neutral value types (config.hpp): one type in every
+// translation unit, whatever its -march, with forced-inline members. What they call out of line
+// (the text of a code, the throw of value()) is in the ISA-tagged namespace.
+namespace boardrules {
 
 /// What kind of thing went wrong: stable across versions (new codes are only ever added), so a
 /// program can branch on it and tests can assert it; the message is for people and may change.
@@ -34,6 +37,10 @@ enum class ErrorCode : std::uint8_t {
   resource,         ///< more memory or disk than the machine has
   usage,            ///< arguments that do not fit together (a program's flags, an API's options)
 };
+
+}  // namespace boardrules
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The code's name as text, e.g. "out_of_range".
 [[nodiscard]] constexpr const char* error_code_name(ErrorCode code) noexcept {
@@ -52,7 +59,13 @@ enum class ErrorCode : std::uint8_t {
   return "?";
 }
 
-/// What went wrong and where.
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE
+
+// ISA-neutral: Error and the declaration of Result.
+namespace boardrules {
+
+/// What went wrong and where. Built as `Error{message, where, offset, code}` (the trailing
+/// fields may be left out) or with make_error().
 struct Error {
   /// Human-readable description of the problem, e.g. "expected 6 houses, found 5".
   std::string message;
@@ -65,8 +78,21 @@ struct Error {
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
+  /// No error: empty message and place, no offset, ErrorCode::unspecified.
+  BOARDRULES_NEUTRAL Error() = default;
+  /// An error with its message, place, offset and code.
+  BOARDRULES_NEUTRAL Error(std::string message_, std::string where_ = {}, std::size_t offset_ = npos,  // NOLINT
+                           ErrorCode code_ = ErrorCode::unspecified)
+      : message(std::move(message_)), where(std::move(where_)), offset(offset_), code(code_) {}
+  // The copies and moves are declared only to force them inline (config.hpp).
+  BOARDRULES_NEUTRAL Error(const Error&) = default;
+  BOARDRULES_NEUTRAL Error(Error&&) noexcept = default;
+  BOARDRULES_NEUTRAL Error& operator=(const Error&) = default;
+  BOARDRULES_NEUTRAL Error& operator=(Error&&) noexcept = default;
+  BOARDRULES_NEUTRAL ~Error() = default;
+
   /// "where: message (at offset N)", for printing.
-  [[nodiscard]] std::string to_string() const {
+  [[nodiscard]] BOARDRULES_NEUTRAL std::string to_string() const {
     std::string s;
     if (!where.empty()) s += where + ": ";
     s += message;
@@ -74,6 +100,23 @@ struct Error {
     return s;
   }
 };
+
+template <class T>
+class Result;
+
+/// Result<void>: success or an Error (see Result).
+using Status = Result<void>;
+
+namespace neutral_detail {
+template <class R>
+struct IsResult : std::false_type {};
+template <class U>
+struct IsResult<Result<U>> : std::true_type {};
+}  // namespace neutral_detail
+
+}  // namespace boardrules
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Makes an Error (convenience for `return make_error(...)` in functions returning Result<T>).
 [[nodiscard]] inline Error make_error(ErrorCode code, std::string message, std::string where = {},
@@ -84,7 +127,9 @@ struct Error {
 /// Thrown by Result<T>::value() and Status::value() when they hold an error (as
 /// std::bad_expected_access is by std::expected::value()); carries the Error, and what() is its
 /// to_string(). Built without exceptions (no `__cpp_exceptions`), value() prints that text on
-/// stderr and calls std::abort() instead.
+/// stderr and calls std::abort() instead. An exception class, with code, so it is declared in the
+/// ISA-tagged namespace (config.hpp): a unit catches the BadResultAccess of its own level (or
+/// std::exception, whose what() is the same text).
 class BadResultAccess : public std::exception {
  public:
   explicit BadResultAccess(Error error) : error_(std::move(error)), what_(error_.to_string()) {}
@@ -98,12 +143,6 @@ class BadResultAccess : public std::exception {
   std::string what_;
 };
 
-template <class T>
-class Result;
-
-/// Result<void>: success or an Error (see Result).
-using Status = Result<void>;
-
 namespace result_detail {
 // value() of a Result holding `error`: throws BadResultAccess, or, without exceptions, prints the
 // error and aborts (the caller broke value()'s precondition; there is no value to return).
@@ -116,11 +155,17 @@ namespace result_detail {
 #endif
 }
 
-template <class R>
-struct IsResult : std::false_type {};
-template <class U>
-struct IsResult<Result<U>> : std::true_type {};
+// The error of a Status that holds none (error()'s precondition broken): an empty Error.
+inline const Error& no_error() {
+  static const Error none{};
+  return none;
+}
 }  // namespace result_detail
+
+}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE
+
+// ISA-neutral: Result and Status.
+namespace boardrules {
 
 /// Status = Result<void>: success (default-constructed) or an Error.
 template <>
@@ -129,35 +174,41 @@ class [[nodiscard]] Result<void> {
   using value_type = void;
   using error_type = Error;
 
-  Result() = default;
-  Result(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result() = default;
+  BOARDRULES_NEUTRAL Result(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
+  // The copies and moves are declared only to force them inline (config.hpp).
+  BOARDRULES_NEUTRAL Result(const Result&) = default;
+  BOARDRULES_NEUTRAL Result(Result&&) = default;
+  BOARDRULES_NEUTRAL Result& operator=(const Result&) = default;
+  BOARDRULES_NEUTRAL Result& operator=(Result&&) = default;
+  BOARDRULES_NEUTRAL ~Result() = default;
 
   /// True on success.
-  [[nodiscard]] bool has_value() const noexcept { return !error_.has_value(); }
-  explicit operator bool() const noexcept { return has_value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL bool has_value() const noexcept { return !error_.has_value(); }
+  BOARDRULES_NEUTRAL explicit operator bool() const noexcept { return has_value(); }
   /// Nothing on success (as std::expected<void, E>::value()); on an error throws
   /// BadResultAccess (prints the error and aborts when built without exceptions).
-  void value() const {
+  BOARDRULES_NEUTRAL void value() const {
     if (!has_value()) result_detail::bad_access(*error_);
   }
   /// The error. Precondition: !has_value() (an empty Error otherwise).
-  [[nodiscard]] const Error& error() const& { return error_ ? *error_ : no_error(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL const Error& error() const& { return error_ ? *error_ : result_detail::no_error(); }
 
   /// Drops the status on purpose, where the caller knows the call cannot fail (the inputs were
   /// checked) or does not care; a bare call would be refused by [[nodiscard]].
-  void ignore() const noexcept {}
+  BOARDRULES_NEUTRAL void ignore() const noexcept {}
 
   /// f() (which returns a Result or a Status) on success, else the error.
   template <class F>
-  auto and_then(F&& f) const& {
+  BOARDRULES_NEUTRAL auto and_then(F&& f) const& {
     using R = std::remove_cvref_t<std::invoke_result_t<F>>;
-    static_assert(result_detail::IsResult<R>::value, "and_then: f must return a Result or a Status");
+    static_assert(neutral_detail::IsResult<R>::value, "and_then: f must return a Result or a Status");
     if (has_value()) return std::invoke(std::forward<F>(f));
     return R(error());
   }
   /// Result<U> holding f() on success (Status when f returns void), else the error.
   template <class F>
-  auto transform(F&& f) const& {
+  BOARDRULES_NEUTRAL auto transform(F&& f) const& {
     using U = std::remove_cvref_t<std::invoke_result_t<F>>;
     if constexpr (std::is_void_v<U>) {
       if (!has_value()) return Result<void>(error());
@@ -170,22 +221,18 @@ class [[nodiscard]] Result<void> {
   }
   /// This status on success, else f(error) (a Status).
   template <class F>
-  Result or_else(F&& f) const& {
+  BOARDRULES_NEUTRAL Result or_else(F&& f) const& {
     if (has_value()) return *this;
     return std::invoke(std::forward<F>(f), error());
   }
   /// This status, its error replaced by f(error) (an Error).
   template <class F>
-  Result transform_error(F&& f) const& {
+  BOARDRULES_NEUTRAL Result transform_error(F&& f) const& {
     if (has_value()) return *this;
     return Result(Error(std::invoke(std::forward<F>(f), error())));
   }
 
  private:
-  static const Error& no_error() {
-    static const Error none{};
-    return none;
-  }
   // Empty on success, so that the success path (every action of a playout) builds, moves and
   // destroys no strings.
   std::optional<Error> error_;
@@ -202,54 +249,60 @@ class [[nodiscard]] Result {
   using error_type = Error;
 
   // By reference, not by value: values such as positions are 64-byte aligned.
-  Result(const T& value) : v_(std::in_place_index<0>, value) {}          // NOLINT: implicit by design
-  Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}    // NOLINT: implicit by design
-  Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result(const T& value) : v_(std::in_place_index<0>, value) {}          // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}    // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
+  // The copies and moves are declared only to force them inline (config.hpp).
+  BOARDRULES_NEUTRAL Result(const Result&) = default;
+  BOARDRULES_NEUTRAL Result(Result&&) = default;
+  BOARDRULES_NEUTRAL Result& operator=(const Result&) = default;
+  BOARDRULES_NEUTRAL Result& operator=(Result&&) = default;
+  BOARDRULES_NEUTRAL ~Result() = default;
 
   /// True when the result holds a value.
-  [[nodiscard]] bool has_value() const noexcept { return v_.index() == 0; }
-  explicit operator bool() const noexcept { return has_value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL bool has_value() const noexcept { return v_.index() == 0; }
+  BOARDRULES_NEUTRAL explicit operator bool() const noexcept { return has_value(); }
 
   /// The value; on an error throws BadResultAccess, which carries the Error (as std::expected
   /// throws std::bad_expected_access); built without exceptions, prints the error on stderr and
   /// aborts.
-  [[nodiscard]] T& value() & {
+  [[nodiscard]] BOARDRULES_NEUTRAL T& value() & {
     if (!has_value()) result_detail::bad_access(*std::get_if<1>(&v_));
     return *std::get_if<0>(&v_);
   }
-  [[nodiscard]] const T& value() const& {
+  [[nodiscard]] BOARDRULES_NEUTRAL const T& value() const& {
     if (!has_value()) result_detail::bad_access(*std::get_if<1>(&v_));
     return *std::get_if<0>(&v_);
   }
-  [[nodiscard]] T&& value() && {
+  [[nodiscard]] BOARDRULES_NEUTRAL T&& value() && {
     if (!has_value()) result_detail::bad_access(*std::get_if<1>(&v_));
     return std::move(*std::get_if<0>(&v_));
   }
   /// As value() (checked, unlike std::expected's unchecked operator* and operator->).
-  [[nodiscard]] T& operator*() & { return value(); }
-  [[nodiscard]] const T& operator*() const& { return value(); }
-  [[nodiscard]] T&& operator*() && { return std::move(*this).value(); }
-  [[nodiscard]] T* operator->() { return &value(); }
-  [[nodiscard]] const T* operator->() const { return &value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL T& operator*() & { return value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL const T& operator*() const& { return value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL T&& operator*() && { return std::move(*this).value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL T* operator->() { return &value(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL const T* operator->() const { return &value(); }
 
   /// The error. Precondition: !has_value().
-  [[nodiscard]] const Error& error() const& { return std::get<1>(v_); }
-  [[nodiscard]] Error&& error() && { return std::get<1>(std::move(v_)); }
+  [[nodiscard]] BOARDRULES_NEUTRAL const Error& error() const& { return std::get<1>(v_); }
+  [[nodiscard]] BOARDRULES_NEUTRAL Error&& error() && { return std::get<1>(std::move(v_)); }
 
   /// The value, or `fallback` when there is none.
-  [[nodiscard]] T value_or(const T& fallback) const& { return has_value() ? value() : fallback; }
+  [[nodiscard]] BOARDRULES_NEUTRAL T value_or(const T& fallback) const& { return has_value() ? value() : fallback; }
 
   /// f(value) (which returns a Result or a Status) when there is a value, else the error.
   template <class F>
-  auto and_then(F&& f) const& {
+  BOARDRULES_NEUTRAL auto and_then(F&& f) const& {
     using R = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
-    static_assert(result_detail::IsResult<R>::value, "and_then: f must return a Result or a Status");
+    static_assert(neutral_detail::IsResult<R>::value, "and_then: f must return a Result or a Status");
     if (has_value()) return std::invoke(std::forward<F>(f), value());
     return R(error());
   }
   /// Result<U> holding f(value) when there is a value (Status when f returns void), else the error.
   template <class F>
-  auto transform(F&& f) const& {
+  BOARDRULES_NEUTRAL auto transform(F&& f) const& {
     using U = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
     if constexpr (std::is_void_v<U>) {
       if (!has_value()) return Status(error());
@@ -262,13 +315,13 @@ class [[nodiscard]] Result {
   }
   /// This result when it has a value, else f(error) (a Result<T>).
   template <class F>
-  Result or_else(F&& f) const& {
+  BOARDRULES_NEUTRAL Result or_else(F&& f) const& {
     if (has_value()) return *this;
     return std::invoke(std::forward<F>(f), error());
   }
   /// This result, its error replaced by f(error) (an Error).
   template <class F>
-  Result transform_error(F&& f) const& {
+  BOARDRULES_NEUTRAL Result transform_error(F&& f) const& {
     if (has_value()) return *this;
     return Result(Error(std::invoke(std::forward<F>(f), error())));
   }
@@ -277,4 +330,4 @@ class [[nodiscard]] Result {
   std::variant<T, Error> v_;
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE
+}  // namespace boardrules

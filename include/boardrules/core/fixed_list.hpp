@@ -16,7 +16,8 @@
 #include <memory>
 #include <type_traits>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
+// ISA-neutral (config.hpp): one type in every translation unit, members forced inline.
+namespace boardrules {
 
 /// How a FixedList is copied.
 enum class ListCopy {
@@ -31,11 +32,11 @@ namespace fixed_list_detail {
 /// nothing at run time.
 template <class T, std::size_t S>
 struct PlainSlots {
-  constexpr PlainSlots() noexcept {
+  BOARDRULES_NEUTRAL constexpr PlainSlots() noexcept {
     if (std::is_constant_evaluated()) items = {};
   }
-  [[nodiscard]] constexpr T* data() noexcept { return items.data(); }
-  [[nodiscard]] constexpr const T* data() const noexcept { return items.data(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr T* data() noexcept { return items.data(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const T* data() const noexcept { return items.data(); }
   std::array<T, S> items;
 };
 
@@ -51,11 +52,11 @@ struct RawArray {
 /// (std::construct_at on its slot); in constant evaluation the whole array is constructed.
 template <class T, std::size_t S>
 union UnionSlots {
-  constexpr UnionSlots() noexcept {
+  BOARDRULES_NEUTRAL constexpr UnionSlots() noexcept {
     if (std::is_constant_evaluated()) std::construct_at(&items);
   }
-  [[nodiscard]] constexpr T* data() noexcept { return items.v; }
-  [[nodiscard]] constexpr const T* data() const noexcept { return items.v; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr T* data() noexcept { return items.v; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const T* data() const noexcept { return items.v; }
   RawArray<T, S> items;
 };
 
@@ -76,20 +77,20 @@ struct ListStore<T, S, ListCopy::InUse> {
   ListSlots<T, S> slots;
   std::size_t size = 0;
 
-  constexpr ListStore() noexcept = default;
-  constexpr ListStore(const ListStore& o) noexcept : size(o.size) { copy_values(o); }
-  constexpr ListStore& operator=(const ListStore& o) noexcept {
+  BOARDRULES_NEUTRAL constexpr ListStore() noexcept = default;
+  BOARDRULES_NEUTRAL constexpr ListStore(const ListStore& o) noexcept : size(o.size) { copy_values(o); }
+  BOARDRULES_NEUTRAL constexpr ListStore& operator=(const ListStore& o) noexcept {
     if (this != &o) {
       size = o.size;
       copy_values(o);
     }
     return *this;
   }
-  ~ListStore() = default;
+  BOARDRULES_NEUTRAL ~ListStore() = default;
 
  private:
   // Each value is constructed in its slot (a copy of a trivially copyable value: a memcpy).
-  constexpr void copy_values(const ListStore& o) noexcept {
+  BOARDRULES_NEUTRAL constexpr void copy_values(const ListStore& o) noexcept {
     const T* from = o.slots.data();
     T* to = slots.data();
     for (std::size_t i = 0; i < o.size; ++i) std::construct_at(to + i, from[i]);
@@ -114,60 +115,60 @@ class FixedList {
   using const_iterator = const T*;
 
   /// The capacity N.
-  [[nodiscard]] static constexpr std::size_t capacity() noexcept { return N; }
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr std::size_t capacity() noexcept { return N; }
 
   /// An empty list. Its storage is not initialised (except in constant evaluation), also when
   /// written `FixedList l{}`: the constructor is user-provided, so value-initialisation does not
   /// zero the storage first.
-  constexpr FixedList() noexcept {}  // NOLINT(modernize-use-equals-default): `= default` would zero it under `{}`
+  BOARDRULES_NEUTRAL constexpr FixedList() noexcept {}  // NOLINT(modernize-use-equals-default): `= default` would zero it under `{}`
 
   /// Appends a value. Precondition: size() < capacity().
-  constexpr void push_back(const T& value) noexcept {
+  BOARDRULES_NEUTRAL constexpr void push_back(const T& value) noexcept {
     assert(s_.size < N);
     std::construct_at(s_.slots.data() + s_.size, value);
     ++s_.size;
   }
   /// Appends a value and returns a reference to it. Precondition: size() < capacity().
-  constexpr T& emplace_back(const T& value) noexcept {
+  BOARDRULES_NEUTRAL constexpr T& emplace_back(const T& value) noexcept {
     assert(s_.size < N);
     T* slot = std::construct_at(s_.slots.data() + s_.size, value);
     ++s_.size;
     return *slot;
   }
   /// Removes the last value. Precondition: !empty().
-  constexpr void pop_back() noexcept {
+  BOARDRULES_NEUTRAL constexpr void pop_back() noexcept {
     assert(s_.size > 0);
     --s_.size;
   }
   /// Empties the list (the storage is kept).
-  constexpr void clear() noexcept { s_.size = 0; }
+  BOARDRULES_NEUTRAL constexpr void clear() noexcept { s_.size = 0; }
   /// Sets the size directly, for generators that write into data(). Precondition: n <= N.
-  constexpr void resize_unchecked(std::size_t n) noexcept {
+  BOARDRULES_NEUTRAL constexpr void resize_unchecked(std::size_t n) noexcept {
     assert(n <= N);
     s_.size = n;
   }
 
-  [[nodiscard]] constexpr std::size_t size() const noexcept { return s_.size; }
-  [[nodiscard]] constexpr bool empty() const noexcept { return s_.size == 0; }
-  [[nodiscard]] constexpr T& operator[](std::size_t i) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr std::size_t size() const noexcept { return s_.size; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool empty() const noexcept { return s_.size == 0; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr T& operator[](std::size_t i) noexcept {
     assert(i < s_.size);
     return s_.slots.data()[i];
   }
-  [[nodiscard]] constexpr const T& operator[](std::size_t i) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const T& operator[](std::size_t i) const noexcept {
     assert(i < s_.size);
     return s_.slots.data()[i];
   }
-  [[nodiscard]] constexpr T& back() noexcept { return (*this)[s_.size - 1]; }
-  [[nodiscard]] constexpr const T& back() const noexcept { return (*this)[s_.size - 1]; }
-  [[nodiscard]] constexpr T* data() noexcept { return s_.slots.data(); }
-  [[nodiscard]] constexpr const T* data() const noexcept { return s_.slots.data(); }
-  [[nodiscard]] constexpr iterator begin() noexcept { return data(); }
-  [[nodiscard]] constexpr iterator end() noexcept { return data() + s_.size; }
-  [[nodiscard]] constexpr const_iterator begin() const noexcept { return data(); }
-  [[nodiscard]] constexpr const_iterator end() const noexcept { return data() + s_.size; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr T& back() noexcept { return (*this)[s_.size - 1]; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const T& back() const noexcept { return (*this)[s_.size - 1]; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr T* data() noexcept { return s_.slots.data(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const T* data() const noexcept { return s_.slots.data(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr iterator begin() noexcept { return data(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr iterator end() noexcept { return data() + s_.size; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const_iterator begin() const noexcept { return data(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const_iterator end() const noexcept { return data() + s_.size; }
 
  private:
   fixed_list_detail::ListStore<T, N + Spare, Copy> s_;  // values [0, size); the rest uninitialised until written
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE
+}  // namespace boardrules

@@ -46,7 +46,9 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules {
 
 /// current_player() at a chance node (OpenSpiel's kChancePlayerId).
 inline constexpr int kChancePlayer = -1;
@@ -57,8 +59,12 @@ inline constexpr int kTerminalPlayer = -4;
 struct ChanceOutcome {
   int action = 0;
   double probability = 0;
-  friend constexpr bool operator==(const ChanceOutcome&, const ChanceOutcome&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const ChanceOutcome&, const ChanceOutcome&) noexcept = default;
 };
+
+}  // namespace boardrules
+
+namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace game_state_detail {
 /// Names a type only for a constant expression N: a requirement on it checks that a static

@@ -9,14 +9,16 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
+// ISA-neutral (config.hpp): the hash of the neutral value types, forced inline.
+namespace boardrules {
 
-/// FNV-1a over the bytes, then a shift-xor so that the low bits depend on every byte.
+/// FNV-1a over the bytes, then a shift-xor so that the low bits depend on every byte. ISA-neutral
+/// (config.hpp): the hash of the neutral value types.
 template <std::size_t N>
-[[nodiscard]] constexpr std::uint64_t hash_bytes(const std::array<std::uint8_t, N>& bytes) noexcept {
+[[nodiscard]] BOARDRULES_NEUTRAL constexpr std::uint64_t hash_bytes(const std::array<std::uint8_t, N>& bytes) noexcept {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (auto c : bytes) h = (h ^ c) * 0x100000001b3ULL;
   return h ^ (h >> 29);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE
+}  // namespace boardrules

@@ -27,7 +27,7 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Default capacity of a game's history (positions since the last capture, the current one
 /// included). No exact bound is small: between two captures the board keeps its n seeds and the
@@ -248,4 +248,4 @@ class BasicGame {
 /// A Speightstown game record.
 using Game = BasicGame<Speightstown>;
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

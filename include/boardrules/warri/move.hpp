@@ -9,13 +9,15 @@
 
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::warri {
 
 /// A move (WA-2.1): the house sown, in the library's numbering (WA-1.3: 0..5 = South's a..f,
 /// 6..11 = North's A..F). Always a house of the side to move.
 struct Move {
   std::uint8_t house = 0;
-  friend constexpr bool operator==(Move, Move) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(Move, Move) noexcept = default;
 };
 static_assert(std::is_trivially_copyable_v<Move>);
 
@@ -23,4 +25,4 @@ static_assert(std::is_trivially_copyable_v<Move>);
 inline constexpr std::size_t kMaxMoves = 6;
 using MoveList = FixedList<Move, kMaxMoves>;
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri

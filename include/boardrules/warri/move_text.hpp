@@ -15,7 +15,7 @@
 #include "boardrules/warri/move.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The letter of a house (WA-7.2): 'a'..'f' for 0..5, 'A'..'F' for 6..11. Precondition: house < 12.
 [[nodiscard]] constexpr char move_letter(Move m) noexcept {
@@ -75,4 +75,4 @@ template <class R>
   return Move{static_cast<std::uint8_t>(house)};
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

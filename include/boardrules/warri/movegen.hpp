@@ -13,7 +13,7 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Fills `moves` (cleared first) with the legal moves of the side to move, in house order.
 /// The list is empty iff the game is over in `p`: a store holds R::win_seeds or more (WA-4.1), the
@@ -69,4 +69,4 @@ template <class R>
   return q;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

@@ -20,7 +20,7 @@
 #include "boardrules/warri/move_text.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The start position's text (WA-7.1).
 inline constexpr std::string_view kStartPositionText = "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S";
@@ -166,4 +166,4 @@ template <class R = Speightstown>
   return p;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

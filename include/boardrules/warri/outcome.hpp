@@ -12,7 +12,9 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::warri {
 
 /// Why a game ended.
 enum class EndReason : std::uint8_t {
@@ -31,11 +33,15 @@ struct Outcome {
   std::optional<Player> winner;  ///< nullopt: a draw (or the game goes on)
 
   /// True when the game has ended.
-  [[nodiscard]] constexpr bool over() const noexcept { return reason != EndReason::None; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool over() const noexcept { return reason != EndReason::None; }
   /// A player's final score.
-  [[nodiscard]] constexpr int score(Player p) const noexcept { return p == Player::South ? south : north; }
-  friend constexpr bool operator==(const Outcome&, const Outcome&) noexcept = default;
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int score(Player p) const noexcept { return p == Player::South ? south : north; }
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const Outcome&, const Outcome&) noexcept = default;
 };
+
+}  // namespace boardrules::warri
+
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace detail {
 
@@ -124,4 +130,4 @@ template <class R>
   return detail::decide<R>(EndReason::Cycle, south, north);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

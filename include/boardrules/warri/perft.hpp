@@ -18,7 +18,7 @@
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace detail {
 
@@ -75,4 +75,4 @@ template <class R>
   return detail::perft_nodes<detail::swar::Kernel, R>(node, depth, leaves);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

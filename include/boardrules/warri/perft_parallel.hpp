@@ -15,7 +15,7 @@
 #include "boardrules/warri/perft.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The runner's policy for Warri (see perft_detail::PerftWorker in core/perft_runner.hpp).
 template <class R>
@@ -82,4 +82,4 @@ template <class R>
   return r;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

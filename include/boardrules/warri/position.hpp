@@ -14,20 +14,22 @@
 #include "boardrules/core/hash.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::warri {
 
 /// The two players (WA-1.1). South owns houses 0..5 (a-f), North houses 6..11 (A-F).
 enum class Player : std::uint8_t { South = 0, North = 1 };
 
 /// The other player.
-[[nodiscard]] constexpr Player other(Player p) noexcept { return p == Player::South ? Player::North : Player::South; }
+[[nodiscard]] BOARDRULES_NEUTRAL constexpr Player other(Player p) noexcept { return p == Player::South ? Player::North : Player::South; }
 
 inline constexpr int kHouses = 12;      ///< houses on the board (WA-1.1)
 inline constexpr int kRowHouses = 6;    ///< houses per row
 inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 
 /// First house index of a player's row: 0 for South, 6 for North (WA-1.3).
-[[nodiscard]] constexpr int row_start(Player p) noexcept { return p == Player::South ? 0 : 6; }
+[[nodiscard]] BOARDRULES_NEUTRAL constexpr int row_start(Player p) noexcept { return p == Player::South ? 0 : 6; }
 
 /// A Warri position: a trivially copyable 16-byte value. `Rules` (WA-2..WA-4: Speightstown,
 /// Bridgetown, Abapa, or a user's struct of options) selects the generator and the end rules of the
@@ -46,16 +48,16 @@ class alignas(16) BasicPosition {
       Rules;  ///< the variant (Speightstown, Bridgetown, Abapa), as backgammon's BasicPosition::variant_type
 
   /// The empty board, South to move (for building test positions).
-  constexpr BasicPosition() noexcept = default;
+  BOARDRULES_NEUTRAL constexpr BasicPosition() noexcept = default;
   /// The same board under other rules, by explicit conversion only, e.g.
   /// `BasicGame<Bridgetown> g{BridgetownPosition(parsed)}` (or parse with
   /// `parse_position<Bridgetown>`). The layout does not depend on the rules (they only choose how
   /// moves are generated and games end), so the bytes are copied unchanged.
   template <class OtherRules>
-  constexpr explicit BasicPosition(const BasicPosition<OtherRules>& other) noexcept : b_(other.bytes()) {}
+  BOARDRULES_NEUTRAL constexpr explicit BasicPosition(const BasicPosition<OtherRules>& other) noexcept : b_(other.bytes()) {}
 
   /// The starting position (WA-1.1): 4 seeds in every house, stores empty, `first` to move.
-  [[nodiscard]] static constexpr BasicPosition start(Player first = Player::South) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr BasicPosition start(Player first = Player::South) noexcept {
     BasicPosition p;
     for (int i = 0; i < kHouses; ++i) p.set_house(i, 4);
     p.set_to_move(first);
@@ -63,45 +65,45 @@ class alignas(16) BasicPosition {
   }
 
   /// Seeds in house i (0..11).
-  [[nodiscard]] constexpr int house(int i) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int house(int i) const noexcept {
     assert(i >= 0 && i < kHouses);
     return b_[static_cast<std::size_t>(i)];
   }
   /// Seeds in a player's store.
-  [[nodiscard]] constexpr int store(Player p) const noexcept { return b_[p == Player::South ? 12u : 13u]; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int store(Player p) const noexcept { return b_[p == Player::South ? 12u : 13u]; }
   /// The player to move.
-  [[nodiscard]] constexpr Player to_move() const noexcept { return static_cast<Player>(b_[14]); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr Player to_move() const noexcept { return static_cast<Player>(b_[14]); }
 
   /// Seeds in a player's row.
-  [[nodiscard]] constexpr int row_seeds(Player p) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int row_seeds(Player p) const noexcept {
     int n = 0;
     for (int i = row_start(p); i < row_start(p) + kRowHouses; ++i) n += house(i);
     return n;
   }
   /// Seeds on the board (both rows).
-  [[nodiscard]] constexpr int board_seeds() const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int board_seeds() const noexcept {
     return row_seeds(Player::South) + row_seeds(Player::North);
   }
 
   /// Setters (for parsers and tests). Precondition: 0 <= n <= 255.
-  constexpr void set_house(int i, int n) noexcept {
+  BOARDRULES_NEUTRAL constexpr void set_house(int i, int n) noexcept {
     assert(i >= 0 && i < kHouses && n >= 0 && n <= 255);
     b_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(n);
   }
-  constexpr void set_store(Player p, int n) noexcept {
+  BOARDRULES_NEUTRAL constexpr void set_store(Player p, int n) noexcept {
     assert(n >= 0 && n <= 255);
     b_[p == Player::South ? 12u : 13u] = static_cast<std::uint8_t>(n);
   }
-  constexpr void set_to_move(Player p) noexcept { b_[14] = static_cast<std::uint8_t>(p); }
+  BOARDRULES_NEUTRAL constexpr void set_to_move(Player p) noexcept { b_[14] = static_cast<std::uint8_t>(p); }
 
   /// The 16 bytes of the layout above (for the generators, hashing and SIMD loads).
-  [[nodiscard]] constexpr const std::array<std::uint8_t, 16>& bytes() const noexcept { return b_; }
-  [[nodiscard]] constexpr std::array<std::uint8_t, 16>& bytes() noexcept { return b_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const std::array<std::uint8_t, 16>& bytes() const noexcept { return b_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr std::array<std::uint8_t, 16>& bytes() noexcept { return b_; }
 
   /// A 64-bit hash (stable within a build).
-  [[nodiscard]] constexpr std::uint64_t hash() const noexcept { return hash_bytes(b_); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr std::uint64_t hash() const noexcept { return hash_bytes(b_); }
 
-  friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
 
  private:
   std::array<std::uint8_t, 16> b_{};
@@ -114,11 +116,11 @@ using AbapaPosition = BasicPosition<Abapa>;
 static_assert(sizeof(Position) == 16);
 static_assert(std::is_trivially_copyable_v<Position>);
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri
 
 template <class R>
 struct std::hash<boardrules::warri::BasicPosition<R>> {
-  std::size_t operator()(const boardrules::warri::BasicPosition<R>& p) const noexcept {
+  BOARDRULES_NEUTRAL std::size_t operator()(const boardrules::warri::BasicPosition<R>& p) const noexcept {
     return static_cast<std::size_t>(p.hash());
   }
 };

@@ -8,7 +8,9 @@
 
 #include <string_view>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::warri {
 
 /// What "feeding" the opponent means (WA-2.3).
 enum class Feeding {
@@ -91,4 +93,4 @@ struct Abapa : Speightstown {
   static constexpr CycleAward cycle_award = CycleAward::OwnSide;
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri

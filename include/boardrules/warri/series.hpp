@@ -14,7 +14,7 @@
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Who moves first in each game of a series (WA-6.2).
 enum class FirstMover {
@@ -94,4 +94,4 @@ class Series {
   int games_ = 0;
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

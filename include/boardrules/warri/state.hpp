@@ -40,7 +40,7 @@
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 // current_player() once the state is terminal (-4): defined once for both games in
 // core/game_state.hpp, named here too.
@@ -453,4 +453,4 @@ using AbapaState = BasicState<Abapa>;
 static_assert(boardrules::GameState<State> && boardrules::GameState<BridgetownState> &&
               boardrules::GameState<AbapaState>);
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

@@ -18,7 +18,7 @@
 #include "boardrules/warri/notation.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
 /// What draw() adds to the board.
 struct DrawOptions {
@@ -60,4 +60,4 @@ template <class R>
   return s;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE

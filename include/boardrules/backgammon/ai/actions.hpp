@@ -45,7 +45,7 @@
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/binomial.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Plays of non-double rolls: 26 x 26 (high-die source, low-die source).
 inline constexpr int kNumNonDoublePlayActions = 26 * 26;
@@ -460,4 +460,4 @@ template <class V>
   return kFirstOpeningChance + 6 * (die0 - 1) + (die1 - 1);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -30,7 +30,7 @@
 
 #include "boardrules/backgammon/game/match.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Floats of an observation (see the file comment).
 inline constexpr std::size_t kObservationSize = 210;
@@ -90,4 +90,4 @@ void write_observation(const BasicMatch<V>& m, int player, std::span<float> out)
   o[209] = g.phase() == Phase::Resigned && g.turn() == player ? static_cast<float>(g.resignation()) / 3.0f : 0.0f;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -16,7 +16,7 @@
 #include "boardrules/backgammon/formats/match_record.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// One decision of a record: the state before it and the action taken (an id of actions.hpp).
 template <class V = Standard>
@@ -94,4 +94,4 @@ template <class V = Standard>
   return out;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

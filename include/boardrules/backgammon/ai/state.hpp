@@ -50,12 +50,9 @@
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
-
-// current_player() at a chance node (-1) and once the state is terminal (-4): defined once for
-// both games in core/game_state.hpp, named here too.
-using boardrules::kChancePlayer;
-using boardrules::kTerminalPlayer;
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// What an action does.
 enum class ActionKind : std::uint8_t {
@@ -79,40 +76,27 @@ struct Action {
   backgammon::Resign resign = backgammon::Resign::Single;  ///< Resign
   Play play{};                                             ///< Move
 
-  [[nodiscard]] static constexpr Action of(ActionKind k) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action of(ActionKind k) noexcept {
     return Action{k, Dice{}, backgammon::Resign::Single, Play{}};
   }
-  [[nodiscard]] static constexpr Action roll(Dice d) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action roll(Dice d) noexcept {
     return Action{ActionKind::Roll, d, backgammon::Resign::Single, Play{}};
   }
   /// The opening throw die0-die1 (apply_action refuses dice that are not 1..6).
-  [[nodiscard]] static constexpr Action opening(int die0, int die1) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action opening(int die0, int die1) noexcept {
     Dice d;  // kept as given (within a byte) for apply_action to refuse if not a throw
     d.d1 = static_cast<std::uint8_t>(die0 < 0 || die0 > 255 ? 0 : die0);
     d.d2 = static_cast<std::uint8_t>(die1 < 0 || die1 > 255 ? 0 : die1);
     return Action{ActionKind::OpeningRoll, d, backgammon::Resign::Single, Play{}};
   }
-  [[nodiscard]] static constexpr Action move(const Play& p) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action move(const Play& p) noexcept {
     return Action{ActionKind::Move, Dice{}, backgammon::Resign::Single, p};
   }
-  [[nodiscard]] static constexpr Action resignation(backgammon::Resign r) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action resignation(backgammon::Resign r) noexcept {
     return Action{ActionKind::Resign, Dice{}, r, Play{}};
   }
-  friend constexpr bool operator==(const Action&, const Action&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const Action&, const Action&) noexcept = default;
 };
-
-// A chance outcome: `action`, its number (0..56, actions.hpp: the throws 0..20, the opening
-// throws 21..56), and its probability (core/game_state.hpp). State::to_action(number) gives the
-// Action struct.
-using boardrules::ChanceOutcome;
-
-/// At most 36 chance outcomes (the ordered opening pairs).
-using ChanceOutcomeList = FixedList<ChanceOutcome, 36>;
-/// At most kMaxPlays plays plus 3 resignation offers.
-inline constexpr std::size_t kMaxActions = kMaxPlays + 3;
-using ActionList = FixedList<Action, kMaxActions>;
-/// Integer actions (actions.hpp): at most kMaxActions decisions.
-using ActionIdList = FixedList<int, kMaxActions>;
 
 /// The order in which legal_actions(ActionIdList&) lists the numbers.
 enum class ActionOrder : std::uint8_t {
@@ -120,19 +104,6 @@ enum class ActionOrder : std::uint8_t {
   Generated,   ///< the plays in the generator's order, then the other decisions: the same on every
                ///< build and CPU, and without the sort (the list's cost before it was sorted)
 };
-
-namespace detail {
-/// The Resign and WinKind values' words in State texts (index 1..3).
-inline constexpr std::array<std::string_view, 4> kResignWords = {"", "single", "gammon", "backgammon"};
-/// The words of State texts (State::to_string): those without a value first.
-inline constexpr std::array<std::string_view, 15> kStateWords = {
-    "no-crawford", "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
-    "auto-doubles", "cube-cap",        "beavers",           "money-games",  "games",
-    "declined",    "beavers-in-a-row", "conceded",          "returns",      "ended"};
-/// The Returns values' words in State texts (returns=...).
-inline constexpr std::array<std::string_view, 3> kReturnsWords = {"session", "points", "equity"};
-inline constexpr unsigned kFirstValuedWord = 5;
-}  // namespace detail
 
 /// The most games a money session of the State may have: max_game_length() (1000 plies a game)
 /// stays an int.
@@ -152,6 +123,41 @@ struct StateOptions {
   int money_games = 1;                 ///< money play: games before the session ends (1..kMaxMoneyGames)
   Returns returns = Returns::Session;  ///< what returns() scores (per game: see next_game())
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
+
+// current_player() at a chance node (-1) and once the state is terminal (-4): defined once for
+// both games in core/game_state.hpp, named here too.
+using boardrules::kChancePlayer;
+using boardrules::kTerminalPlayer;
+
+// A chance outcome: `action`, its number (0..56, actions.hpp: the throws 0..20, the opening
+// throws 21..56), and its probability (core/game_state.hpp). State::to_action(number) gives the
+// Action struct.
+using boardrules::ChanceOutcome;
+
+/// At most 36 chance outcomes (the ordered opening pairs).
+using ChanceOutcomeList = FixedList<ChanceOutcome, 36>;
+/// At most kMaxPlays plays plus 3 resignation offers.
+inline constexpr std::size_t kMaxActions = kMaxPlays + 3;
+using ActionList = FixedList<Action, kMaxActions>;
+/// Integer actions (actions.hpp): at most kMaxActions decisions.
+using ActionIdList = FixedList<int, kMaxActions>;
+
+namespace detail {
+/// The Resign and WinKind values' words in State texts (index 1..3).
+inline constexpr std::array<std::string_view, 4> kResignWords = {"", "single", "gammon", "backgammon"};
+/// The words of State texts (State::to_string): those without a value first.
+inline constexpr std::array<std::string_view, 15> kStateWords = {
+    "no-crawford", "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
+    "auto-doubles", "cube-cap",        "beavers",           "money-games",  "games",
+    "declined",    "beavers-in-a-row", "conceded",          "returns",      "ended"};
+/// The Returns values' words in State texts (returns=...).
+inline constexpr std::array<std::string_view, 3> kReturnsWords = {"session", "points", "equity"};
+inline constexpr unsigned kFirstValuedWord = 5;
+}  // namespace detail
 
 /// The OpenSpiel-like state (see the file comment).
 template <class V = Standard>
@@ -1228,4 +1234,4 @@ using HypergammonState = BasicState<Hypergammon>;
 static_assert(boardrules::GameState<State> && boardrules::GameState<NackgammonState> &&
               boardrules::GameState<HypergammonState>);
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

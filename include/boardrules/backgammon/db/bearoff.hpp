@@ -34,7 +34,7 @@
 #include "boardrules/core/binomial.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The most home points a bear-off database covers here (the home board, BG-1.2).
 inline constexpr int kBearoffMaxPoints = 6;
@@ -959,4 +959,4 @@ class TwoSidedBearoff {
   return TwoSidedBearoff(h.points, h.checkers, h.cubeful, std::move(entries));
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -35,7 +35,7 @@
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/variant.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 // The State overloads below need only the game a State plays (game/game.hpp): the State itself
 // (ai/state.hpp, with the match and the integer actions) is included by the caller that has one.
@@ -269,4 +269,4 @@ template <class V>
   return exact_detail::for_state(state, [&](const BasicPosition<V>& p) { return database_value(p, dbs); });
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -31,7 +31,7 @@
 #include "boardrules/backgammon/rules/variant.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// One side's checkers in GNU Backgammon's Hypergammon numbering: element i is the (i + 1)-point
 /// of that side (BG-1.3), element 24 the bar.
@@ -661,4 +661,4 @@ void for_each_row(std::uint32_t rows, std::vector<Worker>& workers, const F& bod
   return HyperDatabase(checkers, std::move(entries), 0.0f);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

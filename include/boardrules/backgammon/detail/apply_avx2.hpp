@@ -18,7 +18,7 @@
 #include <immintrin.h>
 #define BOARDRULES_BG_APPLY_AVX2 1
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx2 {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx2 {
 
 // kOneHot[i] (i = 0..31): byte i is 1, the others 0. kHitLane[t]: byte 25 - t is 1 for a point
 // t = 1..24 (the opponent's byte of the mover's point t, which a step to t may hit), all zero
@@ -67,5 +67,5 @@ inline void apply_flipped(const std::uint8_t* in, const Play& play, std::uint8_t
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 32), _mm256_sub_epi8(_mm256_add_epi8(mover, to), from));
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx2
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx2
 #endif

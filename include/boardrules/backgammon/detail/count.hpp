@@ -16,7 +16,7 @@
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 /// The number of plays of a non-double (what write_non_double writes), by formula: the pairs
 /// of sources, minus a == b on a one-checker point and the pairs that are one checker moving
@@ -163,4 +163,4 @@ constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
   return count_non_doubles(b, summary) + count_doubles(b, summary);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail

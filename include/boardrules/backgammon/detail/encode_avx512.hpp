@@ -18,7 +18,7 @@
 #include <immintrin.h>
 #define BOARDRULES_BG_ENCODE_AVX512 1
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::encode_avx512 {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::encode_avx512 {
 
 static_assert(sizeof(Play) == 10);
 
@@ -162,5 +162,5 @@ inline unsigned non_double_block(const Play* p, std::size_t n, int hi, int lo, s
   return static_cast<unsigned>(valid & ~fast);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::encode_avx512
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::encode_avx512
 #endif

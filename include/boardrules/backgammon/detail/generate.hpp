@@ -24,7 +24,7 @@
 #include "boardrules/backgammon/rules/play.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 // Bits of the points strictly above d (d + 1 .. 24).
 constexpr std::uint32_t above(int d) noexcept { return 0x1FFFFFEu & ~((2u << d) - 1u); }
@@ -440,4 +440,4 @@ constexpr bool has_any_step(const Bytes& b, Dice dice) noexcept {
   return (sources(m.own, m.blocked, dice.d1) | sources(m.own, m.blocked, dice.d2)) != 0;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail

@@ -25,7 +25,7 @@
 #define BOARDRULES_BG_SSE2 1
 #endif
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 /// The 64 bytes of a position (layout in position.hpp).
 using Bytes = std::array<std::uint8_t, 64>;
@@ -192,4 +192,4 @@ constexpr Masks compute_masks(const Bytes& b) noexcept {
   return compute_masks_swar(b);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail

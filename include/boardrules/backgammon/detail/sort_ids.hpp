@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <cstring>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 /// The largest list the counting passes take (their scratch: 4 KiB on the stack).
 inline constexpr std::size_t kSortCountingMax = 1024;
@@ -108,4 +108,4 @@ inline void sort_ids(int* a, std::size_t n) noexcept {
 #endif
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail

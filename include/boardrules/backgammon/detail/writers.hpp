@@ -23,7 +23,7 @@
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/rules/play.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 /// Plays of storage a writer may scribble on after the last play it writes: a SIMD writer
 /// stores whole registers (64 bytes = 6.4 plays with AVX-512). Every output buffer of the
@@ -123,12 +123,12 @@ constexpr std::size_t write_double_pairs(Play* out, std::uint64_t steps, unsigne
 }
 
 }  // namespace plain
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail
 
 #include "boardrules/backgammon/detail/writers_avx2.hpp"
 #include "boardrules/backgammon/detail/writers_avx512.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 // The SIMD namespace the writers use, if any: `simd` is an alias chosen at compile time.
 // AVX2 has a writer for the pairs of write_double_pairs only (avx2::write_pairs).
@@ -188,4 +188,4 @@ namespace simd = avx512;
   return plain::write_double_pairs(out, steps, tail, mov, same, on, d, blot);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail

@@ -26,7 +26,7 @@
 #include <immintrin.h>
 #define BOARDRULES_BG_WRITERS_AVX2 1
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx2 {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx2 {
 
 static_assert(sizeof(Play) == 10, "the writer assumes the 10-byte Play layout");
 
@@ -181,5 +181,5 @@ inline std::size_t write_pairs(Play* out, std::uint64_t steps, unsigned tail, st
   return pairs;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx2
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx2
 #endif

@@ -24,7 +24,7 @@
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI2
 #define BOARDRULES_BG_WRITERS_AVX512 1
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx512 {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx512 {
 
 // Every write is a whole 64-byte register stored at the next play: 6.4 plays, of which the
 // ones past the plays written are scribbled on and overwritten later or left past the end
@@ -311,5 +311,5 @@ struct PairWriter {
   return k * (k - 1) / 2 + static_cast<unsigned>(std::popcount(same) + std::popcount(on));
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::detail::avx512
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx512
 #endif

@@ -29,7 +29,9 @@
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// Length of a Match ID in characters (72 bits in Base64).
 inline constexpr std::size_t kMatchIdLength = 12;
@@ -64,8 +66,19 @@ struct MatchIdFields {
   std::array<int, 2> score{0, 0};
   bool jacoby = false;  ///< the Jacoby rule is in force (money play)
 
-  friend bool operator==(const MatchIdFields&, const MatchIdFields&) = default;
+  BOARDRULES_NEUTRAL friend bool operator==(const MatchIdFields&, const MatchIdFields&) = default;
 };
+
+/// A decoded GNUbg ID: the position (seen from fields.on_roll) and the match fields.
+template <class V = Standard>
+struct GnubgId {
+  BasicPosition<V> position;
+  MatchIdFields fields;
+};
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace detail {
 constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, unsigned value) noexcept {
@@ -206,13 +219,6 @@ template <class V = Standard>
   return format_position_id(position) + ":" + format_match_id(f);
 }
 
-/// A decoded GNUbg ID: the position (seen from fields.on_roll) and the match fields.
-template <class V = Standard>
-struct GnubgId {
-  BasicPosition<V> position;
-  MatchIdFields fields;
-};
-
 /// Decodes "PositionID:MatchID" (surrounding blanks ignored). Errors name the part at fault.
 template <class V = Standard>
 [[nodiscard]] Result<GnubgId<V>> parse_gnubg_id(std::string_view id) {
@@ -236,4 +242,4 @@ template <class V = Standard>
   return GnubgId<V>{*pos, *m};
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

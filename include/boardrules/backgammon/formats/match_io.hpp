@@ -15,7 +15,7 @@
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The position as GNU Backgammon shows it in the match's ID: from the player on roll, the
 /// start position between games.
@@ -153,4 +153,4 @@ template <class V>
   return BasicMatch<V>(rules, m);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

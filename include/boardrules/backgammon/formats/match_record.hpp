@@ -21,7 +21,7 @@
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// What a step of a game record does.
 enum class StepKind : std::uint8_t {
@@ -438,4 +438,4 @@ template <class V = Standard>
   return ids;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -36,7 +36,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/file.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace met_xml_detail {
 
@@ -548,4 +548,4 @@ class Builder {
   return parse_met(*text, path);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -31,7 +31,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace detail {
 
@@ -209,4 +209,4 @@ template <class V>
   return out;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -29,7 +29,7 @@
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The Position ID of the standard starting position (BG-1.4).
 inline constexpr std::string_view kStartPositionId = "4HPwATDgc/ABMA";
@@ -145,4 +145,4 @@ template <class V = Standard>
   return from_position_key<V>(key);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

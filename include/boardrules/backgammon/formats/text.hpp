@@ -36,7 +36,7 @@
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Where the home board of the player on roll is drawn (a display choice, BG-1.5).
 enum class HomeSide { Right, Left };
@@ -188,4 +188,4 @@ template <class V>
   return out + detail::draw_board(seen, d, marks);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -26,7 +26,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/inflate.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// One candidate play of a checker-play analysis, with its equity as the file gives it (for the
 /// player on roll).
@@ -508,4 +508,4 @@ template <class V = Standard>
   return parse_xg<V>(std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

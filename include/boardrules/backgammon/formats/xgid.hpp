@@ -30,7 +30,9 @@
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// A decoded XGID: the position seen from the player on roll, the Match ID fields (player on roll
 /// = player 1, as GNU Backgammon imports XGIDs), and the cube limit.
@@ -41,6 +43,10 @@ struct Xgid {
   int max_cube_log2 = 10;  ///< XGID's last field: log2 of the highest cube value allowed
   bool beavers = false;    ///< money play: the flag field's 2 (beavers allowed, BG-9.4)
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace detail {
 inline bool xgid_int(std::string_view s, int lo, int hi, int& out) {
@@ -316,4 +322,4 @@ template <class V>
   return lg;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -35,7 +35,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The two sides of a chouette game: the box alone, or the team (captain and members).
 enum class Party : std::uint8_t { Box, Team };
@@ -510,4 +510,4 @@ class BasicChouette {
 /// A chouette of up to 8 players.
 using Chouette = BasicChouette<8>;
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <type_traits>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// The highest cube value any format of the library can carry (GNU Backgammon's Match ID keeps
 /// log2 of the value in 4 bits: 2^15).
@@ -19,48 +21,48 @@ inline constexpr int kMaxCubeValue = 32768;
 class Cube {
  public:
   /// The cube of a new game: 1, centered.
-  constexpr Cube() noexcept = default;
+  BOARDRULES_NEUTRAL constexpr Cube() noexcept = default;
   /// A centered cube of `value` (after automatic doubles, BG-9.1). Precondition: value is a
   /// power of two, 1..kMaxCubeValue.
-  [[nodiscard]] static constexpr Cube centered_at(int value) noexcept { return Cube(log2_of(value), -1); }
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Cube centered_at(int value) noexcept { return Cube(log2_of(value), -1); }
   /// A cube of `value` owned by `owner` (0 or 1), as after a taken double (BG-8.4).
   /// Precondition: value is a power of two, 2..kMaxCubeValue; owner is 0 or 1.
-  [[nodiscard]] static constexpr Cube owned_by(int owner, int value) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Cube owned_by(int owner, int value) noexcept {
     assert(owner == 0 || owner == 1);
     return Cube(log2_of(value), owner);
   }
   /// The cube from its log2 and owner, as formats store it (Match ID, XGID).
   /// Precondition: 0 <= log2_value <= 15, owner in {-1, 0, 1}.
-  [[nodiscard]] static constexpr Cube from_log2(int log2_value, int owner) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Cube from_log2(int log2_value, int owner) noexcept {
     assert(log2_value >= 0 && log2_value <= 15 && owner >= -1 && owner <= 1);
     return Cube(log2_value, owner);
   }
 
   /// The stake multiplier: 1, 2, 4, ...
-  [[nodiscard]] constexpr int value() const noexcept { return 1 << log2_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int value() const noexcept { return 1 << log2_; }
   /// log2 of the value (0 for 1).
-  [[nodiscard]] constexpr int log2_value() const noexcept { return log2_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int log2_value() const noexcept { return log2_; }
   /// The owner: -1 when centered, else player 0 or 1.
-  [[nodiscard]] constexpr int owner() const noexcept { return owner_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int owner() const noexcept { return owner_; }
   /// True while nobody owns the cube (nobody has taken a double yet; BG-8.3).
-  [[nodiscard]] constexpr bool is_centered() const noexcept { return owner_ < 0; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool is_centered() const noexcept { return owner_ < 0; }
   /// May `player` turn the cube? Centered: either player; else only the owner (BG-8.3).
-  [[nodiscard]] constexpr bool has_access(int player) const noexcept { return owner_ < 0 || owner_ == player; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool has_access(int player) const noexcept { return owner_ < 0 || owner_ == player; }
 
   /// The cube after `taker` takes a double: value doubled, owned by the taker (BG-8.4).
-  [[nodiscard]] constexpr Cube taken_by(int taker) const noexcept { return Cube(log2_ + 1, taker); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr Cube taken_by(int taker) const noexcept { return Cube(log2_ + 1, taker); }
   /// The cube after `beaverer` takes and immediately redoubles (beaver, BG-9.4): value × 4, the
   /// beaverer keeps it.
-  [[nodiscard]] constexpr Cube beavered_by(int beaverer) const noexcept { return Cube(log2_ + 2, beaverer); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr Cube beavered_by(int beaverer) const noexcept { return Cube(log2_ + 2, beaverer); }
   /// The cube after an automatic double (BG-9.1): value doubled, still centered.
-  [[nodiscard]] constexpr Cube auto_doubled() const noexcept { return Cube(log2_ + 1, -1); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr Cube auto_doubled() const noexcept { return Cube(log2_ + 1, -1); }
 
-  friend constexpr bool operator==(Cube, Cube) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(Cube, Cube) noexcept = default;
 
  private:
-  constexpr Cube(int log2_value, int owner) noexcept
+  BOARDRULES_NEUTRAL constexpr Cube(int log2_value, int owner) noexcept
       : log2_(static_cast<std::uint8_t>(log2_value)), owner_(static_cast<std::int8_t>(owner)) {}
-  static constexpr int log2_of(int value) noexcept {
+  BOARDRULES_NEUTRAL static constexpr int log2_of(int value) noexcept {
     assert(value >= 1 && value <= kMaxCubeValue && (value & (value - 1)) == 0);
     int k = 0;
     while ((1 << k) < value) ++k;
@@ -74,4 +76,4 @@ class Cube {
 static_assert(sizeof(Cube) == 2);
 static_assert(std::is_trivially_copyable_v<Cube>);
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon

@@ -26,7 +26,9 @@
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// Where a game stands: whose decision, of which kind.
 enum class Phase : std::uint8_t {
@@ -41,6 +43,10 @@ enum class Phase : std::uint8_t {
 /// The kinds of resignation (BG-7.7): the resigning player concedes a single game, a gammon or a
 /// backgammon. The values are GNU Backgammon's (1, 2, 3).
 enum class Resign : std::uint8_t { Single = 1, Gammon = 2, Backgammon = 3 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The WinKind a resignation concedes.
 [[nodiscard]] constexpr WinKind to_win_kind(Resign r) noexcept {
@@ -512,4 +518,4 @@ class BasicGame {
 /// The standard game.
 using Game = BasicGame<Standard>;
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -17,7 +17,7 @@
 #include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// A match in progress, from fields already checked against each other (match_id.hpp's
 /// match_from_gnubg builds one from a GNUbg ID): the game being played (or waiting for its
@@ -185,4 +185,4 @@ class BasicMatch {
 /// The standard match.
 using Match = BasicMatch<Standard>;
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

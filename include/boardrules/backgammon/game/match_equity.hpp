@@ -27,7 +27,7 @@
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The longest score a table covers: 64-away (GNU Backgammon's MAXSCORE). A score farther away
 /// is read as 64-away (the tables are flat there: 0.999... against a short lead).
@@ -506,4 +506,4 @@ struct MoneyCubePoints {
   return 1.0 + gammon_rate + 2.0 * backgammon_rate;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

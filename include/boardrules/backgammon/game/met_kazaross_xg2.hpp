@@ -21,7 +21,7 @@
 
 #include "boardrules/core/config.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::met_data {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::met_data {
 
 inline constexpr const char* kKazarossXg2Name = "Kazaross XG2 25 point MET";
 inline constexpr const char* kKazarossXg2Description =
@@ -60,4 +60,4 @@ inline constexpr float kKazarossXg2Pre[25][25] = {
 inline constexpr float kKazarossXg2Post[25] = {
     0.500000f, 0.48803f, 0.32264f, 0.31002f, 0.19012f, 0.18072f, 0.11559f, 0.10906f, 0.06953f, 0.065161f, 0.042069f, 0.039060f, 0.025371f, 0.023428f, 0.015304f, 0.014050f, 0.009240f, 0.008420f, 0.005560f, 0.005050f, 0.003360f, 0.003030f, 0.002030f, 0.001820f, 0.001230f};
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon::met_data
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::met_data

@@ -25,7 +25,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// One checker step: a checker from `from` moved by `die` to `to` (mover's numbering: 25 = bar,
 /// 0 = off); `hit` when it hits an opposing blot (BG-5.1).
@@ -360,4 +360,4 @@ class BasicMoveBuilder {
 /// Step-by-step entry for standard backgammon.
 using MoveBuilder = BasicMoveBuilder<Standard>;
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -23,7 +23,7 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// One checker movement of the text, from one point to the next written point (a chain
 /// `13/7*/5` is two segments): `hit` when the text marks a hit `*` on its landing point.
@@ -210,4 +210,4 @@ template <class V>
   return make_error(ErrorCode::illegal_action, detail::explain_segments(pos, dice, segs, legal[0].size), "move");
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

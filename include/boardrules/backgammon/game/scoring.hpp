@@ -10,7 +10,9 @@
 #include "boardrules/backgammon/game/session_rules.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// How a game ended.
 enum class EndReason : std::uint8_t {
@@ -26,8 +28,12 @@ struct GameResult {
   WinKind kind = WinKind::Single;  ///< the kind of the win as played or resigned
   EndReason reason = EndReason::BorneOff;
   int cube_value = 1;  ///< the cube value the game was decided at
-  friend constexpr bool operator==(const GameResult&, const GameResult&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const GameResult&, const GameResult&) noexcept = default;
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The multiplier of a win of `kind`, what it scores per unit of the cube (BG-7.3..7.6): 1 for a
 /// single game, 2 for a gammon, 3 for a backgammon, or 2 with `bg_as_gammon` (BG-7.6). With
@@ -45,4 +51,4 @@ struct GameResult {
   return cube.value() * win_multiplier(kind, rules.bg_as_gammon, rules.effective_jacoby() && cube.is_centered());
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -9,7 +9,9 @@
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// The longest match the library plays: the Match ID keeps the length in 15 bits.
 inline constexpr int kMaxMatchLength = 32767;
@@ -46,7 +48,7 @@ struct SessionRules {
   bool auto_forced_moves = false;  ///< not a rule: a throw with one legal play is played at once (BG-12.1)
 
   /// Money play with the given options.
-  [[nodiscard]] static constexpr SessionRules money(const MoneyOptions& o = {}) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr SessionRules money(const MoneyOptions& o = {}) noexcept {
     SessionRules r;
     r.jacoby = o.jacoby;
     r.auto_doubles = o.auto_doubles;
@@ -56,7 +58,7 @@ struct SessionRules {
     return r;
   }
   /// A match to `length` points (the Crawford rule on unless the options say otherwise).
-  [[nodiscard]] static constexpr SessionRules match(int length, const MatchOptions& o = {}) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr SessionRules match(int length, const MatchOptions& o = {}) noexcept {
     SessionRules r;
     r.match_length = length;
     r.crawford = o.crawford;
@@ -65,15 +67,19 @@ struct SessionRules {
     return r;
   }
 
-  [[nodiscard]] constexpr bool is_match() const noexcept { return match_length > 0; }
-  [[nodiscard]] constexpr bool effective_jacoby() const noexcept { return jacoby && !is_match(); }
-  [[nodiscard]] constexpr int effective_auto_doubles() const noexcept { return is_match() ? 0 : auto_doubles; }
-  [[nodiscard]] constexpr bool effective_beavers() const noexcept { return beavers > 0 && !is_match(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool is_match() const noexcept { return match_length > 0; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool effective_jacoby() const noexcept { return jacoby && !is_match(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int effective_auto_doubles() const noexcept { return is_match() ? 0 : auto_doubles; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool effective_beavers() const noexcept { return beavers > 0 && !is_match(); }
   /// The highest cube value a double may reach: the cap, or kMaxCubeValue.
-  [[nodiscard]] constexpr int max_cube() const noexcept { return cube_cap > 0 ? cube_cap : kMaxCubeValue; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int max_cube() const noexcept { return cube_cap > 0 ? cube_cap : kMaxCubeValue; }
 
-  friend constexpr bool operator==(const SessionRules&, const SessionRules&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const SessionRules&, const SessionRules&) noexcept = default;
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Checks the options: match length 0..kMaxMatchLength, beavers 0..255, auto_doubles 0..15,
 /// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
@@ -97,4 +103,4 @@ struct SessionRules {
   return {};
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -13,12 +13,14 @@
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
-namespace detail {
+namespace neutral_detail {
 // Not constexpr: a literal Dice(a, b) with a die outside 1..6 calls it, and so does not compile.
-inline void dice_literal_out_of_range() noexcept {}
-}  // namespace detail
+BOARDRULES_NEUTRAL void dice_literal_out_of_range() noexcept {}
+}  // namespace neutral_detail
 
 /// A throw of two dice (each 1..6), or "no dice" (the default, 0-0: nothing thrown yet).
 ///
@@ -39,15 +41,15 @@ struct Dice {
   std::uint8_t d2 = 0;
 
   /// No dice (0-0): not a throw; valid() is false.
-  constexpr Dice() noexcept = default;
+  BOARDRULES_NEUTRAL constexpr Dice() noexcept = default;
   /// Literal dice, checked at compile time: `Dice(3, 1)`. Values known only at run time go
   /// through from() (checked) or unchecked().
   consteval Dice(int a, int b) noexcept : d1(static_cast<std::uint8_t>(a)), d2(static_cast<std::uint8_t>(b)) {
-    if (a < 1 || a > 6 || b < 1 || b > 6) detail::dice_literal_out_of_range();
+    if (a < 1 || a > 6 || b < 1 || b > 6) neutral_detail::dice_literal_out_of_range();
   }
   /// The throw a-b, or an Error (ErrorCode::out_of_range, where "dice") naming the die that is
   /// not 1..6.
-  [[nodiscard]] static Result<Dice> from(int a, int b) {
+  [[nodiscard]] BOARDRULES_NEUTRAL static Result<Dice> from(int a, int b) {
     if (a == 0 && b == 0) return make_error(ErrorCode::out_of_range, "no dice (0-0): a throw is two dice 1..6", "dice");
     if (a < 1 || a > 6)
       return make_error(ErrorCode::out_of_range, "the first die is " + std::to_string(a) + ", not 1..6", "dice");
@@ -57,7 +59,7 @@ struct Dice {
   }
   /// The throw a-b without a check, for dice that are 1..6 by construction (a random throw, a
   /// loop over the rolls). Precondition: 1 <= a, b <= 6 (asserted in debug builds).
-  [[nodiscard]] static constexpr Dice unchecked(int a, int b) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Dice unchecked(int a, int b) noexcept {
     assert(a >= 1 && a <= 6 && b >= 1 && b <= 6);
     Dice d;
     d.d1 = static_cast<std::uint8_t>(a);
@@ -65,21 +67,25 @@ struct Dice {
     return d;
   }
   /// True for a throw (both dice 1..6); false for no dice (Dice{}) and for anything else.
-  [[nodiscard]] constexpr bool valid() const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool valid() const noexcept {
     return static_cast<unsigned>(d1 - 1) < 6u && static_cast<unsigned>(d2 - 1) < 6u;
   }
-  [[nodiscard]] constexpr bool is_double() const noexcept { return d1 == d2; }
-  [[nodiscard]] constexpr int high() const noexcept { return d1 > d2 ? d1 : d2; }
-  [[nodiscard]] constexpr int low() const noexcept { return d1 > d2 ? d2 : d1; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool is_double() const noexcept { return d1 == d2; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int high() const noexcept { return d1 > d2 ? d1 : d2; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int low() const noexcept { return d1 > d2 ? d2 : d1; }
   /// Number of checker steps the roll allows: 4 for a double, else 2.
-  [[nodiscard]] constexpr int steps() const noexcept { return is_double() ? 4 : 2; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int steps() const noexcept { return is_double() ? 4 : 2; }
   /// Probability of this roll as an unordered throw: 1/36 for a double, 2/36 otherwise.
-  [[nodiscard]] constexpr double probability() const noexcept { return is_double() ? 1.0 / 36.0 : 2.0 / 36.0; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr double probability() const noexcept { return is_double() ? 1.0 / 36.0 : 2.0 / 36.0; }
   /// True when both throws are the same roll, whatever the order of the dice (2-1 and 1-2).
-  [[nodiscard]] constexpr bool same_roll(Dice o) const noexcept { return high() == o.high() && low() == o.low(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool same_roll(Dice o) const noexcept { return high() == o.high() && low() == o.low(); }
   /// The same dice in the same order (1-2 is not 2-1: as opening throws they differ).
-  friend constexpr bool operator==(Dice, Dice) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(Dice, Dice) noexcept = default;
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The 21 distinct rolls: the 6 doubles and the 15 non-doubles, high die first, in the order
 /// 1-1, 2-1, 2-2, 3-1, 3-2, 3-3, ..., 6-6.
@@ -98,4 +104,4 @@ inline constexpr std::array<Dice, 21> kAllRolls = [] {
   return Dice::unchecked(a, b);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -18,7 +18,7 @@
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Capacity of a PlayList: an upper bound on the distinct legal plays (BG-3.9) of one roll.
 ///
@@ -176,4 +176,4 @@ constexpr void apply_flipped_into(const BasicPosition<V>& pos, const Play& play,
 }
 }  // namespace detail
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -9,10 +9,16 @@
 
 #include "boardrules/backgammon/rules/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// The kind of a win (BG-7.3 to BG-7.5); None while the game goes on.
 enum class WinKind : std::uint8_t { None, Single, Gammon, Backgammon };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// True when a side has borne off all its checkers (BG-7.1): borne_off(side) == V::kCheckers.
 template <class V>
@@ -42,4 +48,4 @@ template <class V>
   return WinKind::Gammon;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

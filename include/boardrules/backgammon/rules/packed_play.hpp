@@ -15,7 +15,9 @@
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// A play of a known roll in 32 bits. Step i (0..3) takes bits 7i..7i+6: its source (5 bits,
 /// 1..25 in the mover's numbering; 0: the play has no step i) and how it moves (2 bits:
@@ -26,8 +28,12 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
 /// alike.
 struct PackedPlay {
   std::uint32_t bits = 0;
-  friend constexpr bool operator==(PackedPlay, PackedPlay) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(PackedPlay, PackedPlay) noexcept = default;
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// `play` of the roll `dice` packed. Precondition: each step moves one checker by one die of
 /// `dice` (as every legal play of that roll does).
@@ -88,4 +94,4 @@ constexpr void generate_packed_plays(const BasicPosition<V>& pos, Dice dice, Pac
   list.resize_unchecked(detail::write_packed_plays(b, detail::PositionSummary(b), dice, list.data()));
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -20,7 +20,7 @@
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/core/observable.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace detail {
 
@@ -150,4 +150,4 @@ constexpr std::uint64_t perft(const BasicPosition<V>& pos, int depth, Leaves lea
   return detail::perft_node(pos, depth, leaves);
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

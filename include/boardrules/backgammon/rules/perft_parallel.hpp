@@ -18,7 +18,7 @@
 #include "boardrules/backgammon/rules/position_key.hpp"
 #include "boardrules/core/perft_runner.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The runner's policy for backgammon (see perft_detail::PerftWorker in core/perft_runner.hpp).
 template <class V>
@@ -91,4 +91,4 @@ template <class V>
   return r;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -11,7 +11,9 @@
 
 #include "boardrules/core/error.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// A play: up to four checker steps, each moving one checker by one die, in the order played.
 /// Points are in the mover's numbering (BG-1.3): from 25 = the bar, to 0 = borne off.
@@ -34,14 +36,18 @@ struct Play {
   std::uint8_t hits = 0;  ///< bit i: step i hits
 
   /// Appends a step. Precondition: size < 4.
-  constexpr void add(int from_point, int to_point, bool hit) noexcept {
+  BOARDRULES_NEUTRAL constexpr void add(int from_point, int to_point, bool hit) noexcept {
     from[size] = static_cast<std::uint8_t>(from_point);
     to[size] = static_cast<std::uint8_t>(to_point);
     if (hit) hits = static_cast<std::uint8_t>(hits | (1u << size));
     ++size;
   }
-  friend constexpr bool operator==(const Play&, const Play&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const Play&, const Play&) noexcept = default;
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// True when `play` has the shape of a play (what check_play_shape checks, without the message).
 [[nodiscard]] constexpr bool play_shape_ok(const Play& play) noexcept {
@@ -85,4 +91,4 @@ struct Play {
 static_assert(std::is_trivially_copyable_v<Play>);
 static_assert(sizeof(Play) == 10);
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

@@ -14,7 +14,9 @@
 #include "boardrules/backgammon/rules/variant.hpp"
 #include "boardrules/core/hash.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// Which side of a position: the player to move (Mover) or the other one (Opponent).
 enum class Side : std::uint8_t { Mover = 0, Opponent = 1 };
@@ -42,10 +44,10 @@ class alignas(64) BasicPosition {
   static constexpr int kCheckers = Variant::kCheckers;
 
   /// The empty board (no checkers anywhere, none off). Mostly for building test positions.
-  constexpr BasicPosition() noexcept = default;
+  BOARDRULES_NEUTRAL constexpr BasicPosition() noexcept = default;
 
   /// The variant's starting position (BG-1.4), either side to move.
-  [[nodiscard]] static constexpr BasicPosition start() noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr BasicPosition start() noexcept {
     BasicPosition p;
     for (const auto& s : Variant::start) {
       p.set(Side::Mover, s.point, s.count);
@@ -55,43 +57,43 @@ class alignas(64) BasicPosition {
   }
 
   /// Checkers of `side` on `point` (that side's own numbering: 0 off, 1..24, 25 bar).
-  [[nodiscard]] constexpr int count(Side side, int point) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int count(Side side, int point) const noexcept {
     assert(point >= 0 && point <= 25);
     return b_[index(side, point)];
   }
   /// Checkers of the mover on its point p.
-  [[nodiscard]] constexpr int mover(int point) const noexcept { return count(Side::Mover, point); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int mover(int point) const noexcept { return count(Side::Mover, point); }
   /// Checkers of the opponent on ITS OWN point p.
-  [[nodiscard]] constexpr int opponent(int point) const noexcept { return count(Side::Opponent, point); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int opponent(int point) const noexcept { return count(Side::Opponent, point); }
   /// Checkers of the opponent on the mover's point p (1..24), i.e. opponent(25 - p).
-  [[nodiscard]] constexpr int opponent_at_mover_point(int point) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int opponent_at_mover_point(int point) const noexcept {
     assert(point >= 1 && point <= 24);
     return count(Side::Opponent, 25 - point);
   }
   /// Sets the number of checkers of `side` on `point`. Precondition: 0 <= n <= 255.
-  constexpr void set(Side side, int point, int n) noexcept {
+  BOARDRULES_NEUTRAL constexpr void set(Side side, int point, int n) noexcept {
     assert(point >= 0 && point <= 25 && n >= 0 && n <= 255);
     b_[index(side, point)] = static_cast<std::uint8_t>(n);
   }
 
   /// Checkers of `side` still on the board or the bar (not borne off).
-  [[nodiscard]] constexpr int on_board(Side side) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int on_board(Side side) const noexcept {
     int n = 0;
     for (int p = 1; p <= 25; ++p) n += count(side, p);
     return n;
   }
   /// Checkers of `side` borne off.
-  [[nodiscard]] constexpr int borne_off(Side side) const noexcept { return count(side, kOff); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int borne_off(Side side) const noexcept { return count(side, kOff); }
 
   /// Pip count of `side` (BG-1.3): sum of point number × checkers, the bar counting 25.
-  [[nodiscard]] constexpr int pips(Side side) const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int pips(Side side) const noexcept {
     int n = 0;
     for (int p = 1; p <= 25; ++p) n += p * count(side, p);
     return n;
   }
 
   /// The same position seen from the other side (the opponent to move).
-  [[nodiscard]] constexpr BasicPosition flipped() const noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr BasicPosition flipped() const noexcept {
     BasicPosition r;
     for (std::size_t i = 0; i < 32; ++i) {
       r.b_[i] = b_[i + 32];
@@ -101,16 +103,16 @@ class alignas(64) BasicPosition {
   }
 
   /// The 64 bytes of the layout above (for the generators, hashing and SIMD loads).
-  [[nodiscard]] constexpr const std::array<std::uint8_t, 64>& bytes() const noexcept { return b_; }
-  [[nodiscard]] constexpr std::array<std::uint8_t, 64>& bytes() noexcept { return b_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr const std::array<std::uint8_t, 64>& bytes() const noexcept { return b_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr std::array<std::uint8_t, 64>& bytes() noexcept { return b_; }
 
   /// A 64-bit hash of the position (stable within a build; not the Position ID).
-  [[nodiscard]] constexpr std::uint64_t hash() const noexcept { return hash_bytes(b_); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr std::uint64_t hash() const noexcept { return hash_bytes(b_); }
 
-  friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(const BasicPosition&, const BasicPosition&) noexcept = default;
 
  private:
-  static constexpr std::size_t index(Side side, int point) noexcept {
+  BOARDRULES_NEUTRAL static constexpr std::size_t index(Side side, int point) noexcept {
     return static_cast<std::size_t>(side == Side::Mover ? 0 : 32) + static_cast<std::size_t>(point);
   }
   std::array<std::uint8_t, 64> b_{};
@@ -124,11 +126,11 @@ using HypergammonPosition = BasicPosition<Hypergammon>;
 static_assert(sizeof(Position) == 64);
 static_assert(std::is_trivially_copyable_v<Position>);
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon
 
 template <class V>
 struct std::hash<boardrules::backgammon::BasicPosition<V>> {
-  std::size_t operator()(const boardrules::backgammon::BasicPosition<V>& p) const noexcept {
+  BOARDRULES_NEUTRAL std::size_t operator()(const boardrules::backgammon::BasicPosition<V>& p) const noexcept {
     return static_cast<std::size_t>(p.hash());
   }
 };

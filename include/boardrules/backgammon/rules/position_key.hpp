@@ -17,7 +17,7 @@
 
 #include "boardrules/backgammon/rules/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// The 10-byte position key (gnubg's "positionkey").
 using PositionKey = std::array<std::uint8_t, 10>;
@@ -47,4 +47,4 @@ template <class V>
   return key;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

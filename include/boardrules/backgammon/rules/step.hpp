@@ -14,7 +14,9 @@
 
 #include "boardrules/backgammon/rules/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// Why a single-die step is not possible (StepError::None: it is).
 enum class StepError : std::uint8_t {
@@ -27,6 +29,10 @@ enum class StepError : std::uint8_t {
   NotAllHome,     ///< bearing off before every checker is in the home board (BG-6.1)
   HigherChecker,  ///< bearing off with a higher die while a checker stands higher (BG-6.4)
 };
+
+}  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Where a step from `from` by `die` lands in the mover's numbering: from - die, or kOff (0)
 /// when that goes past the 1-point (bearing off, BG-6.2).
@@ -102,4 +108,4 @@ constexpr bool apply_step(BasicPosition<V>& p, int from, int to) noexcept {
   return false;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

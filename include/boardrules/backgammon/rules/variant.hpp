@@ -8,7 +8,9 @@
 #include <array>
 #include <string_view>
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon {
+// ISA-neutral value types (config.hpp): one type in every translation unit, members forced
+// inline.
+namespace boardrules::backgammon {
 
 /// One stack of the starting position: `count` checkers on `point` (the owner's numbering, BG-1.3).
 struct StartStack {
@@ -38,4 +40,4 @@ struct Hypergammon {
   static constexpr std::array<StartStack, 3> start{{{24, 1}, {23, 1}, {22, 1}}};
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::backgammon
+}  // namespace boardrules::backgammon

@@ -24,7 +24,7 @@
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx2 {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::avx2 {
 
 using swar::Node;
 using swar::u64;
@@ -191,6 +191,6 @@ struct Kernel {
   }
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx2
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::avx2
 
 #endif

@@ -29,7 +29,7 @@
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx512 {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::avx512 {
 
 using swar::Node;
 using swar::u64;
@@ -185,7 +185,7 @@ struct Kernel {
   }
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::avx512
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::avx512
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -19,7 +19,7 @@
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/swar.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 /// perft(p, depth) for depth >= 1 (see warri/perft.hpp) with kernel K. The last two plies take
 /// the kernel's shortcuts: Count counts the grandchildren's moves from the children's rows
@@ -49,4 +49,4 @@ constexpr std::uint64_t perft_nodes(const swar::Node& p, int depth, Leaves leave
   return n;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail

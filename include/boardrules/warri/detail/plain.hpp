@@ -11,7 +11,7 @@
 
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 using Bytes = std::array<std::uint8_t, 16>;
 
@@ -130,4 +130,4 @@ template <class R>
   return mask;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail

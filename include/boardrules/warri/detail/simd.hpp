@@ -31,7 +31,7 @@
 #define BOARDRULES_WARRI_INLINE inline
 #endif
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 using observable_detail::keep;
 
@@ -65,4 +65,4 @@ BOARDRULES_WARRI_INLINE void div11(V x, V& q, V& land) noexcept {
 }
 #endif
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail

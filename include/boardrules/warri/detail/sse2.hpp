@@ -25,7 +25,7 @@
 #include "boardrules/warri/detail/swar.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::sse2 {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::sse2 {
 
 using swar::Node;
 using swar::u64;
@@ -125,6 +125,6 @@ struct Kernel : swar::Kernel {
   }
 };
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::sse2
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::sse2
 
 #endif

@@ -25,7 +25,7 @@
 #include "boardrules/warri/detail/simd.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::swar {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::swar {
 
 using u64 = std::uint64_t;
 
@@ -299,4 +299,4 @@ constexpr void from_node(const Node& n, bool mover_is_north, Bytes& b) noexcept 
   return sum <= 48;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::detail::swar
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::swar

@@ -30,7 +30,7 @@
 #include "boardrules/warri/outcome.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
 /// The values of every board of 0 .. max_seeds seeds for one set of decisions: values[i] is the
 /// board of index i (board_index, index.hpp).
@@ -430,4 +430,4 @@ template <class R, class Score = DefaultScore<R>>
   return table;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame

@@ -37,7 +37,7 @@
 #include "boardrules/warri/endgame/index.hpp"
 #include "boardrules/warri/endgame/value.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
 inline constexpr std::uint32_t kFormatVersion = 1;    ///< the version this library writes and reads
 inline constexpr std::size_t kHeaderBytes = 64;       ///< the header's size
@@ -271,4 +271,4 @@ namespace detail {
   return t;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame

@@ -15,7 +15,7 @@
 #include "boardrules/core/binomial.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
 /// A board (WA-8.1): the seeds of the 12 houses, 0..5 the mover's row, 6..11 the other side's.
 using Board = std::array<std::uint8_t, kHouses>;
@@ -119,4 +119,4 @@ template <class R>
   return p;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame

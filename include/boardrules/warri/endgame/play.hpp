@@ -13,7 +13,7 @@
 #include "boardrules/warri/movegen.hpp"
 #include "boardrules/warri/position.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
 /// True when a table built for `rules` serves positions of R played under `rules`: the table's
 /// decisions are `rules`, and R moves as `rules` say (WA-2.3, WA-3.4; the ends are in the table).
@@ -71,4 +71,4 @@ template <class R>
   return best;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame

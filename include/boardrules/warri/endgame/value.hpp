@@ -12,7 +12,7 @@
 #include "boardrules/warri/position.hpp"
 #include "boardrules/warri/rules.hpp"
 
-namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame {
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
 /// A board's value (WA-8.5): `mover` is 25 minus the smallest store with which the side to move
 /// wins, `other` the same for the other side. In Speightstown, the seeds each side can force
@@ -90,4 +90,4 @@ template <class R>
   return s;
 }
 
-}  // namespace boardrules::inline BOARDRULES_ISA_NAMESPACE::warri::endgame
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame
