@@ -17,6 +17,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -114,15 +115,13 @@ class MatchEquityTable {
   /// parameter outside 0..1, or chances outside 0..1 computed from them).
   [[nodiscard]] static Result<MatchEquityTable> from_zadeh_parameters(Info info, PostCrawfordParameters post0,
                                                                       PostCrawfordParameters post1) {
-    for (const PostCrawfordParameters& q : {post0, post1})
-      for (const float v : {q.gammon_rate, q.free_drop_2_away, q.free_drop_4_away})
-        if (!(v >= 0.0f && v <= 1.0f))
-          return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
-    MatchEquityTable t;
-    t.info_ = std::move(info);
-    t.extend_post_crawford(0, 0, post0);
-    t.extend_post_crawford(1, 0, post1);
-    return std::move(t).finish_computed();
+    return computed(std::move(info),
+                    {post0.gammon_rate, post0.free_drop_2_away, post0.free_drop_4_away, post1.gammon_rate,
+                     post1.free_drop_2_away, post1.free_drop_4_away},
+                    [&](MatchEquityTable& t) {
+                      t.extend_post_crawford(0, 0, post0);
+                      t.extend_post_crawford(1, 0, post1);
+                    });
   }
 
   /// The parameters of the post-Crawford rows of Claes Tornberg's match equity calculator
@@ -144,15 +143,13 @@ class MatchEquityTable {
   /// chances outside 0..1 computed from them: large free drops).
   [[nodiscard]] static Result<MatchEquityTable> from_mec_parameters(Info info, MecParameters post0,
                                                                     MecParameters post1) {
-    for (const MecParameters& q : {post0, post1})
-      for (const float v : {q.gammon_rate, q.win_rate, q.free_drop_2_away, q.free_drop_4_away})
-        if (!(v >= 0.0f && v <= 1.0f))
-          return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
-    MatchEquityTable t;
-    t.info_ = std::move(info);
-    t.post_[0] = mec_post_crawford_row(post0);
-    t.post_[1] = mec_post_crawford_row(post1);
-    return std::move(t).finish_computed();
+    return computed(std::move(info),
+                    {post0.gammon_rate, post0.win_rate, post0.free_drop_2_away, post0.free_drop_4_away,
+                     post1.gammon_rate, post1.win_rate, post1.free_drop_2_away, post1.free_drop_4_away},
+                    [&](MatchEquityTable& t) {
+                      t.post_[0] = mec_post_crawford_row(post0);
+                      t.post_[1] = mec_post_crawford_row(post1);
+                    });
   }
 
   /// Tornberg's post-Crawford row, as GNU Backgammon computes it (in double, each figure then
@@ -209,17 +206,24 @@ class MatchEquityTable {
   static constexpr std::size_t idx(int i) noexcept { return static_cast<std::size_t>(i); }
   static constexpr int clamp(int away) noexcept { return away < 1 ? 1 : away > kMetMaxAway ? kMetMaxAway : away; }
 
-  // A computed table: its post-Crawford rows checked, its pre-Crawford table Montgomery's from
-  // 1-away on; no figure comes from a file (length 0).
-  Result<MatchEquityTable> finish_computed() && {
-    info_.length = 0;
-    for (const auto& row : post_)
+  // A computed table: its parameters checked, its post-Crawford rows made by `fill` and checked,
+  // its pre-Crawford table Montgomery's from 1-away on; no figure comes from a file (length 0).
+  template <class Fill>
+  static Result<MatchEquityTable> computed(Info info, std::initializer_list<float> parameters, Fill&& fill) {
+    for (const float v : parameters)
+      if (!(v >= 0.0f && v <= 1.0f))
+        return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
+    MatchEquityTable t;
+    t.info_ = std::move(info);
+    t.info_.length = 0;
+    fill(t);
+    for (const auto& row : t.post_)
       for (const float v : row)
         if (!(v >= 0.0f && v <= 1.0f))
           return make_error(ErrorCode::out_of_range, "the post-Crawford parameters give chances outside 0..1",
                             "match equity table");
-    extend_pre_crawford(0);
-    return std::move(*this);
+    t.extend_pre_crawford(0);
+    return t;
   }
 
   // Post-Crawford, from `start` on (Zadeh's recurrence): the trailer n-away wins the next game
