@@ -173,10 +173,11 @@ TEST_CASE("xgp: position files read to the position, score, cube and dice GNU Ba
     auto m2 = replay_record(*again);
     REQUIRE(m2.has_value());
     CHECK(format_gnubg_id(*m2) == id);
-    // the XGID is the GNUbg ID's
+    // the XGID is the GNUbg ID's position (XGID's players are GNU Backgammon's the other way
+    // round, xgid.hpp)
     auto from_xgid = parse_xgid<>(x->xgid);
     REQUIRE_MESSAGE(from_xgid.has_value(), x->xgid);
-    CHECK(format_gnubg_id(from_xgid->position, from_xgid->fields) == id);
+    CHECK(format_gnubg_id(from_xgid->position, from_xgid->fields).substr(0, 14) == id.substr(0, 14));
     ++n;
   }
   CHECK(n == 3);
@@ -190,7 +191,7 @@ TEST_CASE("xgp: cut, other-version, match and impossible position files are clea
     return x.error();
   };
   CHECK(err("position_cut.xgp").code == ErrorCode::corrupted);
-  CHECK(err("position_cut.xgp").where == "xg archive");
+  CHECK(err("position_cut.xgp").where == "xg header");
   const Error v = err("position_version33.xgp");
   CHECK(v.code == ErrorCode::unsupported);
   CHECK(v.message.find("version 33") != std::string::npos);

@@ -81,9 +81,9 @@ bg_cli_test(bg_play_convert_xgp_ids ARGS "convert|--from|xgp|--to|ids|${bgp_xg}/
 bg_cli_test(bg_play_convert_xgp_xgid ARGS "convert|--from|xgp|--to|xgid|${bgp_xg}/position_cube.xgp" "STDERR_REGEX=^$"
             "STDOUT_REGEX=^XGID=--BBCCC------------dccbba-:0:0:1:00:0:0:1:0:10\n$")
 bg_cli_test(bg_play_convert_xgp_sgf ARGS "convert|--from|xgp|--to|sgf|-" "INPUT=${bgp_xg}/position_crawford.xgp" "STDERR_REGEX=^$"
-            "STDOUT_REGEX=RU\\[Crawford:CrawfordGame\\].*\n;PL\\[B\\]AE\\[a:y\\]AW.*\n;PL\\[B\\]DI\\[31\\]\\)\n$")
+            "STDOUT_REGEX=RU\\[Crawford:CrawfordGame\\].*\n.PL\\[B\\]AE\\[a:y\\]AW.*\n.PL\\[B\\]DI\\[31\\]\\)\n$")
 bg_cli_test(bg_play_convert_xgp_cut ARGS "convert|--from|xgp|--to|ids|${bgp_xg}/position_cut.xgp" EXPECT_RC=2 "STDOUT_REGEX=^$"
-            "STDERR_REGEX=position_cut.xgp: xg archive: ")
+            "STDERR_REGEX=position_cut.xgp: xg header: the file ends inside its header")
 bg_cli_test(bg_play_convert_xgp_to_mat ARGS "convert|--from|xgp|--to|mat|${bgp_xg}/position_cube.xgp" EXPECT_RC=2
             "STDERR_REGEX=--from xgp takes --to ids, xgid or sgf")
 

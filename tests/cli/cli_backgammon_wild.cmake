@@ -40,7 +40,7 @@ bg_cli_test(bg_wild_lenient_decisions ARGS "convert|--lenient|--decisions|--from
 set(bg_hidden_end "${PROJECT_SOURCE_DIR}/tests/data/backgammon/wild/bg-db/galaxy-hidden-play-ends-match_7pt.txt")
 set(bg_hidden_mid "${PROJECT_SOURCE_DIR}/tests/data/backgammon/hidden/galaxy-hidden-play-midgame_7pt.txt")
 bg_cli_test(bg_wild_hidden_resign_strict ARGS "convert|--from|mat|--to|mat|${bg_hidden_end}" "STDERR_REGEX=^$"
-            "STDOUT_REGEX= 37\\) 41: 2/1\\* 2/off +43: \n +Wins 2 points\n")
+            "STDOUT_REGEX= 37\\) 41: 2/1\\* 2/0 +43: \n +Wins 2 points\n")
 bg_cli_test(bg_wild_hidden_midgame_strict ARGS "convert|--from|mat|--to|ids|${bg_hidden_mid}" EXPECT_RC=2
             "STDERR_REGEX=game 3, move 3, left column: the play of 42 is hidden [(][?][?][?][)] and no resignation follows: the throw has a legal play [(]BG-3.5[)]")
 bg_cli_test(bg_wild_hidden_midgame_lenient ARGS "convert|--lenient|--from|mat|--to|ids|${bg_hidden_mid}" STDOUT_LINES=204
