@@ -43,7 +43,11 @@ def pytype(t, here):
     """A pybind11 type name as the stub of module `here` writes it."""
     t = re.sub(r"numpy\.ndarray\[([\w.]+)\]", r"numpy.typing.NDArray[\1]", t)
     t = t.replace("numpy.ndarray", "numpy.typing.NDArray[typing.Any]")
-    for name in ("List", "Tuple", "Optional", "Dict"):
+    # Optional[X] as X | None (innermost first), a fixed-size List[float[2]] as a list[float]
+    while re.search(r"\bOptional\[", t):
+        t = re.sub(r"\bOptional\[([^\[\]]*(?:\[[^\[\]]*\])?[^\[\]]*)\]", r"\1 | None", t)
+    t = re.sub(r"\b(\w+)\[\d+\]", r"\1", t)
+    for name in ("List", "Tuple", "Dict"):
         t = re.sub(r"\b%s\[" % name, name.lower() + "[", t)
     t = t.replace("boardrules." + here + ".", "") if here else t
     t = re.sub(r"\bboardrules\.(backgammon|warri)\.", r"\1.", t)

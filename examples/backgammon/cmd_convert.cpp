@@ -26,7 +26,8 @@ constexpr examples::Usage kUsage{
     "backgammon", "convert",
     "convert [ID...]   GNUbg IDs <-> XGIDs (from the arguments, or stdin one per line)\n"
     "       backgammon convert --from mat|sgf|xg --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
-    "[--beavers K] [--lenient] [--decisions] FILE|-"};
+    "[--beavers K] [--lenient] [--decisions] FILE|-\n"
+    "       backgammon convert --from xgp --to ids|xgid|sgf FILE|-   (an eXtreme Gammon position file)"};
 
 // A record as a `backgammon replay` script: the options line, then one action a line (the
 // opening throw as player 0's die and player 1's, a resignation as its offer and acceptance).
@@ -69,10 +70,19 @@ std::string record_script(const MatchRecord& rec) {
         case StepKind::Resign:
           out += std::string("resign ") + kResign[static_cast<int>(s.resign)] + "\naccept\n";
           break;
+        case StepKind::Setup: break;  // refused before (has_setup)
       }
     }
   }
   return out;
+}
+
+// Whether the record has an edited position (a Setup step), which .mat and a replay script cannot hold.
+bool has_setup(const MatchRecord& rec) {
+  for (const GameRecord& g : rec.games)
+    for (const RecordStep& s : g.steps)
+      if (s.kind == StepKind::Setup) return true;
+  return false;
 }
 
 // "line N" of `offset` in `text` (empty when the offset is unknown).
@@ -113,14 +123,17 @@ int convert_record(std::span<char* const> argv) {
       return kUsage.other(a);
     }
   }
-  if (from != "mat" && from != "sgf" && from != "xg") return kUsage.error("--from must be mat, sgf or xg");
-  if (to != "mat" && to != "sgf" && to != "ids" && to != "script")
+  if (from != "mat" && from != "sgf" && from != "xg" && from != "xgp")
+    return kUsage.error("--from must be mat, sgf, xg or xgp");
+  if (from == "xgp" && to != "ids" && to != "xgid" && to != "sgf")
+    return kUsage.error("--from xgp takes --to ids, xgid or sgf (a position, not a game record)");
+  if (from != "xgp" && to != "mat" && to != "sgf" && to != "ids" && to != "script")
     return kUsage.error("--to must be mat, sgf, ids or script");
   if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
   std::string text;
   if (file == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else if (from == "xg") {  // binary: the bytes as they are
+  } else if (from == "xg" || from == "xgp") {  // binary: the bytes as they are
     auto read = read_file(std::string(file));
     if (!read) {
       std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
@@ -134,6 +147,17 @@ int convert_record(std::span<char* const> argv) {
       return 1;
     }
     text = std::move(*read);
+  }
+  if (from == "xgp") {
+    auto x = parse_xgp(std::string_view(text));
+    if (!x.has_value()) {
+      std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
+                   x.error().to_string().c_str());
+      return 2;
+    }
+    if (to == "sgf") std::fputs(format_sgf(x->record).c_str(), stdout);
+    else std::printf("%s\n", (to == "ids" ? x->gnubg_id : x->xgid).c_str());
+    return 0;
   }
   std::vector<Error> warnings;
   const ReadOptions opt{lenient, &warnings};
@@ -152,7 +176,17 @@ int convert_record(std::span<char* const> argv) {
                  rec.error().to_string().c_str());
     return 2;
   }
+  if (to == "script" && has_setup(*rec)) {
+    std::fprintf(stderr, "backgammon convert: %.*s: a position is set up (SGF AE/AB/AW, CV, CP): no replay script\n",
+                 static_cast<int>(file.size()), file.data());
+    return 2;
+  }
   if (to == "mat") {
+    if (has_setup(*rec))
+      std::fprintf(stderr,
+                   "backgammon convert: %.*s: warning: a position is set up (SGF AE/AB/AW, CV, CP), which .mat "
+                   "cannot hold: written without it, as GNU Backgammon exports it\n",
+                   static_cast<int>(file.size()), file.data());
     std::fputs(format_mat(*rec).c_str(), stdout);
   } else if (to == "sgf") {
     std::fputs(format_sgf(*rec).c_str(), stdout);

@@ -14,7 +14,33 @@ ACTION_NO_DOUBLE: int
 ACTION_REJECT: int
 ACTION_TAKE: int
 CHANCE_PLAYER: int
+
+class GammonRates:
+    """How each player's wins end: gammon[k] the share of player k's wins that are gammons (not backgammons), backgammon[k] the share that are backgammons."""
+    def __init__(self, gammon: list[float] = ..., backgammon: list[float] = ...) -> None:
+        """Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise."""
+    def __repr__(self) -> str:
+        ...
+    backgammon: list[float]
+    gammon: list[float]
+
 MAX_CHANCE_OUTCOMES: int
+
+class MatchEquityTable:
+    """A match equity table: player 0's winning chances at every score to 64-away, before the Crawford game (the Crawford game's row is 1-away) and after it (one row per player as trailer), as GNU Backgammon 1.07 builds and extends it. From default_met(), read_met() or parse_met()."""
+    def __copy__(self) -> MatchEquityTable:
+        ...
+    def __deepcopy__(self, arg0: dict) -> MatchEquityTable:
+        ...
+    def __repr__(self) -> str:
+        ...
+    description: str
+    length: int
+    name: str
+    def post_crawford(self, trailer: int, away: int) -> float:
+        """The chances of `trailer` (0 or 1) at away-away against the 1-away leader after the Crawford game."""
+    def pre_crawford(self, away0: int, away1: int) -> float:
+        """Player 0's chances (a float32 figure) at away0-away against away1-away before or in the Crawford game."""
 
 class MatchIdFields:
     """The fields of a GNU Backgammon Match ID (players 0 and 1; checked when written)."""
@@ -140,7 +166,7 @@ class State:
         """[OBSERVATION_SIZE]."""
     def observation_size(self) -> int:
         """OBSERVATION_SIZE (210)."""
-    def observation_tensor(self, player: optional[int] = ...) -> numpy.typing.NDArray[numpy.float32]:
+    def observation_tensor(self, player: int | None = ...) -> numpy.typing.NDArray[numpy.float32]:
         """float32[210] (observation.hpp), from `player`'s perspective (0 or 1; None: the player to act)."""
     def observer(self) -> int:
         """The player observation_tensor() takes the perspective of by default."""
@@ -189,6 +215,9 @@ class VectorState:
 def apply(position: Position, play: Play) -> Position:
     """The position after a play legal in `position` (for some throw), seen from the other side (who moves next); boardrules.Error for any other play."""
 
+def default_met() -> MatchEquityTable:
+    """The built-in table: Kazaross-XG2, GNU Backgammon's default (a copy)."""
+
 def encode_play(position: Position, d1: int, d2: int, play: Play) -> int:
     """The action number of a legal play of the throw d1-d2 (actions.hpp); -1 for the empty play of a throw without one; boardrules.Error for a play of another throw or position."""
 
@@ -207,11 +236,29 @@ def format_xgid(position: Position, fields: MatchIdFields, max_cube_log2: int = 
 def legal_plays(position: Position, d1: int, d2: int) -> list[Play]:
     """The distinct legal plays of a throw (BG-3.9); [] when there is none (the turn passes)."""
 
+def match_cubeful_mwc(met: MatchEquityTable, away0: int, away1: int, crawford: bool, cube_value: int, cube_owner: int, player: int, p: float, rates: GammonRates, x: float) -> float:
+    """The cubeful match winning chances of `player` on roll with cubeless winning chances p and gammon rates `rates`, the cube at cube_value held by cube_owner (-1 centered), cube efficiency x: GNU Backgammon's 0-ply conversion (Cl2CfMatch), (1 - x) * the dead-cube MWC + x * a live-cube MWC linear between the cash points."""
+
+def match_double_point(met: MatchEquityTable, away0: int, away1: int, crawford: bool, cube_value: int, doubler: int, centered: bool, rates: GammonRates = ..., x: float = ...) -> float | None:
+    """The doubling point of `doubler` on roll (centered: an initial double, else a redouble) with cube efficiency x: the least cubeless winning chance at which doubling, taken, is worth as much as not doubling by match_cubeful_mwc (GNU Backgammon's 0-ply cube decision). None when the doubler may not double (the Crawford game, the post-Crawford leader, a cube that already wins it the match) or doubling is never right."""
+
+def match_take_point(met: MatchEquityTable, away0: int, away1: int, crawford: bool, cube_value: int, taker: int, rates: GammonRates = ..., x: float = ...) -> float | None:
+    """The take point of `taker` facing a double of the cube at cube_value, in the taker's winning chances, with cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); None in the Crawford game."""
+
+def match_winning_chances(met: MatchEquityTable, away0: int, away1: int, crawford: bool = ..., player: int = ...) -> float:
+    """The match winning chances of `player` at the start of a game at away0-away / away1-away (away = length - score): the Crawford game when `crawford` and a player is 1-away, post-Crawford when a player is 1-away without it; 1 or 0 when an away is 0 or less (the match won). GNU Backgammon's getMEAtScore."""
+
+def match_winning_chances_after(met: MatchEquityTable, away0: int, away1: int, winner: int, points: int, player: int = ...) -> float:
+    """The match winning chances of `player` after a game started at away0-away / away1-away ends with `winner` scoring `points` (post-Crawford when a player was 1-away). GNU Backgammon's getME."""
+
 def parse_gnubg_id(id: str) -> tuple[Position, MatchIdFields]:
     """(Position seen from the player on roll, MatchIdFields) of a GNUbg ID 'PositionID:MatchID'."""
 
 def parse_match_id(id: str) -> MatchIdFields:
     """The fields of a 12-character Match ID; boardrules.Error names the field at fault."""
+
+def parse_met(text: str, where: str = ...) -> MatchEquityTable:
+    """The table of a GNU Backgammon MET file's text; `where` names it in errors (see read_met)."""
 
 def parse_play(position: Position, d1: int, d2: int, text: str) -> Play:
     """The legal play of the throw that move text means ('24/18 13/11', '8/5(2)', 'bar/22*'; GNU Backgammon's notation); boardrules.Error says which part is wrong."""
@@ -221,6 +268,9 @@ def parse_xgid(text: str) -> tuple:
 
 def perft(position: Position, depth: int) -> int:
     """Leaf count of the play tree over every throw, `depth` plies (0..4)."""
+
+def read_met(path: str) -> MatchEquityTable:
+    """The GNU Backgammon match equity table file (met/*.xml: explicit, zadeh or mec) at path; boardrules.Error says what and where (code 'io' for a file that cannot be read; 'syntax', 'corrupted', 'out_of_range' with the line in the message and the byte offset in .offset)."""
 
 def record_decisions(text: str, format: str = ..., crawford: bool = ..., jacoby: bool = ..., beavers: int = ...) -> list[tuple[numpy.typing.NDArray[numpy.float32], int, State]]:
     """Every decision of a .mat or .sgf match record as (observation of the player to act, action, the State before it), for training; the record is replayed and checked (boardrules.Error says where it is wrong). beavers: the beavers allowed in a row (0..255), which neither format holds."""

@@ -430,6 +430,150 @@ const bg::MatchIdFields& checked_fields(const bg::MatchIdFields& f) {
   return f;
 }
 
+/// A real argument `name` in 0..1 (NaN refused).
+double unit(double v, const char* name) {
+  if (v >= 0.0 && v <= 1.0) return v;
+  raise(make_error(ErrorCode::out_of_range, std::string(name) + " must be in 0..1, not " + std::to_string(v), name));
+}
+/// A score's away (points still needed): 1..32767 (beyond 64-away the tables are flat).
+int away_of(const Int& v, const char* name) { return in_range(v, name, 1, 32767); }
+/// A player 0 or 1.
+int player_of(const Int& v, const char* name) { return in_range(v, name, 0, 1); }
+/// A cube value: 1 .. 2**30.
+int cube_of(const Int& v) { return in_range(v, "cube_value", 1, 1 << 30); }
+/// GammonRates with every rate in 0..1 and each player's gammon + backgammon at most 1.
+bg::GammonRates checked_rates(const bg::GammonRates& r) {
+  for (int k = 0; k < 2; ++k) {
+    const auto u = static_cast<std::size_t>(k);
+    unit(r.gammon[u], "gammon");
+    unit(r.backgammon[u], "backgammon");
+    if (r.gammon[u] + r.backgammon[u] > 1.0)
+      raise(make_error(ErrorCode::out_of_range,
+                       "player " + std::to_string(k) + "'s gammon and backgammon rates add up to more than 1", "rates"));
+  }
+  return r;
+}
+
+// Match equity (game/match_equity.hpp, formats/met_xml.hpp): tables, MWC, cube points.
+void bind_match_equity(py::module_& m) {
+  py::class_<bg::MatchEquityTable>(
+      m, "MatchEquityTable",
+      "A match equity table: player 0's winning chances at every score to 64-away, before the Crawford game "
+      "(the Crawford game's row is 1-away) and after it (one row per player as trailer), as GNU Backgammon 1.07 "
+      "builds and extends it. From default_met(), read_met() or parse_met().")
+      .def_property_readonly("name", &bg::MatchEquityTable::name, "The table's name.")
+      .def_property_readonly("description", &bg::MatchEquityTable::description, "The table's description.")
+      .def_property_readonly("length", &bg::MatchEquityTable::length,
+                             "The scores its file gives (25 for Kazaross-XG2; 0 for a computed table); the rest "
+                             "is extended.")
+      .def(
+          "pre_crawford",
+          [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1) {
+            return t.pre_crawford(away_of(a0, "away0"), away_of(a1, "away1"));
+          },
+          py::arg("away0"), py::arg("away1"),
+          "Player 0's chances (a float32 figure) at away0-away against away1-away before or in the Crawford game.")
+      .def(
+          "post_crawford",
+          [](const bg::MatchEquityTable& t, const Int& trailer, const Int& away) {
+            return t.post_crawford(player_of(trailer, "trailer"), away_of(away, "away"));
+          },
+          py::arg("trailer"), py::arg("away"),
+          "The chances of `trailer` (0 or 1) at away-away against the 1-away leader after the Crawford game.")
+      .def("__repr__", [](const bg::MatchEquityTable& t) { return "<MatchEquityTable '" + t.name() + "'>"; })
+      .def("__copy__", [](const bg::MatchEquityTable& t) { return t; })
+      .def("__deepcopy__", [](const bg::MatchEquityTable& t, py::dict) { return t; });
+
+  py::class_<bg::GammonRates>(m, "GammonRates",
+                              "How each player's wins end: gammon[k] the share of player k's wins that are gammons "
+                              "(not backgammons), backgammon[k] the share that are backgammons.")
+      .def(py::init([](std::array<double, 2> gammon, std::array<double, 2> backgammon) {
+             return checked_rates(bg::GammonRates{gammon, backgammon});
+           }),
+           py::arg("gammon") = std::array<double, 2>{0.0, 0.0}, py::arg("backgammon") = std::array<double, 2>{0.0, 0.0},
+           "Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise.")
+      .def_property_readonly("gammon", [](const bg::GammonRates& r) { return r.gammon; }, "[player 0's, player 1's]")
+      .def_property_readonly("backgammon", [](const bg::GammonRates& r) { return r.backgammon; },
+                             "[player 0's, player 1's]")
+      .def("__repr__", [](const bg::GammonRates& r) {
+        return "GammonRates(gammon=(" + py::repr(py::float_(r.gammon[0])).cast<std::string>() + ", " +
+               py::repr(py::float_(r.gammon[1])).cast<std::string>() + "), backgammon=(" +
+               py::repr(py::float_(r.backgammon[0])).cast<std::string>() + ", " +
+               py::repr(py::float_(r.backgammon[1])).cast<std::string>() + "))";
+      });
+
+  m.def(
+      "default_met", []() { return bg::default_met(); },
+      "The built-in table: Kazaross-XG2, GNU Backgammon's default (a copy).");
+  m.def(
+      "read_met", [](const std::string& path) { return take(bg::read_met(path)); }, py::arg("path"),
+      "The GNU Backgammon match equity table file (met/*.xml: explicit, zadeh or mec) at path; boardrules.Error "
+      "says what and where (code 'io' for a file that cannot be read; 'syntax', 'corrupted', 'out_of_range' with "
+      "the line in the message and the byte offset in .offset).");
+  m.def(
+      "parse_met", [](const std::string& text, const std::string& where) { return take(bg::parse_met(text, where)); },
+      py::arg("text"), py::arg("where") = "met",
+      "The table of a GNU Backgammon MET file's text; `where` names it in errors (see read_met).");
+  m.def(
+      "match_winning_chances",
+      [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& player) {
+        return bg::match_winning_chances(t, in_range(a0, "away0", -32767, 32767), in_range(a1, "away1", -32767, 32767),
+                                         crawford, player_of(player, "player"));
+      },
+      py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford") = false, py::arg("player") = 0,
+      "The match winning chances of `player` at the start of a game at away0-away / away1-away (away = length - "
+      "score): the Crawford game when `crawford` and a player is 1-away, post-Crawford when a player is 1-away "
+      "without it; 1 or 0 when an away is 0 or less (the match won). GNU Backgammon's getMEAtScore.");
+  m.def(
+      "match_winning_chances_after",
+      [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, const Int& winner, const Int& points,
+         const Int& player) {
+        return bg::match_winning_chances_after(t, away_of(a0, "away0"), away_of(a1, "away1"),
+                                               player_of(winner, "winner"), in_range(points, "points", 0, 1 << 30),
+                                               player_of(player, "player"));
+      },
+      py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("winner"), py::arg("points"), py::arg("player") = 0,
+      "The match winning chances of `player` after a game started at away0-away / away1-away ends with `winner` "
+      "scoring `points` (post-Crawford when a player was 1-away). GNU Backgammon's getME.");
+  m.def(
+      "match_cubeful_mwc",
+      [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube, const Int& owner,
+         const Int& player, double p, const bg::GammonRates& rates, double x) {
+        return bg::match_cubeful_mwc(t, away_of(a0, "away0"), away_of(a1, "away1"), crawford, cube_of(cube),
+                                     in_range(owner, "cube_owner", -1, 1), player_of(player, "player"), unit(p, "p"),
+                                     checked_rates(rates), unit(x, "x"));
+      },
+      py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford"), py::arg("cube_value"),
+      py::arg("cube_owner"), py::arg("player"), py::arg("p"), py::arg("rates"), py::arg("x"),
+      "The cubeful match winning chances of `player` on roll with cubeless winning chances p and gammon rates "
+      "`rates`, the cube at cube_value held by cube_owner (-1 centered), cube efficiency x: GNU Backgammon's 0-ply "
+      "conversion (Cl2CfMatch), (1 - x) * the dead-cube MWC + x * a live-cube MWC linear between the cash points.");
+  m.def(
+      "match_take_point",
+      [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube, const Int& taker,
+         const bg::GammonRates& rates, double x) {
+        return bg::match_take_point(t, away_of(a0, "away0"), away_of(a1, "away1"), crawford, cube_of(cube),
+                                    player_of(taker, "taker"), checked_rates(rates), unit(x, "x"));
+      },
+      py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford"), py::arg("cube_value"), py::arg("taker"),
+      py::arg("rates") = bg::GammonRates{}, py::arg("x") = 0.0,
+      "The take point of `taker` facing a double of the cube at cube_value, in the taker's winning chances, with "
+      "cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); None in the Crawford game.");
+  m.def(
+      "match_double_point",
+      [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube,
+         const Int& doubler, bool centered, const bg::GammonRates& rates, double x) {
+        return bg::match_double_point(t, away_of(a0, "away0"), away_of(a1, "away1"), crawford, cube_of(cube),
+                                      player_of(doubler, "doubler"), centered, checked_rates(rates), unit(x, "x"));
+      },
+      py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford"), py::arg("cube_value"),
+      py::arg("doubler"), py::arg("centered"), py::arg("rates") = bg::GammonRates{}, py::arg("x") = 0.0,
+      "The doubling point of `doubler` on roll (centered: an initial double, else a redouble) with cube efficiency "
+      "x: the least cubeless winning chance at which doubling, taken, is worth as much as not doubling by "
+      "match_cubeful_mwc (GNU Backgammon's 0-ply cube decision). None when the doubler may not double (the "
+      "Crawford game, the post-Crawford leader, a cube that already wins it the match) or doubling is never right.");
+}
+
 void bind_backgammon(py::module_& m) {
   py::class_<bg::Position>(m, "Position", "A backgammon position seen from the side to move (the Mover).")
       .def_static("start", &bg::Position::start, "The starting position (BG-1.4).")
@@ -591,6 +735,7 @@ void bind_backgammon(py::module_& m) {
       },
       py::arg("position"), py::arg("fields"), py::arg("max_cube_log2") = 10, py::arg("beavers") = false,
       "The XGID ('XGID=...') of `position` (seen from fields.on_roll) and the fields (checked).");
+  bind_match_equity(m);
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;

@@ -120,9 +120,51 @@ TEST_CASE("met xml: bad files are refused with what and where") {
   CHECK(error_of("<met/><met/>").code == ErrorCode::syntax);
   CHECK(error_of("<met><info><name>a<b/></name></info></met>").code == ErrorCode::syntax);
 
-  // The tables gnubg computes: "mec" is not read; "zadeh" only with its parameters, whole.
+  // The tables gnubg computes ("zadeh", "mec"): only with their parameters, whole.
   e = error_of("<met><info><name>z</name><description/><length>-1</length></info>"
                "<pre-crawford-table type=\"mec\"><parameters/></pre-crawford-table></met>");
+  CHECK(e.code == ErrorCode::corrupted);
+  CHECK(e.message.find("no <post-crawford-table>") != std::string::npos);
+  const std::string mec_head =
+      "<met><info><name>m</name><description/><length>-1</length></info>"
+      "<pre-crawford-table type=\"mec\"><parameters><parameter name=\"win-rate\">0.5</parameter></parameters>"
+      "</pre-crawford-table>\n";
+  const auto mec = [&](const std::string& player, const std::string& params) {
+    return bg::parse_met(mec_head + "<post-crawford-table type=\"mec\" player=\"" + player + "\"><parameters>" +
+                         params + "</parameters></post-crawford-table></met>");
+  };
+  const auto mec2 = [&](const std::string& params0, const std::string& params1) {
+    return bg::parse_met(mec_head + "<post-crawford-table type=\"mec\" player=\"0\"><parameters>" + params0 +
+                         "</parameters></post-crawford-table><post-crawford-table type=\"mec\" player=\"1\">"
+                         "<parameters>" +
+                         params1 + "</parameters></post-crawford-table></met>");
+  };
+  // Tornberg's recurrence by hand: 1-away: the win rate w; 2-away: as 1-away less the free drop;
+  // 3-away: a single win is 1-away, a gammon wins; 4-away: as 3-away plus gnubg's 4-away drop.
+  auto m = mec2("<parameter name=\"win-rate\">0.6</parameter><parameter name=\"gammon-rate\">0.3</parameter>"
+                "<parameter name=\"free-drop-2-away\">0.02</parameter>",
+                "");
+  REQUIRE(m.has_value());
+  CHECK(m->length() == 0);
+  CHECK(m->post_crawford(0, 1) == doctest::Approx(0.6).epsilon(1e-7));
+  CHECK(m->post_crawford(0, 2) == doctest::Approx(0.58).epsilon(1e-7));
+  CHECK(m->post_crawford(0, 3) == doctest::Approx(0.6 * 0.7 * 0.6 + 0.6 * 0.3).epsilon(1e-7));
+  CHECK(m->post_crawford(0, 4) == doctest::Approx(0.6 * 0.7 * 0.6 + 0.6 * 0.3 + 0.004).epsilon(1e-7));
+  CHECK(m->post_crawford(1, 3) == doctest::Approx(0.5 * 0.75 * 0.5 + 0.5 * 0.25).epsilon(1e-7));  // defaults
+  // player="both": as gnubg, the parameters reach player 0's row only.
+  m = mec("both", "<parameter name=\"gammon-rate\">0.5</parameter>");
+  REQUIRE(m.has_value());
+  CHECK(m->post_crawford(0, 3) == doctest::Approx(0.5 * 0.5 * 0.5 + 0.5 * 0.5).epsilon(1e-7));
+  CHECK(m->post_crawford(1, 3) == doctest::Approx(0.5 * 0.75 * 0.5 + 0.5 * 0.25).epsilon(1e-7));
+  // The pre-Crawford table is Montgomery's from 1-away, whatever the parameters (as gnubg's).
+  CHECK(m->pre_crawford(3, 5) == bg::MatchEquityTable::from_zadeh_parameters({}, {}, {})->pre_crawford(3, 5));
+  CHECK(mec("both", "<parameter name=\"delta\">0.5</parameter>").error().code == ErrorCode::syntax);
+  CHECK(mec("both", "<parameter name=\"win-rate\">1.5</parameter>").error().code == ErrorCode::out_of_range);
+  CHECK(mec("both", "<parameter name=\"free-drop-2-away\">0.9</parameter>").error().code ==
+        ErrorCode::out_of_range);  // 2-away chances below 0
+  CHECK(mec("both", "<parameter name=\"gammon-rate\">.2x</parameter>").error().code == ErrorCode::syntax);
+  e = bg::parse_met(mec_head + "<post-crawford-table type=\"zadeh\"><parameters/></post-crawford-table></met>")
+          .error();
   CHECK(e.code == ErrorCode::unsupported);
   const std::string zadeh_head =
       "<met><info><name>z</name><description/><length>-1</length></info>"
@@ -134,9 +176,11 @@ TEST_CASE("met xml: bad files are refused with what and where") {
   };
   auto z = zadeh("<parameter name=\"gammon-rate-trailer\">0.5</parameter>");
   REQUIRE(z.has_value());
-  // 2-away: half the wins, less the free drop; 3-away: a gammon (half the wins) wins it.
+  // 2-away: half the wins, less the free drop; 3-away: a gammon (half the wins) wins it. For
+  // player="both" (absent), as gnubg, player 1's row has the default gammon rate 0.25.
   CHECK(z->post_crawford(0, 2) == doctest::Approx(0.5 - 0.015).epsilon(1e-6));
-  CHECK(z->post_crawford(1, 3) == doctest::Approx(0.5 * 0.5 * 1.0 + 0.5 * 0.5 * 0.5).epsilon(1e-6));
+  CHECK(z->post_crawford(0, 3) == doctest::Approx(0.5 * 0.5 * 1.0 + 0.5 * 0.5 * 0.5).epsilon(1e-6));
+  CHECK(z->post_crawford(1, 3) == doctest::Approx(0.25 * 0.5 * 1.0 + 0.75 * 0.5 * 0.5).epsilon(1e-6));
   CHECK(zadeh("<parameter name=\"gammon-rate\">0.5</parameter>").error().code == ErrorCode::syntax);
   CHECK(zadeh("<parameter name=\"free-drop-2-away\">2</parameter>").error().code == ErrorCode::out_of_range);
   CHECK(zadeh("<parameter name=\"free-drop-2-away\">x</parameter>").error().code == ErrorCode::syntax);

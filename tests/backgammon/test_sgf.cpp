@@ -5,7 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
+#include "boardrules/backgammon/ai/record_actions.hpp"
 #include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "records_data.hpp"
@@ -236,4 +238,126 @@ TEST_CASE("sgf: the example of docs/formats.md, as .sgf and as .mat") {
   auto from_mat = parse_mat(mat);
   REQUIRE(from_mat.has_value());
   CHECK(format_sgf(*from_mat) == sgf);
+}
+
+TEST_CASE("sgf: an edited position (setup nodes) as GNU Backgammon reads it") {
+  // GNU Gibbon's edited.sgf: PL[W]DI[53], CV[2], CO[w] (skipped), CP[w], then AE/AB/AW. GNU
+  // Backgammon 1.07 lists four records (tests/data/backgammon/wild/gnubg_oracle.txt) with these
+  // GNUbg IDs before them, and sets the position 4HPiAWAzTvABMA (White on roll).
+  const std::string text =
+      records_data::read_file(BOARDRULES_TEST_DATA_DIR "/backgammon/wild/gibbon/edited.sgf");
+  auto rec = parse_sgf(text);
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  REQUIRE(rec->games.size() == 1);
+  const auto& steps = rec->games[0].steps;
+  REQUIRE(steps.size() == 4);
+  CHECK(steps[1].kind == StepKind::Setup);
+  CHECK(steps[1].setup == SetupKind::CubeValue);
+  CHECK(steps[2].setup == SetupKind::CubeOwner);
+  CHECK(steps[3].setup == SetupKind::Board);
+  auto ids = record_ids(*rec, IdScope::Records);
+  REQUIRE_MESSAGE(ids.has_value(), ids.error().to_string());
+  CHECK(*ids == std::vector<std::string>{"4HPwATDgc/ABMA:MAHgAGAAGAAE", "4HPwATDgc/ABMA:MIHuAGAAGAAE",
+                                          "4HPwATDgc/ABMA:MYHuAGAAGAAE", "4HPwATDgc/ABMA:AYHuAGAAGAAE"});
+  auto m = replay_record(*rec);
+  REQUIRE_MESSAGE(m.has_value(), m.error().to_string());
+  // the position set, White (player 0) on roll with 53, the cube at 2 White's (GNU Backgammon's
+  // ID after the last record: the match ID of the last record, the position it lists)
+  CHECK(format_gnubg_id(*m) == "4HPiAWAzTvABMA:AYHuAGAAGAAE");
+  // written back as GNU Backgammon 1.07 saves the same file (`save match`), node for node
+  const std::string out = format_sgf(*rec);
+  CHECK(out.substr(out.find('\n')) ==
+        "\n;PL[W]DI[53]\n;CV[2]\n;CP[w]\n"
+        ";PL[W]AE[a:y]AW[a][a][c][c][f][f][f][h][m][m][m][m][m][x][x]AB[s][s][s][s][s][q][q][q][o][l][l][l][l][y][y])\n");
+  auto again = parse_sgf(out);
+  REQUIRE_MESSAGE(again.has_value(), again.error().to_string());
+  CHECK(again->games[0].steps == steps);
+  // .mat holds no edited position: the throw alone, as GNU Backgammon exports it
+  CHECK(format_mat(*rec).find("  1) 53:") != std::string::npos);
+}
+
+TEST_CASE("sgf: a game played on from an edited position, and the turn GNU Backgammon's files leave implied") {
+  // GNU Backgammon's own save of a game played from an edited position (tests/data/backgammon/
+  // edited, make_edited.py): `set turn 0` is not written, White's throw after the edit takes the
+  // turn. Every record's ID is checked against gnubg by cli_bg_wild_gnubg_edited; here the steps.
+  const std::string text =
+      records_data::read_file(BOARDRULES_TEST_DATA_DIR "/backgammon/edited/gnubg_edited_match5.sgf");
+  auto rec = parse_sgf(text);
+  REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+  const auto& steps = rec->games[0].steps;
+  REQUIRE(steps.size() > 6);
+  CHECK(steps[4].kind == StepKind::Setup);
+  CHECK(steps[4].setup == SetupKind::Turn);
+  CHECK(steps[4].player == 0);
+  CHECK(steps[5].kind == StepKind::Roll);
+  CHECK(rec->games[0].winner == 0);
+  CHECK(rec->games[0].points == 4);  // RE[W+4R]: a gammon resigned at cube 2
+  // the turn is written (PL alone) and read back; the IDs stay: one fewer than the steps
+  auto again = parse_sgf(format_sgf(*rec));
+  REQUIRE_MESSAGE(again.has_value(), again.error().to_string());
+  CHECK(again->games[0].steps == steps);
+  auto ids = record_ids(*rec, IdScope::Records);
+  REQUIRE(ids.has_value());
+  CHECK(ids->size() + 1 == steps.size());
+  // the decisions of the game after the edit: the state starts at the position set
+  auto d = record_decisions(*rec);
+  REQUIRE_MESSAGE(d.has_value(), d.error().to_string());
+  CHECK(!d->empty());
+}
+
+TEST_CASE("sgf: bad setup values are refused with what and where") {
+  const std::string root = "(;FF[4]GM[6]MI[length:7][game:0][ws:0][bs:0]PW[A]PB[B]RU[Crawford]";
+  const std::string empty = "\n;PL[W]AE[a:y]";
+  SUBCASE("a point that is no letter a..y") {
+    const std::string text = root + empty + "AW[z])";
+    const Error e = sgf_error_of(text);
+    CHECK(e.code == ErrorCode::syntax);
+    CHECK(e.where == "game 1, move 1");
+    CHECK(e.offset == text.find("AW[z]"));
+    CHECK(e.message.find("AW[z]") != std::string::npos);
+    CHECK(sgf_error_of(root + empty + "AB[A])").message.find("AB[A]") != std::string::npos);
+    CHECK(sgf_error_of(root + "\n;AE[x:a])").code == ErrorCode::syntax);
+  }
+  SUBCASE("more than 15 checkers of a player") {
+    std::string text = root + empty + "AB[a]AW";
+    for (int i = 0; i < 16; ++i) text += "[f]";
+    text += ")";
+    const Error e = sgf_error_of(text);
+    CHECK(e.code == ErrorCode::out_of_range);
+    CHECK(e.message.find("White would have more than 15 checkers") != std::string::npos);
+    CHECK(e.where == "game 1, move 1");
+    // added to the starting position's 15
+    CHECK(sgf_error_of(root + "\n;AW[c])").message.find("more than 15") != std::string::npos);
+  }
+  SUBCASE("both colours on a point") {
+    const std::string text = root + empty + "AW[f]AB[f])";
+    const Error e = sgf_error_of(text);
+    CHECK(e.code == ErrorCode::invalid_state);
+    CHECK(e.message.find("both players have checkers on player 0's point 6") != std::string::npos);
+    CHECK(e.where == "game 1, move 1, left column");
+    CHECK(e.offset == text.find("AE[a:y]"));
+  }
+  SUBCASE("a player with no checker left, a cube that is no power of two, an owner that is none") {
+    CHECK(sgf_error_of(root + empty + "AW[f])").message.find("no checker on the board") != std::string::npos);
+    CHECK(sgf_error_of(root + "\n;CV[3])").message.find("CV takes the cube value") != std::string::npos);
+    CHECK(sgf_error_of(root + "\n;CP[x])").message.find("CP takes the cube's owner") != std::string::npos);
+    CHECK(sgf_error_of(root + "\n;PL[Q])").message.find("PL must name W or B") != std::string::npos);
+  }
+  SUBCASE("a setup node with a throw, a setup while a double is offered") {
+    CHECK(sgf_error_of(root + empty + "AW[f]AB[a]DI[53])").message.find("holds no throw") != std::string::npos);
+    const Error e = sgf_error_of(root + "\n;W[52mhmk]\n;B[double]\n;CV[4])");
+    CHECK(e.message.find("double or resignation is pending") != std::string::npos);
+    CHECK(e.where.rfind("game 1, move 3", 0) == 0);
+  }
+  SUBCASE("the Crawford game keeps the cube out of play (BG-10.2)") {
+    const std::string crawford = "(;FF[4]GM[6]MI[length:7][game:0][ws:6][bs:0]PW[A]PB[B]RU[Crawford:CrawfordGame]";
+    CHECK(sgf_error_of(crawford + "\n;CV[2])").message.find("BG-10.2") != std::string::npos);
+  }
+  SUBCASE("a setup at the start, then a double throw: not an opening throw") {
+    // White on roll at a set position throws 66 (an opening throw is never a double, BG-2.1)
+    auto r = parse_sgf(root + "\n;PL[W]AE[a:y]AW[f][f][f][f][f][h][h][h][m][m][m][m][m][x][x]AB[a][a][l][l][l][l][l]"
+                              "[q][q][q][s][s][s][s][s]\n;W[66xrxrmgmg])");
+    REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
+    CHECK(r->games[0].steps.size() == 2);
+  }
 }

@@ -4,6 +4,7 @@
 // missing magic number, an illegal play, and every cut and many damaged copies of a file.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <cstdint>
 #include <fstream>
 #include <iterator>
@@ -14,6 +15,7 @@
 #include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xg.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 
 namespace {
 using namespace boardrules;
@@ -146,4 +148,68 @@ TEST_CASE("xg: every cut of a file (each length past the header) is an error; da
   }
   CHECK(errors > 500);
   CHECK(same > 20);
+}
+
+TEST_CASE("xgp: position files read to the position, score, cube and dice GNU Backgammon gives") {
+  // Each position_*.xgp (make_xg.py) beside the same position written by hand as GNU
+  // Backgammon's setup nodes (position_*.sgf); xgp_gnubg_ids.txt is the GNUbg ID GNU Backgammon
+  // 1.07 gives after loading that .sgf (xgp_ids.py).
+  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/xg/xgp_gnubg_ids.txt");
+  std::string name, id;
+  int n = 0;
+  while (in >> name >> id) {
+    CAPTURE(name);
+    const auto b = bytes_of(name + ".xgp");
+    auto x = parse_xgp(std::span<const std::uint8_t>(b));
+    REQUIRE_MESSAGE(x.has_value(), x.error().to_string());
+    CHECK(x->gnubg_id == id);
+    CHECK(x->checker_play == (name != "position_cube"));
+    CHECK(x->record.players == std::array<std::string, 2>{"Alice", "Bob"});
+    // the record replays to the position, and written as .sgf reads back to the same ID
+    auto m = replay_record(x->record);
+    REQUIRE_MESSAGE(m.has_value(), m.error().to_string());
+    auto again = parse_sgf(format_sgf(x->record));
+    REQUIRE_MESSAGE(again.has_value(), again.error().to_string());
+    auto m2 = replay_record(*again);
+    REQUIRE(m2.has_value());
+    CHECK(format_gnubg_id(*m2) == id);
+    // the XGID is the GNUbg ID's position (XGID's players are GNU Backgammon's the other way
+    // round, xgid.hpp)
+    auto from_xgid = parse_xgid<>(x->xgid);
+    REQUIRE_MESSAGE(from_xgid.has_value(), x->xgid);
+    CHECK(format_gnubg_id(from_xgid->position, from_xgid->fields).substr(0, 14) == id.substr(0, 14));
+    ++n;
+  }
+  CHECK(n == 3);
+}
+
+TEST_CASE("xgp: cut, other-version, match and impossible position files are clear errors") {
+  auto err = [](const std::string& name) {
+    const auto b = bytes_of(name);
+    auto x = parse_xgp(std::span<const std::uint8_t>(b));
+    REQUIRE_FALSE(x.has_value());
+    return x.error();
+  };
+  CHECK(err("position_cut.xgp").code == ErrorCode::corrupted);
+  CHECK(err("position_cut.xgp").where == "xg header");
+  const Error v = err("position_version33.xgp");
+  CHECK(v.code == ErrorCode::unsupported);
+  CHECK(v.message.find("version 33") != std::string::npos);
+  const Error two = err("position_two_moves.xgp");
+  CHECK(two.code == ErrorCode::unsupported);
+  CHECK(two.where == "xg game file, record 5");
+  const Error over = err("position_16_checkers.xgp");
+  CHECK(over.message.find("player 0 has 16 checkers on the board") != std::string::npos);
+  CHECK(over.where == "xg game file, record 4");
+  CHECK(over.offset == 3 * 2560 + 9);  // the move record's position
+  const Error crawford = err("position_crawford_cube.xgp");
+  CHECK(crawford.message.find("BG-10.2") != std::string::npos);
+  // a match file is no position file
+  CHECK(err("match3.xg").code == ErrorCode::unsupported);
+  // every cut of a position file is an error, never a crash
+  const auto whole = bytes_of("position_checker.xgp");
+  for (std::size_t len = 0; len < whole.size(); len += 97) {
+    auto x = parse_xgp(std::span<const std::uint8_t>(whole.data(), len));
+    CHECK_FALSE(x.has_value());
+  }
 }

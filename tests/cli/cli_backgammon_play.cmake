@@ -58,7 +58,7 @@ add_test(NAME cli_bg_play_convert_script
 bg_cli_test(bg_play_convert_mat_bad ARGS "convert|--from|mat|--to|sgf|-" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_play_convert_bad.mat"
             EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=^backgammon convert: -: game 1, move 2, left column: ")
 bg_cli_test(bg_play_convert_record_args ARGS "convert|--from|txt|--to|mat|x" EXPECT_RC=2
-            "STDERR_REGEX=--from must be mat, sgf or xg")
+            "STDERR_REGEX=--from must be mat, sgf, xg or xgp")
 # --from xg: eXtreme Gammon files built by tests/data/backgammon/xg/make_xg.py; from a file or
 # stdin; an unsupported version, an illegal play, a directory named as the file.
 set(bgp_xg "${PROJECT_SOURCE_DIR}/tests/data/backgammon/xg")
@@ -72,6 +72,20 @@ bg_cli_test(bg_play_convert_xg_illegal ARGS "convert|--from|xg|--to|ids|${bgp_xg
             "STDERR_REGEX=illegal_play.xg: game 1, move 1, right column: step 2 \\(6/5\\)")
 bg_cli_test(bg_play_convert_xg_dir ARGS "convert|--from|xg|--to|mat|${bgp_xg}" EXPECT_RC=1 "STDOUT_REGEX=^$"
             "STDERR_REGEX=^backgammon convert: [^\n]*/xg: is a directory")
+
+# --from xgp: an eXtreme Gammon position file to its GNUbg ID (GNU Backgammon's for the same
+# position, tests/data/backgammon/xg/xgp_gnubg_ids.txt), its XGID, an .sgf with setup nodes; a
+# cut file; a record format asked of a position.
+bg_cli_test(bg_play_convert_xgp_ids ARGS "convert|--from|xgp|--to|ids|${bgp_xg}/position_checker.xgp" "STDERR_REGEX=^$"
+            "STDOUT_REGEX=^aM/gATDE5\\+ABUA:EQHzACAAIAAE\n$")
+bg_cli_test(bg_play_convert_xgp_xgid ARGS "convert|--from|xgp|--to|xgid|${bgp_xg}/position_cube.xgp" "STDERR_REGEX=^$"
+            "STDOUT_REGEX=^XGID=--BBCCC------------dccbba-:0:0:1:00:0:0:1:0:10\n$")
+bg_cli_test(bg_play_convert_xgp_sgf ARGS "convert|--from|xgp|--to|sgf|-" "INPUT=${bgp_xg}/position_crawford.xgp" "STDERR_REGEX=^$"
+            "STDOUT_REGEX=RU\\[Crawford:CrawfordGame\\].*\n.PL\\[B\\]AE\\[a:y\\]AW.*\n.PL\\[B\\]DI\\[31\\]\\)\n$")
+bg_cli_test(bg_play_convert_xgp_cut ARGS "convert|--from|xgp|--to|ids|${bgp_xg}/position_cut.xgp" EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=position_cut.xgp: xg header: the file ends inside its header")
+bg_cli_test(bg_play_convert_xgp_to_mat ARGS "convert|--from|xgp|--to|mat|${bgp_xg}/position_cube.xgp" EXPECT_RC=2
+            "STDERR_REGEX=--from xgp takes --to ids, xgid or sgf")
 
 # play: the bots finish a match / a money game; boards, cube actions and scores are shown.
 bg_cli_test(bg_play_play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=100

@@ -7,9 +7,18 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME cli_bg_wild_lenient
            COMMAND "${Python3_EXECUTABLE}" "${bg_wild_check}" "$<TARGET_FILE:backgammon>"
                    "${bg_wild}/gnubg_oracle.txt"
-                   # setup nodes are not read; the tag [Jacoby "Off"], which GNU Backgammon's
-                   # import does not heed (docs/validation.md)
-                   --except gibbon/edited.sgf,bg-db/KR-TL_2026-10-08_resign-gammon.txt)
+                   # the tag [Jacoby "Off"], which GNU Backgammon's import does not heed
+                   # (docs/validation.md)
+                   --except bg-db/KR-TL_2026-10-08_resign-gammon.txt)
+  # GNU Backgammon's own save of a game played on from a position edited into it (setup nodes,
+  # the turn it leaves implied), read strictly
+  add_test(NAME cli_bg_wild_gnubg_edited
+           COMMAND "${Python3_EXECUTABLE}" "${bg_wild_check}" "$<TARGET_FILE:backgammon>"
+                   "${PROJECT_SOURCE_DIR}/tests/data/backgammon/edited/gnubg_oracle.txt" --strict)
+  # a hidden play (`42: ???`) in the middle of a game, no resignation after it
+  add_test(NAME cli_bg_wild_hidden_midgame
+           COMMAND "${Python3_EXECUTABLE}" "${bg_wild_check}" "$<TARGET_FILE:backgammon>"
+                   "${PROJECT_SOURCE_DIR}/tests/data/backgammon/hidden/gnubg_oracle.txt")
   # GNU Backgammon's own .mat import differs from its .sgf of the same session in five files
   # (docs/validation.md): beavers, the Crawford rule off, a throw not played before a resignation
   add_test(NAME cli_bg_wild_gnubg_exports
@@ -26,3 +35,13 @@ bg_cli_test(bg_wild_lenient_warns ARGS "convert|--lenient|--from|mat|--to|ids|${
             "STDERR_REGEX=game-ends-play-cut-after-one-die.mat:80: warning: game 3, move 40, left column: this throw must be played with 2 dice, not 1 [(]BG-3.6[)]: read as written")
 bg_cli_test(bg_wild_lenient_decisions ARGS "convert|--lenient|--decisions|--from|mat|--to|ids|${bg_cut}"
             STDOUT_LINES=166)
+# A hidden play (`????`) before a resignation is read strictly; in the middle of a game strict
+# reading names it at its own place, and --lenient warns and reads it as GNU Backgammon does.
+set(bg_hidden_end "${PROJECT_SOURCE_DIR}/tests/data/backgammon/wild/bg-db/galaxy-hidden-play-ends-match_7pt.txt")
+set(bg_hidden_mid "${PROJECT_SOURCE_DIR}/tests/data/backgammon/hidden/galaxy-hidden-play-midgame_7pt.txt")
+bg_cli_test(bg_wild_hidden_resign_strict ARGS "convert|--from|mat|--to|mat|${bg_hidden_end}" "STDERR_REGEX=^$"
+            "STDOUT_REGEX= 37\\) 41: 2/1\\* 2/0 +43: \n +Wins 2 points\n")
+bg_cli_test(bg_wild_hidden_midgame_strict ARGS "convert|--from|mat|--to|ids|${bg_hidden_mid}" EXPECT_RC=2
+            "STDERR_REGEX=game 3, move 3, left column: the play of 42 is hidden [(][?][?][?][)] and no resignation follows: the throw has a legal play [(]BG-3.5[)]")
+bg_cli_test(bg_wild_hidden_midgame_lenient ARGS "convert|--lenient|--from|mat|--to|ids|${bg_hidden_mid}" STDOUT_LINES=204
+            "STDERR_REGEX=galaxy-hidden-play-midgame_7pt.txt:90: warning: game 3, move 3, left column: the play of 42 is hidden [(][?][?][?][)] and no resignation follows: the throw has a legal play [(]BG-3.5[)]: read as written [(]the checkers stay, the turn passes[)]")

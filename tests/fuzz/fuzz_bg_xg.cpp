@@ -3,7 +3,11 @@
 //   0  a whole .xg file (the header, the archive, its CRC-32s: damage is mostly caught there);
 //   1  the game file temp.xg alone, which the target wraps in a valid header and archive (stored,
 //      its CRC-32s right) so that the records themselves are read;
-//   2  a zlib stream (inflate_zlib), then the same bytes as raw DEFLATE (inflate_raw).
+//   2  a zlib stream (inflate_zlib), then the same bytes as raw DEFLATE (inflate_raw);
+//   3  a whole .xgp position file (parse_xgp);
+//   4  an .xgp's game file alone, wrapped as for 1.
+// An accepted position replays from its record to its GNUbg ID, which restores, and its record
+// written as .sgf reads back to the same ID.
 // Whatever the bytes, the readers return a value or an Error (never a crash or a read past the
 // end); an accepted record replays through the rules, every candidate play kept is a legal play,
 // and the record written as .sgf reads back to the same games (a record of no game aside: .sgf
@@ -16,6 +20,7 @@
 
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xg.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/core/inflate.hpp"
 #include "fuzz_common.hpp"
 
@@ -81,14 +86,32 @@ void check_file(std::span<const std::uint8_t> f) {
   }
 }
 
+void check_position(std::span<const std::uint8_t> f) {
+  auto x = parse_xgp(f);
+  if (!x.has_value()) {
+    fuzz::check(!x.error().message.empty(), "an error says what is wrong");
+    return;
+  }
+  const auto m = replay_record(x->record);
+  fuzz::check(m.has_value() && format_gnubg_id(*m) == x->gnubg_id, "the position's record replays to its ID");
+  fuzz::check(parse_gnubg_id<>(x->gnubg_id).has_value(), "the position's ID reads back");
+  fuzz::check(parse_xgid<>(x->xgid).has_value(), "the position's XGID reads back");
+  auto back = parse_sgf(format_sgf(x->record), x->record.rules);
+  fuzz::check(back.has_value(), "the .sgf written reads back");
+  const auto m2 = replay_record(*back);
+  fuzz::check(m2.has_value() && format_gnubg_id(*m2) == x->gnubg_id, "the .sgf written gives the same ID");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const std::span<const std::uint8_t> rest(data + 1, size - 1);
-  switch (data[0] % 3) {
+  switch (data[0] % 5) {
     case 0: check_file(rest); break;
     case 1: check_file(wrap(rest)); break;
+    case 3: check_position(rest); break;
+    case 4: check_position(wrap(rest)); break;
     default: {
       auto z = inflate_zlib(rest, 0, std::size_t{1} << 20);
       if (z.has_value()) fuzz::check(z->consumed <= rest.size(), "zlib: consumed within the input");

@@ -74,6 +74,13 @@ for f in sorted((DATA / "records").glob("gnubg_*.*")):
     if "beavers" in n:
         opts |= int(n[n.index("beavers") + 7]) << 2
     put("bg_mat" if f.suffix == ".mat" else "bg_sgf", bytes([opts]) + f.read_bytes())
+# edited positions (setup nodes: GNU Gibbon's, GNU Backgammon's, an .xgp's); hidden plays (`????`)
+# before a resignation, and in the middle of a game (read leniently)
+put("bg_sgf", b"\0" + (DATA / "wild" / "gibbon" / "edited.sgf").read_bytes())
+put("bg_sgf", b"\0" + (DATA / "edited" / "gnubg_edited_match5.sgf").read_bytes())
+put("bg_sgf", b"\0" + (DATA / "xg" / "position_checker.sgf").read_bytes())
+put("bg_mat", b"\0" + (DATA / "wild" / "bg-db" / "galaxy-hidden-play-ends-match_7pt.txt").read_bytes())
+put("bg_mat", b"\x10" + (DATA / "hidden" / "galaxy-hidden-play-midgame_7pt.txt").read_bytes())
 # .sgf files that are refused: an empty game tree (no root to read the rules from), and a second
 # game whose MI gives another match length than the first's
 sgf_game1 = ("(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[A]PB[B]RU[Crawford]\n;W[52mhmk]\n;B[double]\n"

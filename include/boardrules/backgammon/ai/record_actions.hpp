@@ -39,11 +39,16 @@ template <class V = Standard>
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
     // a record may start at any score (a match resumed): the state starts there
     const BasicMatch<V> before = m;
-    record_detail::start_game(m, gi, record.games[gi].score, Error::npos, ReadOptions{}).ignore();  // replayed above
+    record_detail::start_record_game(m, gi, record.games[gi], ReadOptions{}).ignore();  // replayed above
     if (!(m == before)) s = BasicState<V>(m, options);
     for (const RecordStep& step : record.games[gi].steps) {
       BasicMatch<V> after = m;
       record_detail::apply_record_step(after, gi, step).ignore();  // replayed above: cannot fail
+      if (step.kind == StepKind::Setup) {  // an edited position is no action: the state starts there
+        m = after;
+        s = BasicState<V>(m, options);
+        continue;
+      }
       // The matches the state passes through on its way to `after`.
       targets.clear();
       if (step.kind == StepKind::Roll) {

@@ -96,6 +96,7 @@ struct Entry {
   int column = 0;
   Dice dice{};
   std::string move;  ///< Roll: the move words, joined by blanks
+  std::string hidden;  ///< Roll: the play hidden, as written (`????`, `???`); empty if not
   std::size_t move_offset = 0;
   int value = 0;  ///< Double, Beaver: the cube; Wins: the points
   std::size_t offset = 0;
@@ -149,7 +150,8 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
         ++i;
       }
       // no legal play (`Cannot Move`), or a play hidden (`????`: the player resigned instead)
-      if (iequal(e.move, "cannot move") || e.move.find_first_not_of('?') == std::string::npos) e.move.clear();
+      if (!e.move.empty() && e.move.find_first_not_of('?') == std::string::npos) e.hidden = e.move;
+      if (iequal(e.move, "cannot move") || !e.hidden.empty()) e.move.clear();
     } else if (e.kind == EntryKind::Double || e.kind == EntryKind::Beaver || e.kind == EntryKind::Wins ||
                e.kind == EntryKind::Losses) {
       if (e.kind != EntryKind::Wins && i < words.size() &&
@@ -277,6 +279,7 @@ template <class V = Standard>
   GameRecord* game = nullptr;
   std::size_t gi = 0;
   bool unplayed = false;  // the last step is a throw written without its play
+  std::string unplayed_hidden;  // that play hidden, as written (`????`)
   std::size_t unplayed_at = 0;
   bool need_score = false;
   int number = 0;
@@ -371,14 +374,23 @@ template <class V = Standard>
       s.offset = e.offset;
       const std::string where = record_detail::step_where(gi, s);
       if (unplayed && e.kind != EntryKind::Wins) {
-        Error no_play{"the throw has a legal play but none is written (BG-3.5)", where, unplayed_at,
-                      ErrorCode::illegal_action};
+        // the throw not played is followed by play, not by a resignation: named by its own place
+        const RecordStep last = game->steps.back();
+        const std::string dice = std::to_string(last.dice.d1) + std::to_string(last.dice.d2);
+        Error no_play{!unplayed_hidden.empty() ? "the play of " + dice + " is hidden (" + unplayed_hidden +
+                                                     ") and no resignation follows: the throw has a legal play (BG-3.5)"
+                                               : "the throw has a legal play but none is written (BG-3.5)",
+                      record_detail::step_where(gi, last), unplayed_at, ErrorCode::illegal_action};
         if (!opt.lenient) return no_play;
-        // as GNU Backgammon reads it: the turn passes, the checkers stay
-        RecordStep& last = game->steps.back();
-        last.played = true;
-        if (auto st = record_detail::force_roll(m, last); !st.has_value()) return no_play;
-        no_play.message += ": read as written (the turn passes)";
+        // as GNU Backgammon reads it: the throw stays unplayed (the checkers stay), the turn passes
+        RecordStep turn;
+        turn.kind = StepKind::Setup;
+        turn.setup = SetupKind::Turn;
+        turn.player = 1 - last.player;
+        turn.number = last.number;
+        turn.offset = unplayed_at;
+        if (auto st = apply(turn); !st.has_value()) return no_play;
+        no_play.message += ": read as written (the checkers stay, the turn passes)";
         record_detail::warn(opt, std::move(no_play));
       }
       unplayed = false;
@@ -404,6 +416,7 @@ template <class V = Standard>
             RecordStep& last = game->steps.back();
             if (m.games_played() == static_cast<int>(gi) && m.game().phase() == Phase::Rolled) {
               unplayed = true;  // a resignation must follow, or the record ends
+              unplayed_hidden = e.hidden;
               unplayed_at = e.offset;
             } else {
               last.played = true;  // no legal play: the turn passed (BG-3.8)
@@ -498,12 +511,28 @@ template <class V = Standard>
   return rec;
 }
 
+namespace mat_detail {
+/// Whether the throw not played at step `si` of `g` is played by a later Roll step (a throw set
+/// by itself, then played, with only setups between).
+inline bool played_later(const GameRecord& g, std::size_t si) {
+  const RecordStep& s = g.steps[si];
+  for (std::size_t k = si + 1; k < g.steps.size(); ++k) {
+    const RecordStep& t = g.steps[k];
+    if (t.kind == StepKind::Setup) continue;
+    return t.kind == StepKind::Roll && t.played && t.player == s.player &&
+           ((t.dice.d1 == s.dice.d1 && t.dice.d2 == s.dice.d2) || (t.dice.d1 == s.dice.d2 && t.dice.d2 == s.dice.d1));
+  }
+  return false;
+}
+}  // namespace mat_detail
+
 /// Writes `record` as GNU Backgammon exports a match: its tags, `N point match`, and per game
 /// the score line and the two columns (player 0 on the left; a column left empty when the same
 /// player acts twice in a row), `Wins N point(s)` in the winner's column. Precondition: the
 /// record replays (as parse_mat makes it). The names are written as they are: a name the format
 /// cannot hold (with a `:` or a line break, blanks around it, or starting with `;` or `#`) does
-/// not read back the same.
+/// not read back the same. .mat holds no edited position: Setup steps are not written (as GNU
+/// Backgammon exports an edited game), so such a record does not read back the same.
 [[nodiscard]] inline std::string format_mat(const MatchRecord& record) {
   using namespace mat_detail;
   std::string out;
@@ -555,6 +584,7 @@ template <class V = Standard>
       const bool after_beaver = si > 0 && g.steps[si - 1].kind == StepKind::Beaver;
       switch (s.kind) {
         case StepKind::Roll:
+          if (!s.played && played_later(g, si)) break;  // the throw is written with its play
           // an opening throw not played at the end of the record goes to the left column
           // whoever threw it, as GNU Backgammon writes it; followed by a resignation, it goes to
           // the thrower's column, which tells who is on roll and so who resigns (BG-7.7)
@@ -568,6 +598,7 @@ template <class V = Standard>
         case StepKind::Drop: put(s.player, " Drops", true); break;
         case StepKind::Beaver: put(s.player, " Beavers => " + std::to_string(s.cube), true); break;
         case StepKind::Resign: break;  // written as the winner's `Wins`
+        case StepKind::Setup: break;   // .mat holds no edited position (see above)
       }
     }
     if (g.winner < 0) continue;

@@ -8,7 +8,9 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -31,6 +33,15 @@ enum class StepKind : std::uint8_t {
   Drop,    ///< the player facing the double passes: the game ends (BG-8.4)
   Beaver,  ///< the player facing the double beavers: the cube stands at `cube` (BG-9.4)
   Resign,  ///< the player on roll resigns `resign`, and the opponent accepts (BG-7.7)
+  Setup,   ///< a position edited into the game (SGF setup properties): `setup` says what is set
+};
+
+/// What a Setup step sets (the game goes on from there, replayed through the rules).
+enum class SetupKind : std::uint8_t {
+  Board,      ///< the checkers (`board`), with `player` on roll
+  CubeValue,  ///< the cube's value (`cube`), its owner kept
+  CubeOwner,  ///< the cube's owner (`owner`), its value kept
+  Turn,       ///< `player` on roll (a throw made by the other player undone), the checkers kept
 };
 
 /// One step of a game record.
@@ -46,13 +57,19 @@ struct RecordStep {
   Play play{};
   int cube = 0;                      ///< Double, Beaver: the cube value offered (by the beaver: redoubled, BG-9.4)
   Resign resign = Resign::Single;    ///< Resign: what is conceded
+  SetupKind setup = SetupKind::Board;  ///< Setup: what is set
+  /// Setup Board: the checkers of each player on its own points 1..24 (BG-1.3) and the bar (25);
+  /// those not on the board are borne off.
+  std::array<std::array<std::uint8_t, 26>, 2> board{};
+  int owner = -1;  ///< Setup CubeOwner: the owner (0 or 1), -1 the cube centered
   int number = 0;                    ///< the move number of the source file (0 when not read from one)
   std::size_t offset = Error::npos;  ///< the step's offset in the source text
 
   /// The same step (where it was read, `number` and `offset`, aside).
   friend bool operator==(const RecordStep& a, const RecordStep& b) noexcept {
     return a.kind == b.kind && a.player == b.player && a.dice.d1 == b.dice.d1 && a.dice.d2 == b.dice.d2 &&
-           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign;
+           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign &&
+           a.setup == b.setup && a.board == b.board && a.owner == b.owner;
   }
 };
 
@@ -191,6 +208,121 @@ Status force_resign(BasicMatch<V>& m, int loser, Resign kind) {
 }  // namespace record_detail
 
 namespace record_detail {
+/// The checkers of each player on its own points (1..24, the bar 25) in the game of `m` (the
+/// starting position before the opening throw, BG-1.4).
+template <class V>
+std::array<std::array<std::uint8_t, 26>, 2> board_of(const BasicMatch<V>& m) {
+  const auto& g = m.game();
+  const int p0 = g.phase() == Phase::Opening ? 0 : g.on_roll();
+  const BasicPosition<V> p = g.phase() == Phase::Opening ? BasicPosition<V>::start() : g.position();
+  std::array<std::array<std::uint8_t, 26>, 2> b{};
+  for (int pt = 1; pt <= 25; ++pt) {
+    b[static_cast<std::size_t>(p0)][static_cast<std::size_t>(pt)] = static_cast<std::uint8_t>(p.mover(pt));
+    b[static_cast<std::size_t>(1 - p0)][static_cast<std::size_t>(pt)] = static_cast<std::uint8_t>(p.opponent(pt));
+  }
+  return b;
+}
+
+/// The player on roll in the game of `m` for a setup: the one on roll, 0 before the opening throw.
+template <class V>
+int setup_player(const BasicMatch<V>& m) {
+  return m.game().phase() == Phase::Opening ? 0 : m.game().on_roll();
+}
+
+/// Applies a Setup step: the game goes on from the position, player on roll and cube it sets,
+/// checked (at most 15 checkers a player, one colour a point, BG-1.1; the cube against the rules,
+/// BG-8). A throw already made stays when the same player stays on roll (GNU Backgammon keeps
+/// the dice of an edited position). Before the opening throw the game starts at the setup.
+template <class V>
+Status apply_setup(BasicMatch<V>& m, const RecordStep& s) {
+  const auto& g = m.game();
+  if (g.phase() != Phase::Opening && g.phase() != Phase::TurnStart && g.phase() != Phase::Rolled)
+    return make_error(ErrorCode::invalid_state, "a position is set up while a double or resignation is pending");
+  const int before = setup_player(m);
+  typename BasicGame<V>::Parts parts;
+  parts.on_roll = before;
+  parts.cube = g.phase() == Phase::Opening ? Cube{} : g.cube();
+  parts.phase = g.phase() == Phase::Rolled ? Phase::Rolled : Phase::TurnStart;
+  parts.dice = g.phase() == Phase::Rolled ? g.dice() : Dice{};
+  auto board = board_of(m);
+  switch (s.setup) {
+    case SetupKind::Board: {
+      if (s.player != 0 && s.player != 1) return make_error(ErrorCode::out_of_range, "the player must be 0 or 1");
+      board = s.board;
+      constexpr int kAll = BasicPosition<V>::kCheckers;
+      for (std::size_t pl = 0; pl < 2; ++pl) {
+        int n = 0;
+        for (std::size_t pt = 1; pt <= 25; ++pt) n += board[pl][pt];
+        if (n > kAll)
+          return make_error(ErrorCode::out_of_range, "player " + std::to_string(pl) + " has " + std::to_string(n) +
+                                                         " checkers on the board, more than " + std::to_string(kAll) +
+                                                         " (BG-1.1)");
+        if (n == 0)
+          return make_error(ErrorCode::invalid_state,
+                            "player " + std::to_string(pl) + " has no checker on the board: the game is over");
+        if (board[pl][0] != 0) return make_error(ErrorCode::out_of_range, "a point 0 is set (1..24 and the bar only)");
+      }
+      for (std::size_t pt = 1; pt <= 24; ++pt)
+        if (board[0][pt] != 0 && board[1][25 - pt] != 0)
+          return make_error(ErrorCode::invalid_state, "both players have checkers on player 0's point " +
+                                                          std::to_string(pt) + " (player 1's point " +
+                                                          std::to_string(25 - pt) + ")");
+      if (s.player != before) {  // another player on roll: no throw made
+        parts.phase = Phase::TurnStart;
+        parts.dice = Dice{};
+      }
+      parts.on_roll = s.player;
+      break;
+    }
+    case SetupKind::Turn:
+      if (s.player != 0 && s.player != 1) return make_error(ErrorCode::out_of_range, "the player must be 0 or 1");
+      if (s.player != before) {
+        parts.phase = Phase::TurnStart;
+        parts.dice = Dice{};
+      }
+      parts.on_roll = s.player;
+      break;
+    case SetupKind::CubeValue:
+      if (s.cube < 1 || s.cube > kMaxCubeValue || (s.cube & (s.cube - 1)) != 0)
+        return make_error(ErrorCode::out_of_range, "the cube value " + std::to_string(s.cube) +
+                                                       " is not a power of two 1.." + std::to_string(kMaxCubeValue));
+      parts.cube = Cube::from_log2(std::countr_zero(static_cast<unsigned>(s.cube)), parts.cube.owner());
+      break;
+    case SetupKind::CubeOwner:
+      if (s.owner < -1 || s.owner > 1) return make_error(ErrorCode::out_of_range, "the cube owner must be -1, 0 or 1");
+      parts.cube = Cube::from_log2(std::countr_zero(static_cast<unsigned>(parts.cube.value())), s.owner);
+      break;
+  }
+  BasicPosition<V> p;
+  const auto me = static_cast<std::size_t>(parts.on_roll);
+  for (int pt = 0; pt <= 25; ++pt) {
+    const auto i = static_cast<std::size_t>(pt);
+    p.set(Side::Mover, pt, board[me][i]);
+    p.set(Side::Opponent, pt, board[1 - me][i]);
+  }
+  int on0 = 0, on1 = 0;
+  for (int pt = 1; pt <= 25; ++pt) {
+    on0 += p.mover(pt);
+    on1 += p.opponent(pt);
+  }
+  p.set(Side::Mover, 0, BasicPosition<V>::kCheckers - on0);
+  p.set(Side::Opponent, 0, BasicPosition<V>::kCheckers - on1);
+  parts.position = p;
+  return resume_in(m, parts);
+}
+}  // namespace record_detail
+
+namespace record_detail {
+/// Whether the throw of Roll step `s` is the one already made in `m`: the same player on roll,
+/// the same dice, not yet played (a throw set by itself, then played).
+template <class V>
+bool already_thrown(const BasicMatch<V>& m, const RecordStep& s) {
+  const auto& g = m.game();
+  if (s.kind != StepKind::Roll || !s.played || g.phase() != Phase::Rolled || g.on_roll() != s.player) return false;
+  const Dice d = g.dice();
+  return (d.d1 == s.dice.d1 && d.d2 == s.dice.d2) || (d.d1 == s.dice.d2 && d.d2 == s.dice.d1);
+}
+
 /// Applies one step of game `game` (0-based) to `m`, checked (see replay_record).
 template <class V>
 Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s) {
@@ -206,7 +338,9 @@ Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s
     case StepKind::Roll:
       if (s.dice.d1 < 1 || s.dice.d1 > 6 || s.dice.d2 < 1 || s.dice.d2 > 6)
         return fail("dice must be 1..6", ErrorCode::out_of_range);
-      if (g.phase() == Phase::Opening) {
+      if (already_thrown(m, s)) {
+        st = {};  // the throw set before (an SGF DI node), now played
+      } else if (g.phase() == Phase::Opening) {
         st = opening_roll_of(m, s.player, s.dice);
       } else {
         if (g.phase() != Phase::TurnStart) return fail("a throw is not expected here: a decision is pending");
@@ -242,6 +376,7 @@ Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s
       st = m.resign(s.resign);
       if (st.has_value()) st = m.accept();
       break;
+    case StepKind::Setup: st = apply_setup(m, s); break;
   }
   if (!st.has_value()) return fail(st.error().message, st.error().code);
   return {};
@@ -290,13 +425,18 @@ Status check_game_end(const BasicMatch<V>& m, std::size_t game, int winner, int 
 template <class V>
 Status apply_step_read(BasicMatch<V>& m, std::size_t game, const RecordStep& s, const ReadOptions& opt) {
   // A record resumed at a score 1 point away does not say whether its first game is the
-  // Crawford game (match_at takes it for one); a double in it says it is not: the game is one
-  // after the Crawford game (BG-10.2).
-  if (s.kind == StepKind::Double && game == 0 && m.games_played() == 0 && m.game().crawford() &&
-      m.game().phase() == Phase::TurnStart && m.score() != std::array<int, 2>{0, 0}) {
+  // Crawford game (match_at takes it for one); a double in it, or a cube set up in it, says it
+  // is not: the game is one after the Crawford game (BG-10.2).
+  const bool cube_set = s.kind == StepKind::Setup && s.setup != SetupKind::Board;
+  if ((s.kind == StepKind::Double || cube_set) && game == 0 && m.games_played() == 0 && m.game().crawford() &&
+      (m.game().phase() == Phase::TurnStart || (cube_set && m.game().phase() == Phase::Rolled)) &&
+      m.score() != std::array<int, 2>{0, 0}) {
     const auto& g = m.game();
-    auto after = BasicGame<V>::resume(
-        m.rules(), {.position = g.position(), .on_roll = g.on_roll(), .cube = g.cube(), .phase = Phase::TurnStart});
+    auto after = BasicGame<V>::resume(m.rules(), {.position = g.position(),
+                                                  .on_roll = g.on_roll(),
+                                                  .cube = g.cube(),
+                                                  .phase = g.phase(),
+                                                  .dice = g.dice()});
     if (after.has_value()) m = BasicMatch<V>(m.rules(), MatchInProgress<V>{*after, m.score(), true, m.jacoby_bit(), 0});
   }
   if (!opt.lenient) return apply_record_step(m, game, s);
@@ -342,6 +482,22 @@ Status start_game(BasicMatch<V>& m, std::size_t game, const std::array<int, 2>& 
   m = *made;
   return {};
 }
+
+/// start_game for game `game` of a record: a record resumed at a score 1 point away whose first
+/// game doubles or sets up the cube (a Setup step) is one after the Crawford game, from its
+/// start (BG-10.2; see apply_step_read).
+template <class V>
+Status start_record_game(BasicMatch<V>& m, std::size_t game, const GameRecord& g, const ReadOptions& opt) {
+  auto st = start_game(m, game, g.score, Error::npos, opt);
+  if (!st.has_value() || game != 0 || m.games_played() != 0 || !m.game().crawford()) return st;
+  const bool cube_set = std::any_of(g.steps.begin(), g.steps.end(), [](const RecordStep& s) {
+    return s.kind == StepKind::Double || (s.kind == StepKind::Setup && s.setup != SetupKind::Board);
+  });
+  if (!cube_set) return st;
+  auto after = match_at<V>(m.rules(), g.score, 0, true);
+  if (after.has_value()) m = *after;
+  return st;
+}
 }  // namespace record_detail
 
 /// Replays `record` through BasicMatch from its rules, step by step; after each step calls
@@ -358,7 +514,7 @@ template <class V = Standard, class F>
   BasicMatch<V> m = *made;
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
     const GameRecord& g = record.games[gi];
-    if (auto st = record_detail::start_game(m, gi, g.score, Error::npos, opt); !st.has_value()) return st.error();
+    if (auto st = record_detail::start_record_game(m, gi, g, opt); !st.has_value()) return st.error();
     for (const RecordStep& s : g.steps) {
       if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
       visit(static_cast<const BasicMatch<V>&>(m), gi, s);
@@ -388,7 +544,9 @@ enum class IdScope : std::uint8_t {
 /// before it (the resigner on roll, BG-7.7). IdScope::Records gives one for every step, as GNU
 /// Backgammon lists a game's records: a throw with no legal play (BG-3.8) included, and a throw
 /// not played (the record ends, or a resignation follows), whose ID is the one before the dice,
-/// as GNU Backgammon shows its record; IdScope::Decisions leaves those and the resignations out. Errors: those of
+/// as GNU Backgammon shows its record; a setup, the match before it (the turn set alone, which
+/// GNU Backgammon does not list as a record, none). IdScope::Decisions leaves
+/// those, the resignations and the setups out. Errors: those of
 /// replay_record (with `opt`).
 template <class V = Standard>
 [[nodiscard]] Result<std::vector<std::string>> record_ids(const MatchRecord& record, IdScope scope = IdScope::Decisions,
@@ -401,11 +559,12 @@ template <class V = Standard>
   if (!made.has_value()) return made.error();
   BasicMatch<V> m = *made;
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
-    record_detail::start_game(m, gi, record.games[gi].score, Error::npos, quiet).ignore();  // replayed above
+    record_detail::start_record_game(m, gi, record.games[gi], quiet).ignore();  // replayed above
     for (const RecordStep& s : record.games[gi].steps) {
       if (s.kind == StepKind::Roll) {
         BasicMatch<V> thrown = m;
-        const Status st = thrown.game().phase() == Phase::Opening
+        const Status st = record_detail::already_thrown(m, s) ? Status{}
+                          : thrown.game().phase() == Phase::Opening
                               ? record_detail::opening_roll_of(thrown, s.player, s.dice)
                               : thrown.roll(s.dice);
         const bool decision = st.has_value() && thrown.game().phase() == Phase::Rolled && s.played;
@@ -426,6 +585,17 @@ template <class V = Standard>
           if (m.game().phase() == Phase::Opening && st.has_value()) {
             f.state = MatchIdGameState::Playing;
             f.on_roll = f.turn = s.player;
+          }
+          ids.push_back(format_gnubg_id(id_position(m), f));
+        }
+      } else if (s.kind == StepKind::Setup) {
+        // a setup is no decision; before the opening throw it is shown with the game started
+        // and the player it sets on roll (player 0 for the cube)
+        if (scope == IdScope::Records && s.setup != SetupKind::Turn) {
+          MatchIdFields f = match_id_fields(m);
+          if (m.game().phase() == Phase::Opening) {
+            f.state = MatchIdGameState::Playing;
+            f.on_roll = f.turn = s.setup == SetupKind::Board ? s.player : 0;
           }
           ids.push_back(format_gnubg_id(id_position(m), f));
         }

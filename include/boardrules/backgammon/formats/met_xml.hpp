@@ -13,13 +13,16 @@
 /// with `length` rows of `length` figures before the Crawford game and one row of length − 1
 /// or length figures after it, for both players or one table per player; or a table of type
 /// "zadeh" (length −1, `<parameters>` of `<parameter name="...">` instead of rows), read as GNU
-/// Backgammon 1.07 computes it (MatchEquityTable::from_zadeh_parameters). Anything else is an
+/// Backgammon 1.07 computes it (MatchEquityTable::from_zadeh_parameters), or of type "mec"
+/// (MatchEquityTable::from_mec_parameters). For a computed table with player="both", gnubg gives
+/// the parameters to player 0's row only and computes player 1's with its defaults; so does
+/// this reader, so that every figure is gnubg's. Anything else is an
 /// Error saying what and where (the line in the message, the byte offset in `offset`):
 /// ErrorCode::syntax (not well-formed XML, an element or attribute the format does not have, a
 /// figure that is not a number), ErrorCode::corrupted (a table of the wrong size, a player's
 /// post-Crawford table missing or given twice), ErrorCode::out_of_range (a length outside
-/// 1..64, a figure or parameter outside 0..1), ErrorCode::unsupported (type "mec", whose
-/// figures come from gnubg's own algorithm; a table mixing explicit and computed parts),
+/// 1..64, a figure or parameter outside 0..1), ErrorCode::unsupported (a table mixing explicit
+/// and computed parts, a DOCTYPE's internal subset),
 /// ErrorCode::io (read_met: the file cannot be read, core/file.hpp).
 
 #include "boardrules/core/config.hpp"
@@ -303,21 +306,27 @@ class Builder {
     auto kind = table_type(ch[1]);
     if (!kind) return kind.error();
     const bool zadeh = *kind == Type::Zadeh;
+    const bool mec = *kind == Type::Mec;
+    const bool computed = zadeh || mec;
     if (ch.size() < 3) return err(ErrorCode::corrupted, "no <post-crawford-table>", ch[1].offset);
     MatchEquityTable::Info info;
-    if (auto st = read_info(ch[0], info, zadeh); !st) return st.error();
+    if (auto st = read_info(ch[0], info, computed); !st) return st.error();
 
     std::vector<float> pre;
     if (zadeh) {
       if (auto st = read_parameters(ch[1], {"gammon-rate-leader", "gammon-rate-trailer", "delta", "delta-bar"}, nullptr);
           !st)
         return st.error();
+    } else if (mec) {
+      // Read and checked, but gnubg's figures do not depend on them (see from_mec_parameters).
+      if (auto st = read_parameters(ch[1], {"gammon-rate", "win-rate"}, nullptr); !st) return st.error();
     } else if (auto st = read_pre(ch[1], info.length, pre); !st) {
       return st.error();
     }
 
     std::vector<float> post[2];
     MatchEquityTable::PostCrawfordParameters params[2];
+    MatchEquityTable::MecParameters mec_params[2];
     bool given[2] = {false, false};
     for (std::size_t k = 2; k < ch.size(); ++k) {
       const Element& t = ch[k];
@@ -336,8 +345,12 @@ class Builder {
         return err(ErrorCode::unsupported, "a table mixing explicit and computed parts", t.offset);
       std::vector<float> row;
       MatchEquityTable::PostCrawfordParameters q;
+      MatchEquityTable::MecParameters m;
       if (zadeh) {
         if (auto st = read_parameters(t, {"gammon-rate-trailer", "free-drop-2-away", "free-drop-4-away"}, &q); !st)
+          return st.error();
+      } else if (mec) {
+        if (auto st = read_parameters(t, {"gammon-rate", "win-rate", "free-drop-2-away", "free-drop-4-away"}, nullptr, &m); !st)
           return st.error();
       } else if (auto st = read_post(t, info.length, row); !st) {
         return st.error();
@@ -347,13 +360,18 @@ class Builder {
           return err(ErrorCode::corrupted, "a second post-Crawford table for player " + std::to_string(p), t.offset);
         given[p] = true;
         post[p] = row;
-        params[p] = q;
+        // gnubg files a "both" table's parameters under player 0 only: player 1 keeps the
+        // defaults.
+        const bool both = first != last;
+        params[p] = both && p == 1 ? MatchEquityTable::PostCrawfordParameters{} : q;
+        mec_params[p] = both && p == 1 ? MatchEquityTable::MecParameters{} : m;
       }
     }
     if (!given[0] || !given[1])
       return err(ErrorCode::corrupted, "no post-Crawford table for player " + std::string(given[0] ? "1" : "0"),
                  ch.back().offset);
     auto t = zadeh ? MatchEquityTable::from_zadeh_parameters(std::move(info), params[0], params[1])
+             : mec ? MatchEquityTable::from_mec_parameters(std::move(info), mec_params[0], mec_params[1])
                    : MatchEquityTable::from_figures(std::move(info), pre, post[0], post[1]);
     if (!t) return err(t.error().code, t.error().message, met.offset);
     return t;
@@ -416,7 +434,7 @@ class Builder {
     return {};
   }
 
-  enum class Type { Explicit, Zadeh };
+  enum class Type { Explicit, Zadeh, Mec };
 
   // The table's type attribute (explicit when absent); its other attributes checked.
   Result<Type> table_type(const Element& t) const {
@@ -427,18 +445,15 @@ class Builder {
     const Attribute* type = attribute(t, "type");
     if (type == nullptr || type->value == "explicit") return Type::Explicit;
     if (type->value == "zadeh") return Type::Zadeh;
-    if (type->value == "mec")
-      return err(ErrorCode::unsupported,
-                 "a table of type \"mec\" (computed by GNU Backgammon's own algorithm) is not read; explicit and "
-                 "zadeh tables are",
-                 type->offset);
+    if (type->value == "mec") return Type::Mec;
     return err(ErrorCode::syntax, "type=\"" + type->value + "\" (explicit, zadeh or mec)", type->offset);
   }
 
   // A computed table's one <parameters>: each <parameter name="..."> a number in 0..1, its name
-  // one of `names` and given once; stored into `out` when it is a post-Crawford table's.
+  // one of `names` and given once; stored into `out` (zadeh) or `mec_out` (mec) when given.
   Status read_parameters(const Element& t, std::initializer_list<std::string_view> names,
-                         MatchEquityTable::PostCrawfordParameters* out) const {
+                         MatchEquityTable::PostCrawfordParameters* out,
+                         MatchEquityTable::MecParameters* mec_out = nullptr) const {
     if (t.children.size() != 1 || t.children[0].name != "parameters")
       return err(ErrorCode::syntax, "<" + t.name + "> of a computed table must hold one <parameters>", t.offset);
     const Element& ps = t.children[0];
@@ -472,6 +487,13 @@ class Builder {
         if (name->value == "gammon-rate-trailer") out->gammon_rate = f;
         else if (name->value == "free-drop-2-away") out->free_drop_2_away = f;
         else out->free_drop_4_away = f;
+      }
+      if (mec_out != nullptr) {
+        const auto f = static_cast<float>(v);
+        if (name->value == "gammon-rate") mec_out->gammon_rate = f;
+        else if (name->value == "win-rate") mec_out->win_rate = f;
+        else if (name->value == "free-drop-2-away") mec_out->free_drop_2_away = f;
+        else mec_out->free_drop_4_away = f;
       }
     }
     return {};

@@ -13,7 +13,17 @@
 /// after it a resignation by the player on roll (BG-7.7). `RU` holds `Crawford` (BG-10.2,
 /// `:CrawfordGame` in the Crawford game) and `Jacoby` (BG-9.2). Other root properties (FF, GM,
 /// CA, AP, DT, GS) are kept as text for writing back; analysis properties of nodes (A, MR, BM...)
-/// are skipped; setup properties (AE, AB, AW) and variations are refused with an Error.
+/// are skipped; variations are refused with an Error.
+///
+/// An edited position, as GNU Backgammon reads it: a node with AE, AB, AW (and PL, the player on
+/// roll) sets the checkers (AE empties the points listed, `a:x` a range, AB and AW add a Black or
+/// White checker a letter); CV sets the cube's value, CP its owner (`c`, `w`, `b`); PL with DI
+/// sets the throw, which a later node may play; PL alone sets the player on roll (and a throw or
+/// double by the player not on roll right after an edit gives it the turn, as GNU Backgammon
+/// reads its own files, which do not record that). Each is a Setup step (a PL with DI: a throw
+/// not played), and the game goes on from there through the rules. CO is skipped, as GNU Backgammon
+/// does; the score of a game is its MI's. A point that is no letter a..y, more than 15 checkers
+/// of a player or both colours on a point is refused with an Error and its place.
 
 #include "boardrules/core/config.hpp"
 
@@ -146,6 +156,60 @@ inline int mi_field(const std::vector<std::string>& values, std::string_view key
   return -1;
 }
 
+/// The board `b` (each player's checkers on its own points, record_detail::board_of) changed
+/// by the AE, AB and AW properties of `node` in order, as GNU Backgammon reads them: the points
+/// are letters a..x counted from White's side, y the bar, `a:x` a range; AE empties the points
+/// listed (of both players), AB adds a Black checker a letter, AW a White one. Errors: a letter
+/// that is no point, more than `checkers` checkers of a player, with the property's place.
+inline Status setup_board(std::array<std::array<std::uint8_t, 26>, 2>& b, const Node& node, const std::string& where,
+                          int checkers) {
+  for (const Property& p : node) {
+    if (p.name != "AE" && p.name != "AB" && p.name != "AW") continue;
+    for (const std::string& v : p.values) {
+      char lo = v.empty() ? '?' : v[0], hi = lo;
+      if (v.size() == 3 && v[1] == ':' && p.name == "AE") hi = v[2];
+      else if (v.size() != 1) lo = '?';
+      if (lo < 'a' || hi > 'y' || lo > hi)
+        return make_error(ErrorCode::syntax,
+                          p.name + "[" + v + "]: a point is a letter a..x (from White's side) or y (the bar)" +
+                              (p.name == "AE" ? ", a range two of them as a:x" : ""),
+                          where, p.offset);
+      for (char c = lo; c <= hi; ++c) {
+        const auto w = static_cast<std::size_t>(point_of(c, 0));
+        const auto k = static_cast<std::size_t>(point_of(c, 1));
+        if (p.name == "AE") {
+          b[0][w] = 0;
+          b[1][k] = 0;
+          continue;
+        }
+        const std::size_t pl = p.name == "AW" ? 0 : 1;
+        int n = 0;
+        for (std::size_t pt = 1; pt <= 25; ++pt) n += b[pl][pt];
+        if (n >= checkers)
+          return make_error(ErrorCode::out_of_range,
+                            std::string(pl == 0 ? "White" : "Black") + " would have more than " +
+                                std::to_string(checkers) + " checkers on the board (BG-1.1)",
+                            where, p.offset);
+        ++b[pl][pl == 0 ? w : k];
+      }
+    }
+  }
+  return {};
+}
+
+/// Whether a throw or double `v` by `player`, not on roll in `m`, follows an edited position
+/// (the game's last step a Setup, or a throw not played right after one): then it takes the turn.
+template <class V>
+bool edited_turn(const BasicMatch<V>& m, const std::vector<RecordStep>& steps, int player, const std::string& v) {
+  const auto& g = m.game();
+  if ((g.phase() != Phase::TurnStart && g.phase() != Phase::Rolled) || g.on_roll() == player || steps.empty())
+    return false;
+  if (v == "take" || v == "drop" || v == "accept" || v == "reject" || v.compare(0, 7, "resign:") == 0) return false;
+  const std::size_t n = steps.size();
+  if (steps[n - 1].kind == StepKind::Setup) return true;
+  return n >= 2 && steps[n - 1].kind == StepKind::Roll && !steps[n - 1].played && steps[n - 2].kind == StepKind::Setup;
+}
+
 }  // namespace sgf_detail
 
 /// Reads a GNU Backgammon SGF match (see the file comment) and replays it through BasicMatch.
@@ -239,7 +303,9 @@ template <class V = Standard>
         for (const std::string& v : p.values)
           crawford_game = crawford_game || v.find("CrawfordGame") != std::string::npos;
       } else if (p.name == "AE" || p.name == "AB" || p.name == "AW") {
-        return make_error(ErrorCode::unsupported, "setup positions are not read", game_name, p.offset);
+        return make_error(ErrorCode::unsupported,
+                          "a setup in the root node is not read (GNU Backgammon skips it): set up in a node after it",
+                          game_name, p.offset);
       }
     }
     if (auto st = record_detail::start_game(m, gi, g.score, root_offset, opt); !st.has_value()) return st.error();
@@ -256,13 +322,61 @@ template <class V = Standard>
     bool unplayed = false;
     int resign_offer = 0, resign_player = -1;  // a `resign:` waiting for its answer
     for (std::size_t ni = 1; ni < nodes.size(); ++ni) {
+      const std::string node_where = game_name + ", move " + std::to_string(ni);
+      // A setup node (AE, AB, AW, with PL the player on roll): one Setup step after the node's
+      // other setup properties (CV, CP), as GNU Backgammon reads it.
+      const Property* first_setup = nullptr;
+      const Property* pl = nullptr;
+      bool throw_or_dice = false;
+      for (const Property& p : nodes[ni]) {
+        if ((p.name == "AE" || p.name == "AB" || p.name == "AW") && first_setup == nullptr) first_setup = &p;
+        if (p.name == "PL") pl = &p;
+        throw_or_dice = throw_or_dice || p.name == "DI" || p.name == "W" || p.name == "B";
+      }
+      if (first_setup != nullptr && throw_or_dice)
+        return make_error(ErrorCode::syntax, "a node that sets up the board (AE, AB, AW) holds no throw (DI, W, B)",
+                          node_where, first_setup->offset);
       for (const Property& p : nodes[ni]) {
         RecordStep s;
         s.number = static_cast<int>(ni);
         s.offset = p.offset;
-        if (p.name == "AE" || p.name == "AB" || p.name == "AW")
-          return make_error(ErrorCode::unsupported, "setup positions are not read",
-                            game_name + ", move " + std::to_string(ni), p.offset);
+        if (p.name == "AE" || p.name == "AB" || p.name == "AW") continue;  // the Setup step after the node
+        if (p.name == "CV" || p.name == "CP") {
+          s.kind = StepKind::Setup;
+          s.player = record_detail::setup_player(m);
+          if (p.name == "CV") {
+            s.setup = SetupKind::CubeValue;
+            s.cube = mi_field({"v:" + p.values[0]}, "v");
+            if (s.cube < 1 || s.cube > kMaxCubeValue || (s.cube & (s.cube - 1)) != 0)
+              return make_error(ErrorCode::syntax, "CV takes the cube value, a power of two 1.." +
+                                                       std::to_string(kMaxCubeValue), node_where, p.offset);
+          } else {
+            s.setup = SetupKind::CubeOwner;
+            const std::string& v = p.values[0];
+            if (v != "c" && v != "w" && v != "b")
+              return make_error(ErrorCode::syntax, "CP takes the cube's owner: c (centered), w or b", node_where,
+                                p.offset);
+            s.owner = v == "c" ? -1 : v == "w" ? 0 : 1;
+          }
+          if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+          g.steps.push_back(s);
+          if (m.game().phase() != Phase::Rolled) unplayed = false;
+          continue;
+        }
+        if (p.name == "PL" && first_setup != nullptr) continue;  // the setup's player on roll
+        if (p.name == "PL" && std::none_of(nodes[ni].begin(), nodes[ni].end(),
+                                           [](const Property& q) { return q.name == "DI"; })) {
+          // PL alone: the player on roll set (GNU Backgammon's edit of the turn)
+          if (p.values[0] != "W" && p.values[0] != "B")
+            return make_error(ErrorCode::syntax, "PL must name W or B", node_where, p.offset);
+          s.kind = StepKind::Setup;
+          s.setup = SetupKind::Turn;
+          s.player = p.values[0] == "W" ? 0 : 1;
+          if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+          g.steps.push_back(s);
+          if (m.game().phase() != Phase::Rolled) unplayed = false;
+          continue;
+        }
         if (p.name == "PL") {
           // PL[X]DI[dd]: X threw and did not play (the record ends, or X resigns)
           int player = p.values[0] == "W" ? 0 : p.values[0] == "B" ? 1 : -1;
@@ -284,10 +398,21 @@ template <class V = Standard>
         if (p.name != "W" && p.name != "B") continue;  // analysis, comments: skipped
         s.player = p.name == "W" ? 0 : 1;
         const std::string where = record_detail::step_where(gi, s);
-        if (unplayed)
-          return make_error(ErrorCode::syntax, "a step follows a throw that was not played", where, p.offset);
         const std::string& v = p.values[0];
+        if (edited_turn(m, g.steps, s.player, v)) {
+          // GNU Backgammon's files do not record the turn set after an edit: a throw or double by
+          // the other player gives it the turn, as GNU Backgammon reads it
+          RecordStep t = s;
+          t.kind = StepKind::Setup;
+          t.setup = SetupKind::Turn;
+          if (auto st = record_detail::apply_record_step(m, gi, t); !st.has_value()) return st.error();
+          g.steps.push_back(t);
+          unplayed = false;
+        }
         const auto& game = m.game();
+        if (unplayed && (v == "double" || v == "take" || v == "drop" || v.compare(0, 7, "resign:") == 0 ||
+                         v == "accept" || v == "reject"))
+          return make_error(ErrorCode::syntax, "a step follows a throw that was not played", where, p.offset);
         // GNU Gibbon's resignations: `resign:N` (the points offered), then `accept` or `reject`
         if (v.compare(0, 7, "resign:") == 0) {
           const int pts = mi_field({"r:" + v.substr(7)}, "r");
@@ -339,6 +464,10 @@ template <class V = Standard>
             s.play.add(from, to, false);
           }
         }
+        // after a throw set by itself (PL and DI) only its play by the same player
+        if (unplayed && !record_detail::already_thrown(m, s))
+          return make_error(ErrorCode::syntax, "a step follows a throw that was not played", where, p.offset);
+        unplayed = false;
         const bool opening = game.phase() == Phase::Opening;
         const BasicPosition<V> before = opening ? BasicPosition<V>::start() : game.position();
         if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
@@ -350,6 +479,25 @@ template <class V = Standard>
               s.play.hits = static_cast<std::uint8_t>(s.play.hits | (1u << j));
         }
         g.steps.push_back(s);
+      }
+      if (first_setup != nullptr) {
+        RecordStep s;
+        s.kind = StepKind::Setup;
+        s.setup = SetupKind::Board;
+        s.number = static_cast<int>(ni);
+        s.offset = first_setup->offset;
+        s.player = record_detail::setup_player(m);
+        if (pl != nullptr) {
+          if (pl->values[0] != "W" && pl->values[0] != "B")
+            return make_error(ErrorCode::syntax, "PL must name W or B", node_where, pl->offset);
+          s.player = pl->values[0] == "W" ? 0 : 1;
+        }
+        s.board = record_detail::board_of(m);
+        if (auto st = setup_board(s.board, nodes[ni], node_where, BasicPosition<V>::kCheckers); !st.has_value())
+          return st.error();
+        if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
+        g.steps.push_back(s);
+        if (m.game().phase() != Phase::Rolled) unplayed = false;
       }
     }
     // The end: a resignation by the player on roll, or the result of the play.
@@ -397,6 +545,8 @@ template <class V = Standard>
   BasicMatch<V> m = *made;
   for (std::size_t gi = 0; gi < record.games.size(); ++gi) {
     const GameRecord& g = record.games[gi];
+    // the game at its score (a record may start at any score), as the record replays
+    record_detail::start_record_game(m, gi, g, ReadOptions{true, nullptr}).ignore();
     const bool crawford_game = m.crawford_game();
     std::string ru;
     if (record.rules.match_length > 1 && record.rules.crawford)
@@ -464,6 +614,25 @@ template <class V = Standard>
         case StepKind::Take: out += std::string(";") + who + "[take]\n"; break;
         case StepKind::Drop: out += std::string(";") + who + "[drop]\n"; break;
         case StepKind::Resign: break;  // the R of RE
+        case StepKind::Setup:
+          if (s.setup == SetupKind::Turn) {
+            out += std::string(";PL[") + who + "]\n";
+          } else if (s.setup == SetupKind::CubeValue) {
+            out += ";CV[" + std::to_string(s.cube) + "]\n";
+          } else if (s.setup == SetupKind::CubeOwner) {
+            out += std::string(";CP[") + (s.owner < 0 ? "c" : s.owner == 0 ? "w" : "b") + "]\n";
+          } else {  // as GNU Backgammon saves an edited position: every point emptied, then the checkers
+            out += std::string(";PL[") + who + "]AE[a:y]";
+            for (int pl = 0; pl < 2; ++pl) {
+              const auto& b = s.board[static_cast<std::size_t>(pl)];
+              std::string list;
+              for (int pt = 1; pt <= 25; ++pt)
+                for (int k = 0; k < b[static_cast<std::size_t>(pt)]; ++k) list += std::string("[") + letter_of(pt, pl) + "]";
+              if (!list.empty()) out += (pl == 0 ? "AW" : "AB") + list;
+            }
+            out += "\n";
+          }
+          break;
       }
     }
     if (!out.empty() && out.back() == '\n') out.pop_back();

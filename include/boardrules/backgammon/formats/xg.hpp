@@ -5,8 +5,9 @@
 /// match state machine as it is read (an illegal play is an error naming the game and the move),
 /// so that format_mat and format_sgf convert it. Of the analysis it keeps the equity of each
 /// candidate play listed for a checker play (XgPlayAnalysis); cube analysis, rollouts, comments
-/// and the thumbnail are skipped. The layout read is described in docs/formats.md; the zlib
-/// streams inside are inflated by core/inflate.hpp (no zlib needed).
+/// and the thumbnail are skipped. parse_xgp reads a position file (.xgp, the same container): the
+/// position, cube, score and dice, as the Setup steps of a record. The layout read is described
+/// in docs/formats.md; the zlib streams inside are inflated by core/inflate.hpp (no zlib needed).
 
 #include "boardrules/core/config.hpp"
 
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/formats/match_record.hpp"
+#include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/core/error.hpp"
@@ -222,23 +224,9 @@ struct ArchiveFile {
   return files;
 }
 
-}  // namespace xg_detail
-
-/// Reads an .xg file's bytes (see the file comment). The players are Player 1 of the file
-/// (player 0, the left column of .mat) and Player 2 (player 1); the rules are the file's
-/// (match length, Crawford; in money play Jacoby and beavers); the tags `Event`, `Site` (the
-/// location), `Round` and `EventDate` are set when the file has them. Each throw's play is
-/// resolved as the legal play the file's checker movements mean (resolve_play), and every step
-/// is replayed through BasicMatch<V>: an illegal one is an error whose `where` names the game,
-/// the move (the n-th checker play of the game) and the column, with the offset of its record
-/// in the game file. Errors: ErrorCode::corrupted for a file that is not an .xg file, is cut
-/// short, or fails a CRC-32 or another structure check (where: `xg header`, `xg archive`, or
-/// `xg game file` with the record's offset); ErrorCode::unsupported for a newer header or game
-/// file version, another variation than backgammon, automatic doubles, raccoons, a settlement,
-/// missing games, a resignation by the player not on roll; and those of the replay.
-template <class V = Standard>
-[[nodiscard]] Result<XgFile> parse_xg(std::span<const std::uint8_t> f) {
-  using namespace xg_detail;
+/// The game file (temp.xg) of an eXtreme Gammon file (.xg, .xgp): the RichGameFormat header,
+/// the thumbnail skipped, the zlib archive read; its size a whole number of records.
+[[nodiscard]] inline Result<std::vector<std::uint8_t>> open_game_file(std::span<const std::uint8_t> f) {
   // --- the RichGameFormat header and the thumbnail
   if (f.size() < 24 || f[0] != 'R' || f[1] != 'G' || f[2] != 'M' || f[3] != 'H')
     return corrupt("not an eXtreme Gammon file (no RGMH header)", "xg header", 0);
@@ -253,28 +241,31 @@ template <class V = Standard>
   if (thumb > f.size() - kGdfHeaderSize) return corrupt("the thumbnail runs past the end of the file", "xg header", 20);
   auto files = read_archive(f, kGdfHeaderSize + thumb);
   if (!files.has_value()) return files.error();
-  const std::vector<std::uint8_t>* gf = nullptr;
-  for (const auto& a : *files)
-    if (a.name == "temp.xg") gf = &a.data;
-  if (gf == nullptr) return corrupt("the archive has no game file (temp.xg)", "xg archive", f.size());
-  const std::span<const std::uint8_t> g(*gf);
-  const std::string gw = "xg game file";
-  if (g.empty() || g.size() % kRecord != 0)
-    return corrupt("the game file's size " + std::to_string(g.size()) + " is not a multiple of 2560", gw, g.size());
+  for (auto& a : *files)
+    if (a.name == "temp.xg") {
+      if (a.data.empty() || a.data.size() % kRecord != 0)
+        return corrupt("the game file's size " + std::to_string(a.data.size()) + " is not a multiple of 2560",
+                       "xg game file", a.data.size());
+      return std::move(a.data);
+    }
+  return corrupt("the archive has no game file (temp.xg)", "xg archive", f.size());
+}
 
+/// Reads the match header (the first record of game file `g`) into `rec` (players, rules, tags)
+/// and `version`. Errors as parse_xg's.
+[[nodiscard]] inline Status read_match_header(std::span<const std::uint8_t> g, MatchRecord& rec, int& version) {
+  const std::string gw = "xg game file";
   // --- the match header
   if (g[8] != 0) return corrupt("the first record is not the match header", gw, 8);
   if (u32(g, 556) != 0x494C4D44u) return corrupt("the match header has no DMLI magic number", gw, 556);
-  XgFile out;
-  MatchRecord& rec = out.record;
-  out.version = i32(g, 552);
-  if (out.version < 1 || out.version > kXgMaxVersion)
+  version = i32(g, 552);
+  if (version < 1 || version > kXgMaxVersion)
     return make_error(ErrorCode::unsupported,
-                      "game file version " + std::to_string(out.version) + " is not read (1.." +
+                      "game file version " + std::to_string(version) + " is not read (1.." +
                           std::to_string(kXgMaxVersion) + ")",
                       gw, 552);
   rec.players = {short_string(g, 9, 41), short_string(g, 50, 41)};
-  if (out.version >= 24) {
+  if (version >= 24) {
     std::string p1 = utf16_string(g, 880, 129), p2 = utf16_string(g, 1138, 129);
     if (!p1.empty()) rec.players[0] = std::move(p1);
     if (!p2.empty()) rec.players[1] = std::move(p2);
@@ -297,7 +288,7 @@ template <class V = Standard>
     for (int k = 7; k >= 0; --k) bits = (bits << 8) | g[static_cast<std::size_t>(128 + k)];
     date = std::bit_cast<double>(bits);
     std::string event = short_string(g, 136, 129), site = short_string(g, 283, 129), round = short_string(g, 417, 129);
-    if (out.version >= 24) {
+    if (version >= 24) {
       if (auto e = utf16_string(g, 622, 129); !e.empty()) event = e;
       if (auto l = utf16_string(g, 1396, 129); !l.empty()) site = l;
       if (auto r = utf16_string(g, 1654, 129); !r.empty()) round = r;
@@ -307,6 +298,33 @@ template <class V = Standard>
     if (!round.empty()) rec.tags.emplace_back("Round", round);
     if (auto d = delphi_date(date); !d.empty()) rec.tags.emplace_back("EventDate", d);
   }
+  return {};
+}
+
+}  // namespace xg_detail
+
+/// Reads an .xg file's bytes (see the file comment). The players are Player 1 of the file
+/// (player 0, the left column of .mat) and Player 2 (player 1); the rules are the file's
+/// (match length, Crawford; in money play Jacoby and beavers); the tags `Event`, `Site` (the
+/// location), `Round` and `EventDate` are set when the file has them. Each throw's play is
+/// resolved as the legal play the file's checker movements mean (resolve_play), and every step
+/// is replayed through BasicMatch<V>: an illegal one is an error whose `where` names the game,
+/// the move (the n-th checker play of the game) and the column, with the offset of its record
+/// in the game file. Errors: ErrorCode::corrupted for a file that is not an .xg file, is cut
+/// short, or fails a CRC-32 or another structure check (where: `xg header`, `xg archive`, or
+/// `xg game file` with the record's offset); ErrorCode::unsupported for a newer header or game
+/// file version, another variation than backgammon, automatic doubles, raccoons, a settlement,
+/// missing games, a resignation by the player not on roll; and those of the replay.
+template <class V = Standard>
+[[nodiscard]] Result<XgFile> parse_xg(std::span<const std::uint8_t> f) {
+  using namespace xg_detail;
+  auto gfile = open_game_file(f);
+  if (!gfile.has_value()) return gfile.error();
+  const std::span<const std::uint8_t> g(*gfile);
+  const std::string gw = "xg game file";
+  XgFile out;
+  MatchRecord& rec = out.record;
+  if (auto st = read_match_header(g, rec, out.version); !st.has_value()) return st.error();
   auto made = BasicMatch<V>::make(rec.rules);
   if (!made.has_value()) return Error{made.error().message, gw, 92, made.error().code};
   BasicMatch<V> m = *made;
@@ -506,6 +524,151 @@ template <class V = Standard>
 template <class V = Standard>
 [[nodiscard]] Result<XgFile> parse_xg(std::string_view bytes) {
   return parse_xg<V>(std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
+}
+
+/// What parse_xgp reads of an eXtreme Gammon position file (.xgp).
+struct XgPositionFile {
+  /// The players, the rules and the tags, and one game at the position's score whose steps set
+  /// the position up (Setup steps: the checkers with the player on roll, the cube's value and
+  /// owner) and, for a checker play, the throw (a Roll not played): replay_record gives the match
+  /// at the position, format_sgf an .sgf GNU Backgammon loads.
+  MatchRecord record;
+  int version = 0;            ///< the version of the game file
+  bool checker_play = false;  ///< a checker play (the file has a move record), else a cube decision
+  std::string gnubg_id;       ///< the GNUbg ID (PositionID:MatchID) of the position
+  std::string xgid;           ///< its XGID
+};
+
+/// Reads an .xgp file's bytes: the container and match header as for .xg (parse_xg), then the
+/// game header (the score, the Crawford game) and the position: a move record's (a checker play:
+/// its position, player on roll, dice and cube) or, without one, the cube record's (a cube
+/// decision, before the throw). The position array (26 signed bytes) is read from Player 1's
+/// side (player 0): index 1..24 its points, positive its checkers, negative Player 2's; 25
+/// Player 1's bar, 0 Player 2's (negative). Errors: those of parse_xg's container and header; a
+/// file with no position, or more than one game or checker play (a match file: read it with
+/// parse_xg), is ErrorCode::corrupted or unsupported; a position the rules refuse (more than 15
+/// checkers, a bar of the wrong sign, a cube the Crawford game forbids, BG-10.2), with the record.
+template <class V = Standard>
+[[nodiscard]] Result<XgPositionFile> parse_xgp(std::span<const std::uint8_t> f) {
+  using namespace xg_detail;
+  auto gfile = open_game_file(f);
+  if (!gfile.has_value()) return gfile.error();
+  const std::span<const std::uint8_t> g(*gfile);
+  const std::string gw = "xg game file";
+  XgPositionFile out;
+  MatchRecord& rec = out.record;
+  if (auto st = read_match_header(g, rec, out.version); !st.has_value()) return st.error();
+  std::size_t game_at = 0, cube_at = 0, move_at = 0;
+  for (std::size_t at = kRecord; at < g.size(); at += kRecord) {
+    const int type = g[at + 8];
+    const std::string where_rec = gw + ", record " + std::to_string(at / kRecord + 1);
+    if (type == 1) {
+      if (game_at != 0)
+        return make_error(ErrorCode::unsupported, "a second game: a match file, not a position (read it as .xg)",
+                          where_rec, at + 8);
+      game_at = at;
+    } else if (type == 2 || type == 3) {
+      if (game_at == 0) return corrupt("a position before the game header", where_rec, at + 8);
+      if (type == 3 && move_at != 0)
+        return make_error(ErrorCode::unsupported,
+                          "a second checker play: a match file, not a position (read it as .xg)", where_rec, at + 8);
+      if (type == 2 && cube_at == 0) cube_at = at;  // a cube record beside the move: its context
+      if (type == 3) move_at = at;
+    } else if (type > 5) {
+      return corrupt("a record of type " + std::to_string(type), where_rec, at + 8);
+    }
+  }
+  if (game_at == 0) return corrupt("no game header: the file holds no position", gw, g.size());
+  if (move_at == 0 && cube_at == 0) return corrupt("no move or cube record: the file holds no position", gw, g.size());
+  out.checker_play = move_at != 0;
+  const std::size_t at = move_at != 0 ? move_at : cube_at;
+  const std::string where_rec = gw + ", record " + std::to_string(at / kRecord + 1);
+  const std::size_t pos_at = at + (move_at != 0 ? 9 : 36);
+  const std::int32_t active = i32(g, at + (move_at != 0 ? 64 : 12));
+  const std::int32_t cube = i32(g, at + (move_at != 0 ? 108 : 32));
+  if (active != 1 && active != -1)
+    return corrupt("the player on roll is " + std::to_string(active) + " (1 or -1)", where_rec,
+                   at + (move_at != 0 ? 64 : 12));
+  if (cube < -15 || cube > 15)
+    return corrupt("the cube is " + std::to_string(cube) + " (its log2, -15..15)", where_rec,
+                   at + (move_at != 0 ? 108 : 32));
+
+  // the game: its score, the Crawford game (BG-10.2)
+  GameRecord game;
+  game.score = {i32(g, game_at + 12), i32(g, game_at + 16)};
+  const bool crawford_game = g[game_at + 20] != 0;
+  auto made = record_detail::match_at<V>(rec.rules, game.score, 0, !crawford_game);
+  if (!made.has_value()) return Error{made.error().message, gw + ", record " + std::to_string(game_at / kRecord + 1),
+                                      game_at + 12, made.error().code};
+  BasicMatch<V> m = *made;
+  if (crawford_game && !m.crawford_game())
+    return make_error(ErrorCode::invalid_state, "the game is marked the Crawford game, but the score does not make it one",
+                      gw + ", record " + std::to_string(game_at / kRecord + 1), game_at + 20);
+
+  // the steps that set the position up
+  RecordStep board;
+  board.kind = StepKind::Setup;
+  board.setup = SetupKind::Board;
+  board.player = active == 1 ? 0 : 1;
+  board.offset = pos_at;
+  for (int i = 0; i <= 25; ++i) {
+    const int v = s8(g, pos_at + static_cast<std::size_t>(i));
+    if ((i == 25 && v < 0) || (i == 0 && v > 0))
+      return corrupt(std::string(i == 25 ? "Player 1's bar (index 25) holds Player 2's checkers"
+                                         : "Player 2's bar (index 0) holds Player 1's checkers"),
+                     where_rec, pos_at + static_cast<std::size_t>(i));
+    if (v < -15 || v > 15)
+      return make_error(ErrorCode::out_of_range, "index " + std::to_string(i) + " holds " + std::to_string(v) +
+                                                     " checkers (at most 15, BG-1.1)",
+                        where_rec, pos_at + static_cast<std::size_t>(i));
+    if (i == 0) board.board[1][25] = static_cast<std::uint8_t>(-v);
+    else if (v > 0) board.board[0][static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v);
+    else if (v < 0 && i < 25) board.board[1][static_cast<std::size_t>(25 - i)] = static_cast<std::uint8_t>(-v);
+  }
+  std::vector<RecordStep> steps{board};
+  // the cube set up also when it is centered at 1 in a game after the Crawford game 1 point
+  // away, which the record says so (start_record_game, BG-10.2)
+  const bool post_crawford = !crawford_game && rec.rules.is_match() && rec.rules.crawford &&
+                             (game.score[0] == rec.rules.match_length - 1 || game.score[1] == rec.rules.match_length - 1);
+  if (cube != 0 || post_crawford) {
+    RecordStep value, owner;
+    value.kind = owner.kind = StepKind::Setup;
+    value.setup = SetupKind::CubeValue;
+    owner.setup = SetupKind::CubeOwner;
+    value.player = owner.player = board.player;
+    value.cube = 1 << (cube < 0 ? -cube : cube);
+    owner.owner = cube > 0 ? 0 : cube < 0 ? 1 : -1;
+    value.offset = owner.offset = at + (move_at != 0 ? 108 : 32);
+    steps.push_back(value);
+    steps.push_back(owner);
+  }
+  if (move_at != 0) {
+    RecordStep roll;
+    roll.kind = StepKind::Roll;
+    roll.player = board.player;
+    roll.played = false;
+    roll.offset = at + 100;
+    const std::int32_t d1 = i32(g, at + 100), d2 = i32(g, at + 104);
+    if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6)
+      return corrupt("the dice are " + std::to_string(d1) + " and " + std::to_string(d2) + " (1..6)", where_rec, at + 100);
+    roll.dice = Dice::unchecked(static_cast<int>(d1), static_cast<int>(d2));
+    steps.push_back(roll);
+  }
+  for (RecordStep& s : steps) {
+    if (auto st = record_detail::apply_record_step(m, 0, s); !st.has_value())
+      return Error{st.error().message, where_rec, s.offset, st.error().code};
+    game.steps.push_back(s);
+  }
+  rec.games.push_back(std::move(game));
+  out.gnubg_id = format_gnubg_id(m);
+  out.xgid = format_xgid(id_position(m), match_id_fields(m));
+  return out;
+}
+
+/// parse_xgp over the bytes of a string (as read from a file).
+template <class V = Standard>
+[[nodiscard]] Result<XgPositionFile> parse_xgp(std::string_view bytes) {
+  return parse_xgp<V>(std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
 }
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE

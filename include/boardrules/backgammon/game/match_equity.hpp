@@ -17,6 +17,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -111,25 +112,74 @@ class MatchEquityTable {
   /// Zadeh's pre-Crawford table too, then extends it from the file's length, which is −1 for
   /// such a table, so the extension overwrites all of it: these are the figures gnubg uses.)
   /// `info.length` is 0: no figure comes from the file. Errors: ErrorCode::out_of_range (a
-  /// parameter outside 0..1).
+  /// parameter outside 0..1, or chances outside 0..1 computed from them).
   [[nodiscard]] static Result<MatchEquityTable> from_zadeh_parameters(Info info, PostCrawfordParameters post0,
                                                                       PostCrawfordParameters post1) {
-    for (const PostCrawfordParameters& q : {post0, post1})
-      for (const float v : {q.gammon_rate, q.free_drop_2_away, q.free_drop_4_away})
-        if (!(v >= 0.0f && v <= 1.0f))
-          return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
-    MatchEquityTable t;
-    t.info_ = std::move(info);
-    t.info_.length = 0;
-    t.extend_post_crawford(0, 0, post0);
-    t.extend_post_crawford(1, 0, post1);
-    for (const auto& row : t.post_)
-      for (const float v : row)
-        if (!(v >= 0.0f && v <= 1.0f))
-          return make_error(ErrorCode::out_of_range, "the post-Crawford parameters give chances outside 0..1",
-                            "match equity table");
-    t.extend_pre_crawford(0);
-    return t;
+    return computed(std::move(info),
+                    {post0.gammon_rate, post0.free_drop_2_away, post0.free_drop_4_away, post1.gammon_rate,
+                     post1.free_drop_2_away, post1.free_drop_4_away},
+                    [&](MatchEquityTable& t) {
+                      t.extend_post_crawford(0, 0, post0);
+                      t.extend_post_crawford(1, 0, post1);
+                    });
+  }
+
+  /// The parameters of the post-Crawford rows of Claes Tornberg's match equity calculator
+  /// ("mec", as GNU Backgammon computes them): the gammon rate of both players, the trailer's
+  /// chances of winning a game, and the free drops at 2-away and 4-away.
+  struct MecParameters {
+    float gammon_rate = 0.25f;
+    float win_rate = 0.5f;
+    float free_drop_2_away = 0.015f;
+    float free_drop_4_away = 0.004f;
+  };
+
+  /// The table GNU Backgammon 1.07 makes of a file of type "mec" (gnubg's met/mec.xml): each
+  /// player's post-Crawford row from Tornberg's recurrence with that player's parameters (see
+  /// mec_post_crawford_row), and the pre-Crawford table from Montgomery's formula from 1-away
+  /// on. (gnubg computes Tornberg's pre-Crawford table from these rows too, then extends the
+  /// table from the file's length, −1, which overwrites all of it: these are the figures gnubg
+  /// uses.) `info.length` is 0. Errors: ErrorCode::out_of_range (a parameter outside 0..1, or
+  /// chances outside 0..1 computed from them: large free drops).
+  [[nodiscard]] static Result<MatchEquityTable> from_mec_parameters(Info info, MecParameters post0,
+                                                                    MecParameters post1) {
+    return computed(std::move(info),
+                    {post0.gammon_rate, post0.win_rate, post0.free_drop_2_away, post0.free_drop_4_away,
+                     post1.gammon_rate, post1.win_rate, post1.free_drop_2_away, post1.free_drop_4_away},
+                    [&](MatchEquityTable& t) {
+                      t.post_[0] = mec_post_crawford_row(post0);
+                      t.post_[1] = mec_post_crawford_row(post1);
+                    });
+  }
+
+  /// Tornberg's post-Crawford row, as GNU Backgammon computes it (in double, each figure then
+  /// rounded to float): the trailer at n-away against the 1-away leader, winning a game with
+  /// chances w. Both 1-away: w. At an even away the trailer is as well off as one point closer
+  /// (the leader's free drop), less `free_drop_2_away` at 2-away and plus `free_drop_4_away`
+  /// at 4-away (gnubg's sign there). At an odd away: the trailer loses the match on a loss, is
+  /// (n − 2)-away on a single win and (n − 4)-away on a gammon (a `gammon_rate` share of its
+  /// wins); 0-away or less has won. Entry i is (i + 1)-away.
+  [[nodiscard]] static std::array<float, kMetMaxAway> mec_post_crawford_row(const MecParameters& q) noexcept {
+    const double g = q.gammon_rate;
+    const double w = q.win_rate;
+    std::array<double, kMetMaxAway + 1> e{};  // e[n]: the trailer at n-away; e[0] = 1: won
+    e[0] = 1.0;
+    e[1] = w;
+    for (int n = 2; n <= kMetMaxAway; ++n) {
+      const auto un = static_cast<std::size_t>(n);
+      if (n % 2 == 0) {
+        e[un] = e[un - 1];
+        if (n == 2) e[un] -= q.free_drop_2_away;
+        if (n == 4) e[un] += q.free_drop_4_away;
+      } else {
+        const std::size_t single = n - 2 > 0 ? un - 2 : 0;
+        const std::size_t gammon = n - 4 > 0 ? un - 4 : 0;
+        e[un] = 0.0 * (1.0 - w) + e[single] * w * (1.0 - g) + e[gammon] * w * g;
+      }
+    }
+    std::array<float, kMetMaxAway> row{};
+    for (std::size_t i = 0; i < row.size(); ++i) row[i] = static_cast<float>(e[i + 1]);
+    return row;
   }
 
   /// Player 0's winning chances at (away0)-away against (away1)-away before the Crawford game
@@ -155,6 +205,26 @@ class MatchEquityTable {
   MatchEquityTable() = default;
   static constexpr std::size_t idx(int i) noexcept { return static_cast<std::size_t>(i); }
   static constexpr int clamp(int away) noexcept { return away < 1 ? 1 : away > kMetMaxAway ? kMetMaxAway : away; }
+
+  // A computed table: its parameters checked, its post-Crawford rows made by `fill` and checked,
+  // its pre-Crawford table Montgomery's from 1-away on; no figure comes from a file (length 0).
+  template <class Fill>
+  static Result<MatchEquityTable> computed(Info info, std::initializer_list<float> parameters, Fill&& fill) {
+    for (const float v : parameters)
+      if (!(v >= 0.0f && v <= 1.0f))
+        return make_error(ErrorCode::out_of_range, "a post-Crawford parameter outside 0..1", "match equity table");
+    MatchEquityTable t;
+    t.info_ = std::move(info);
+    t.info_.length = 0;
+    fill(t);
+    for (const auto& row : t.post_)
+      for (const float v : row)
+        if (!(v >= 0.0f && v <= 1.0f))
+          return make_error(ErrorCode::out_of_range, "the post-Crawford parameters give chances outside 0..1",
+                            "match equity table");
+    t.extend_pre_crawford(0);
+    return t;
+  }
 
   // Post-Crawford, from `start` on (Zadeh's recurrence): the trailer n-away wins the next game
   // half the time and is (n-2)-away, or (a `gammon_rate` share of its wins) (n-4)-away; the
@@ -461,6 +531,91 @@ namespace met_detail {
   const double cash = met_detail::me_after(met, away0, away1, k, k, c2);
   const double cp = live_cash_points(met, away0, away1, c2, rates)[static_cast<std::size_t>(k)];
   return (pass - lose) / ((1.0 - x) * (win - lose) + x * (cash - lose) / cp);
+}
+
+/// The cubeful MWC of `player` on roll with cubeless winning chances `p` and the gammon rates
+/// `rates`, at a match score with the cube at `cube_value` held by `cube_owner` (−1 centered, else
+/// the player holding it), with cube efficiency `x`: GNU Backgammon's 0-ply conversion of a
+/// cubeless evaluation (its Cl2CfMatch; Janowski's model in MWC). The result is
+/// (1 − x) × the dead-cube MWC (p × the MWC of a win at this cube + (1 − p) × that of a loss,
+/// the rates' mix of single, gammon and backgammon) + x × a live-cube MWC, linear in p between
+/// the points where a cube action ends the game (the cash points of live_cash_points):
+/// - centered: from the loss (p = 0) to the opponent cashing (at 1 − the opponent's cash
+///   point), to `player` cashing (at its cash point), to the win (p = 1);
+/// - held by `player`: from the loss to `player` cashing, then to the win;
+/// - held by the opponent: from the loss to the opponent cashing, then to the win.
+/// As gnubg, the cube counts as dead (x ignored) in the Crawford game, when both players'
+/// aways are at most the cube value, and at 2-away/2-away. Preconditions: away0, away1 >= 1;
+/// player 0 or 1; cube_value >= 1; 0 <= p <= 1; 0 <= x <= 1.
+[[nodiscard]] inline double match_cubeful_mwc(const MatchEquityTable& met, int away0, int away1, bool crawford,
+                                              int cube_value, int cube_owner, int player, double p,
+                                              const GammonRates& rates, double x) noexcept {
+  using met_detail::weighted;
+  const int k = player == 0 ? 0 : 1;
+  const int c = cube_value < 1 ? 1 : cube_value;
+  const double win = weighted(met, away0, away1, k, true, c, 1, 2, 3, rates);
+  const double lose = weighted(met, away0, away1, k, false, c, 1, 2, 3, rates);
+  const double dead = p * win + (1.0 - p) * lose;
+  const bool cubeless = (crawford && (away0 == 1 || away1 == 1)) || (away0 <= c && away1 <= c) ||
+                        (away0 == 2 && away1 == 2);
+  if (cubeless) return dead;
+  const double cash = met_detail::me_after(met, away0, away1, k, k, c);
+  const double opp_cash = met_detail::me_after(met, away0, away1, k, 1 - k, c);
+  const std::array<double, 2> cp = live_cash_points(met, away0, away1, c, rates);
+  const double too_good = cp[static_cast<std::size_t>(k)];
+  const double opp_too_good = 1.0 - cp[static_cast<std::size_t>(1 - k)];
+  const auto line = [p](double p0, double v0, double p1, double v1) {
+    return p1 > p0 ? v0 + (v1 - v0) * (p - p0) / (p1 - p0) : v1;
+  };
+  double live = 0.0;
+  if (cube_owner != k && p <= opp_too_good) live = line(0.0, lose, opp_too_good, opp_cash);
+  else if (cube_owner == k && p <= too_good) live = line(0.0, lose, too_good, cash);
+  else if (cube_owner != k && cube_owner != -1) live = line(opp_too_good, opp_cash, 1.0, win);
+  else if (cube_owner == -1 && p < too_good) live = line(opp_too_good, opp_cash, too_good, cash);
+  else live = line(too_good, cash, 1.0, win);
+  return (1.0 - x) * dead + x * live;
+}
+
+/// The doubling point of `doubler` (on roll) with cube efficiency `x` at a match score with the
+/// cube at `cube_value`, centered (`centered`, an initial double) or held by the doubler (a
+/// redouble): the least cubeless winning chance p of the doubler at which doubling, the
+/// opponent taking, is worth at least as much as not doubling, both by match_cubeful_mwc (as
+/// GNU Backgammon's 0-ply cube decision compares them: no double at this cube, against double,
+/// take with the opponent holding twice the cube). x = 0 gives the dead-cube double point of
+/// match_cube_points. 0 when doubling never costs (doubled or not, the doubler's losses lose
+/// the match). None when the doubler may not double (the Crawford game; the post-Crawford
+/// leader; the cube already wins the doubler the match, BG-10.3 allowing it but gnubg not
+/// offering it) or doubling is never right. Preconditions: as match_cube_points; 0 <= x <= 1.
+[[nodiscard]] inline std::optional<double> match_double_point(const MatchEquityTable& met, int away0, int away1,
+                                                              bool crawford, int cube_value, int doubler,
+                                                              bool centered, const GammonRates& rates,
+                                                              double x) noexcept {
+  const int k = doubler == 0 ? 0 : 1;
+  const int c = cube_value < 1 ? 1 : cube_value;
+  const int mine = k == 0 ? away0 : away1;
+  const bool post = !crawford && (away0 == 1 || away1 == 1);
+  if ((crawford && (away0 == 1 || away1 == 1)) || mine <= c || (post && mine == 1)) return std::nullopt;
+  const int owner = centered ? -1 : k;
+  const auto gain = [&](double p) {
+    return match_cubeful_mwc(met, away0, away1, crawford, 2 * c, 1 - k, k, p, rates, x) -
+           match_cubeful_mwc(met, away0, away1, crawford, c, owner, k, p, rates, x);
+  };
+  // Both sides are linear in p between the cash points at this cube and the doubled one.
+  const std::array<double, 2> cp1 = live_cash_points(met, away0, away1, c, rates);
+  const std::array<double, 2> cp2 = live_cash_points(met, away0, away1, 2 * c, rates);
+  std::array<double, 5> at = {0.0, cp1[static_cast<std::size_t>(k)], 1.0 - cp1[static_cast<std::size_t>(1 - k)],
+                              1.0 - cp2[static_cast<std::size_t>(1 - k)], 1.0};
+  for (double& v : at) v = std::clamp(std::isnan(v) ? 0.0 : v, 0.0, 1.0);
+  std::sort(at.begin(), at.end());
+  double g0 = gain(0.0);
+  if (g0 >= 0.0) return 0.0;
+  for (std::size_t i = 1; i < at.size(); ++i) {
+    if (at[i] <= at[i - 1]) continue;
+    const double g1 = gain(at[i]);
+    if (g1 >= 0.0) return at[i - 1] + (at[i] - at[i - 1]) * (-g0) / (g1 - g0);
+    g0 = g1;
+  }
+  return std::nullopt;
 }
 
 /// The cube points of money play for a player whose wins are worth `win` on average (1 + its

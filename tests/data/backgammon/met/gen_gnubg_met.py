@@ -7,13 +7,18 @@
 It runs gnubg twice:
 
 1. `gnubg -t -q -p <this file>`: inside gnubg, its Python module (`import gnubg`) loads every
-   match equity table but the "mec" one (`set matchequitytable FILE`) and dumps what gnubg made of it:
-   `gnubg.met(n)` (pre-Crawford n x n and both post-Crawford rows; n = 64 for the default
-   Kazaross-XG2, 32 for the others), and for three tables (Kazaross-XG2; jac050, whose seats
-   differ; woolsey, 15 points long) at every score to 15-away: the MWC of player 0 after either
-   player wins 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48 points (the cubeless results at cube 1..16:
+   match equity table (`set matchequitytable FILE`) and dumps what gnubg made of it:
+   `gnubg.met(n)` (pre-Crawford n x n and both post-Crawford rows to 64-away; n = 64 for the
+   default Kazaross-XG2, woolsey and the two computed tables, mec and zadeh, 25 for the
+   others), and for three tables (Kazaross-XG2; jac050, whose seats differ; woolsey, 15 points
+   long) at every score to 15-away: the MWC of player 0 after either player wins 1, 2, 3, 4, 6,
+   8, 12, 16, 24, 32, 48 points (the cubeless results at cube 1..16:
    `gnubg.eq2mwc(+1 or -1, gnubg.cubeinfo(points, ...))`), and `gnubg.mwc2eq(0.3, ...)` at
-   cube 1 and 4 for both players.
+   cube 1 and 4 for both players. Then, with Kazaross-XG2, six contact positions (random,
+   seeded, chosen for their spread of winning chances) and their 0-ply cubeless chances
+   (`gnubg.evaluate`), and at every score to 15-away gnubg's 0-ply cubeful MWC of player 0 on
+   roll not doubling and doubling, taken (`gnubg.cfevaluate`), for a centered cube and cubes of
+   1..16 held by player 0, where player 0 may double.
 2. `gnubg -t -q` reading commands: `show marketwindow g0 g1 b0 b1` at every score to 15-away
    (post-Crawford at 1-away), cube values 1..16 below the larger away, for both doublers (two
    sets of gammon rates for Kazaross-XG2, one for jac050 and woolsey; gnubg prints them to
@@ -27,11 +32,17 @@ Line formats of gnubg_met.txt (figures are player 0's unless said):
     post PLAYER v1 .. v64        that player trailing at 1..64-away against the 1-away leader
     res FILE A0 A1 W v1 .. v11   player W wins 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48 points
     eq FILE A0 A1 CUBE PLAYER e  mwc2eq(0.3) for PLAYER
+    pos N CLASS P WG WBG LG LBG  a contact position N: gnubg's class and 0-ply cubeless chances
+                                 (win, gammon and backgammon included, as gnubg gives them)
+    cf N A0 A1 [CUBE OWNER nd dt]...  Kazaross-XG2, position N, player 0 on roll: gnubg's 0-ply
+                                 cubeful MWC of player 0 not doubling and doubling (taken);
+                                 OWNER -1 centered, 0 player 0
     mw FILE A0 A1 CUBE G0 G1 B0 B1 DOUBLER KIND dp cp   KIND: dead, live, auto (the taker's
                                  automatic redouble), in percent
     money G0 G1 B0 B1 JACOBY PLAYER POINT dead live     in percent
 """
 import os
+import random
 import re
 import struct
 import subprocess
@@ -39,8 +50,9 @@ import sys
 import tempfile
 
 TABLES = ["Kazaross-XG2", "Rockwell-Kazaross", "g11", "jac050", "jac100", "jacobs", "mec26", "ortega",
-          "snowie", "woolsey", "zadeh"]
-FULL = {"Kazaross-XG2", "woolsey"}          # dumped to 64-away (25 and 15 long); the others to 25-away
+          "snowie", "woolsey", "zadeh", "mec"]
+# dumped to 64-away (25 and 15 long; computed); the others to 25-away
+FULL = {"Kazaross-XG2", "woolsey", "zadeh", "mec"}
 RESULTS = ["Kazaross-XG2", "jac050", "woolsey"]
 POINTS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48]
 CUBES = [1, 2, 4, 8, 16]
@@ -89,7 +101,57 @@ def inside_gnubg(out_path, met_dir):
                     for p in range(2):
                         ci = gnubg.cubeinfo(cube, -1, p, L, score, 0)
                         out.write("eq %s %d %d %d %d %r\n" % (name, a0, a1, cube, p, gnubg.mwc2eq(0.3, ci)))
+    cube_decisions(out, met_dir)
     out.close()
+
+
+def random_contact_boards(count):
+    """Boards of 15 checkers a side on the 24 points (none shared), player on roll last, whose
+    gnubg 0-ply winning chances spread over 0.3..0.85; contact positions (cube efficiency 0.68)."""
+    rng = random.Random(20261206)
+    ec = gnubg.evalcontext(1, 0, 0, 1, 0.0)
+    ci = gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0)
+    found = []
+    wanted = [0.3 + 0.55 * k / (count - 1) for k in range(count)]
+    while wanted:
+        own, opp = [0] * 25, [0] * 25
+        for side in (own, opp):
+            for _ in range(15):
+                side[rng.randrange(24)] += 1
+        if any(own[i] and opp[23 - i] for i in range(24)):
+            continue
+        board = (tuple(opp), tuple(own))
+        if gnubg.classifypos(board) not in (9, 10):    # crashed or contact
+            continue
+        p = gnubg.evaluate(board, ci, ec)[0]
+        for w in wanted:
+            if abs(p - w) < 0.03:
+                wanted.remove(w)
+                found.append(board)
+                break
+    return found
+
+
+def cube_decisions(out, met_dir):
+    """gnubg's 0-ply cube decisions (cfevaluate: no double and double/take, in MWC) of player 0
+    on roll at every score to 15-away of a 15-point match (post-Crawford at 1-away), for a
+    centered cube of 1 and the cube of 1..16 held by player 0, where player 0 may double."""
+    gnubg.command("set matchequitytable %s/Kazaross-XG2.xml" % met_dir)
+    ec = gnubg.evalcontext(1, 0, 0, 1, 0.0)
+    for n, board in enumerate(random_contact_boards(6)):
+        probs = gnubg.evaluate(board, gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0), ec)[:5]
+        out.write("pos %d %d %s\n" % (n, gnubg.classifypos(board), " ".join(repr(x) for x in probs)))
+        for a0 in range(1, MAX_AWAY + 1):
+            for a1 in range(1, MAX_AWAY + 1):
+                fields = []
+                for cube, owner in [(1, -1)] + [(c, 0) for c in CUBES]:
+                    if a0 <= cube or (a0 == 1 and a1 > 1) or (a1 == 1 and a0 == 1):
+                        continue
+                    ci = gnubg.cubeinfo(cube, owner, 0, MAX_AWAY, (MAX_AWAY - a0, MAX_AWAY - a1), 0)
+                    r = gnubg.cfevaluate(board, ci, ec)
+                    fields += [str(cube), str(owner), repr(gnubg.eq2mwc(r[1], ci)), repr(gnubg.eq2mwc(r[2], ci))]
+                if fields:
+                    out.write("cf %d %d %d %s\n" % (n, a0, a1, " ".join(fields)))
 
 
 def run_commands(gnubg_bin, lines):
@@ -173,6 +235,10 @@ def main():
             lines.append(" ".join(f[:2] + [short(float(x)) for x in f[2:]]))
         elif f[0] == "res":
             lines.append(" ".join(f[:5] + [short(float(x)) for x in f[5:]]))
+        elif f[0] == "pos":
+            lines.append(" ".join(f[:3] + [short(float(x)) for x in f[3:]]))
+        elif f[0] == "cf":
+            lines.append(" ".join(f[:4] + [x if k % 4 < 2 else short(float(x)) for k, x in enumerate(f[4:])]))
         elif f[0] == "eq":
             lines.append(" ".join(f[:6] + ["%.7g" % float(f[6])]))
         else:

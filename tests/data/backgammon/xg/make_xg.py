@@ -8,8 +8,9 @@ RichGameFormat header, the zlib archive and its temp.xg records, with only the f
 parse_xg reads filled in (every other byte is 0). The games are written by hand below; the .mat
 file beside each .xg file is what it must read as (written by hand too, not by the library).
 Also writes the DEFLATE/zlib streams of tests/core (inflate): the same bytes compressed by
-Python's zlib with each block type; and the seeds of the fuzz target fuzz_bg_xg
-(tests/fuzz/corpus/bg_xg).
+Python's zlib with each block type; the seeds of the fuzz target fuzz_bg_xg
+(tests/fuzz/corpus/bg_xg); and the .xgp position files with, beside each good one, the same
+position as GNU Backgammon's .sgf setup nodes (xgp_ids.py has GNU Backgammon give their IDs).
 """
 import os
 import struct
@@ -174,6 +175,84 @@ def money_session():
     ]
 
 
+# --- .xgp position files: the same container; temp.xg holds the match header, the game header,
+# a cube record (the position before the throw) and, for a checker play, a move record. A
+# position is given from player 0's side (XG's Player 1): p0 its checkers on its points (25 the
+# bar), p1 player 1's on player 1's own points.
+
+
+def engine(p0, p1):
+    """The 26 signed bytes of XG's PositionEngine, from Player 1's side."""
+    a = [0] * 26
+    for pt, n in p0.items():
+        a[pt] += n
+    for pt, n in p1.items():
+        a[0 if pt == 25 else 25 - pt] -= n
+    return struct.pack('<26b', *a)
+
+
+def xgp_records(length, score, p0, p1, active, cube_log2=0, dice=None, crawford_game=False, version=32,
+                moves=1, jacoby=False):
+    g = game_header(1, *score)
+    g[20] = int(crawford_game)
+    c = cube(active, 0)
+    put_i32(c, 32, cube_log2)
+    c[36:62] = engine(p0, p1)
+    recs = [match_header('Alice', 'Bob', length, jacoby=jacoby, version=version), g, c]
+    for _ in range(moves if dice else 0):
+        m = move(active, dice, played=False)
+        m[9:35] = engine(p0, p1)
+        put_i32(m, 108, cube_log2)
+        recs.append(m)
+    return recs
+
+
+def sgf_of(length, score, p0, p1, active, cube_log2=0, dice=None, crawford_game=False, jacoby=False):
+    """The same position as GNU Backgammon's setup nodes (written here by hand, not by the
+    library), for GNU Backgammon to give its GNUbg ID (xgp_ids.py)."""
+    ru = '[Crawford:CrawfordGame]' if crawford_game else '[Crawford]' if length > 1 else '[Jacoby]' if jacoby else ''
+    who = 'W' if active == 1 else 'B'
+    aw = ''.join('[%s]' % ('y' if pt == 25 else chr(ord('a') + pt - 1)) * n for pt, n in sorted(p0.items()))
+    ab = ''.join('[%s]' % ('y' if pt == 25 else chr(ord('a') + 24 - pt)) * n for pt, n in sorted(p1.items()))
+    out = '(;FF[4]GM[6]CA[UTF-8]AP[make_xg.py]MI[length:%d][game:0][ws:%d][bs:%d]PW[Alice]PB[Bob]%s\n' % (
+        length, score[0], score[1], 'RU' + ru if ru else '')
+    out += ';PL[%s]AE[a:y]AW%sAB%s\n' % (who, aw, ab)
+    if cube_log2:
+        out += ';CV[%d]\n;CP[%s]\n' % (1 << abs(cube_log2), 'w' if cube_log2 > 0 else 'b')
+    if dice:
+        out += ';PL[%s]DI[%d%d]\n' % (who, dice[0], dice[1])
+    return out.rstrip('\n') + ')\n'
+
+
+START = {24: 2, 13: 5, 8: 3, 6: 5}
+XGP = {
+    # a 7-point match at 2-4, the cube at 2 Bob's; Alice on the bar throws 6-4
+    'position_checker': dict(length=7, score=(2, 4), p0={25: 1, 24: 1, 13: 4, 8: 3, 6: 5, 3: 1},
+                             p1={24: 2, 13: 4, 8: 2, 6: 4, 5: 2, 4: 1}, active=A, cube_log2=-1, dice=(6, 4)),
+    # a money race with the Jacoby rule, the cube centered: Bob's cube decision (2 of his borne off)
+    'position_cube': dict(length=0, score=(0, 0), p0={6: 4, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1},
+                          p1={6: 3, 5: 3, 4: 3, 3: 2, 2: 2}, active=B, jacoby=True),
+    # the Crawford game of a 5-point match at 4-1: Bob throws 3-1 at the starting position
+    'position_crawford': dict(length=5, score=(4, 1), p0=START, p1=START, active=B, dice=(3, 1), crawford_game=True),
+}
+
+
+def xgp_files():
+    files = {}
+    for name, kw in XGP.items():
+        files[name + '.xgp'] = xg_file(xgp_records(**kw))
+    good = XGP['position_checker']
+    files['position_version33.xgp'] = xg_file(xgp_records(**good, version=33))
+    files['position_two_moves.xgp'] = xg_file(xgp_records(**good, moves=2))
+    over = dict(good, p0={25: 1, 24: 2, 13: 4, 8: 3, 6: 5, 3: 1})  # 16 checkers
+    files['position_16_checkers.xgp'] = xg_file(xgp_records(**over))
+    crawford_cube = dict(XGP['position_crawford'], cube_log2=1)  # the cube at 2 in the Crawford game
+    files['position_crawford_cube.xgp'] = xg_file(xgp_records(**crawford_cube))
+    whole = files['position_checker.xgp']
+    files['position_cut.xgp'] = whole[: len(whole) // 2]
+    return files
+
+
 def write(name, data):
     with open(os.path.join(HERE, name), 'wb') as f:
         f.write(data)
@@ -201,6 +280,11 @@ def main():
     bad = three_point_match()
     bad[3] = move(B, (3, 1), [(8, 4), (6, 5)])  # 8/4 is not a step of 3-1
     write('illegal_play.xg', xg_file(bad))
+    for name, data in xgp_files().items():
+        write(name, data)
+    for name, kw in XGP.items():
+        with open(os.path.join(HERE, name + '.sgf'), 'w') as f:
+            f.write(sgf_of(**kw))
     # Seeds of the fuzz target fuzz_bg_xg (its first byte: 0 a file, 1 temp.xg alone, 2 zlib).
     corpus = os.path.join(HERE, '..', '..', '..', 'fuzz', 'corpus', 'bg_xg')
     os.makedirs(corpus, exist_ok=True)
@@ -209,6 +293,8 @@ def main():
              'records_match3': b'\x01' + b''.join(three_point_match()),
              'records_money': b'\x01' + b''.join(money_session()),
              'zlib': b'\x02' + zlib.compress(inflate_data()[:2000], 9)}
+    for name in XGP:  # first byte 3: an .xgp file
+        seeds['xgp_' + name[len('position_'):]] = b'\x03' + xgp_files()[name + '.xgp']
     for name, data in seeds.items():
         with open(os.path.join(corpus, name), 'wb') as f:
             f.write(data)
