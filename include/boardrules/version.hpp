@@ -6,7 +6,7 @@
 /// Incompatible API changes raise the major version.
 #define BOARDRULES_VERSION_MAJOR 0
 /// Compatible additions raise the minor version.
-#define BOARDRULES_VERSION_MINOR 3
+#define BOARDRULES_VERSION_MINOR 4
 /// Fixes raise the patch version.
 #define BOARDRULES_VERSION_PATCH 0
 
