@@ -439,8 +439,14 @@ double unit(double v, const char* name) {
 int away_of(const Int& v, const char* name) { return in_range(v, name, 1, 32767); }
 /// A player 0 or 1.
 int player_of(const Int& v, const char* name) { return in_range(v, name, 0, 1); }
-/// A cube value: 1 .. 2**30.
-int cube_of(const Int& v) { return in_range(v, "cube_value", 1, 1 << 30); }
+/// A cube value: a power of two, 1 .. kMaxCubeValue (BG-8: the cube doubles from 1).
+int cube_of(const Int& v) {
+  const int c = in_range(v, "cube_value", 1, bg::kMaxCubeValue);
+  if ((c & (c - 1)) != 0)
+    raise(make_error(ErrorCode::out_of_range, "cube_value must be a power of two (1, 2, 4, ...), not " + std::to_string(c),
+                     "cube_value"));
+  return c;
+}
 /// GammonRates with every rate in 0..1 and each player's gammon + backgammon at most 1.
 bg::GammonRates checked_rates(const bg::GammonRates& r) {
   for (int k = 0; k < 2; ++k) {

@@ -168,6 +168,8 @@ def test_errors_name_what_and_where():
     for call, where in [(lambda: t.pre_crawford(0, 3), "away0"), (lambda: t.post_crawford(2, 3), "trailer"),
                         (lambda: bg.match_winning_chances_after(t, 3, 3, 2, 1), "winner"),
                         (lambda: bg.match_take_point(t, 3, 3, False, 0, 1), "cube_value"),
+                        (lambda: bg.match_take_point(t, 3, 3, False, 3, 1), "cube_value"),
+                        (lambda: bg.match_double_point(t, 3, 3, False, 65536, 0, True), "cube_value"),
                         (lambda: bg.match_double_point(t, 3, 3, False, 1, 0, True, x=1.5), "x"),
                         (lambda: bg.match_cubeful_mwc(t, 3, 3, False, 1, -2, 0, 0.5, bg.GammonRates(), 0.5), "cube_owner"),
                         (lambda: bg.match_cubeful_mwc(t, 3, 3, False, 1, -1, 0, float("nan"), bg.GammonRates(), 0.5), "p"),

@@ -1,7 +1,8 @@
 // The cross_flag test: this program is built without -march flags and calls a library built
 // with -march=x86-64-v3 (cross_lib.hpp) through functions whose signatures hold the library's
-// value types. That it links is the first check (with ISA-tagged value types it did not:
-// undefined reference to cross::count_plays(boardrules::isa_sse2::backgammon::Position const&, ...)).
+// value types. That it links is the first check: were the value types ISA-tagged, the two sides
+// would name different functions (cross::count_plays of an isa_sse2 Position here, of an
+// isa_avx2 one in the library) and the link would fail with an undefined reference.
 // Then both sides must agree, and with known values: 16 plays of 3-1 from
 // the start (docs/rules/backgammon.md, the 3-1 opening), the start's Position ID
 // 4HPwATDgc/ABMA (as GNU Backgammon writes it), Warri's 4 seeds in each house (WA-1.1).
