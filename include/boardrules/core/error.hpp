@@ -81,7 +81,7 @@ struct Error {
   /// No error: empty message and place, no offset, ErrorCode::unspecified.
   BOARDRULES_NEUTRAL Error() = default;
   /// An error with its message, place, offset and code.
-  BOARDRULES_NEUTRAL Error(std::string message_, std::string where_ = {}, std::size_t offset_ = npos,  // NOLINT
+  BOARDRULES_NEUTRAL explicit Error(std::string message_, std::string where_ = {}, std::size_t offset_ = npos,
                            ErrorCode code_ = ErrorCode::unspecified)
       : message(std::move(message_)), where(std::move(where_)), offset(offset_), code(code_) {}
   // The copies and moves are declared only to force them inline (config.hpp).
