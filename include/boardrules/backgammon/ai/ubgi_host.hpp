@@ -227,6 +227,25 @@ class Host {
     return check(m, role, *answer, draft);
   }
 
+  /// Sets the engine's option `name` to `value`, in the form its handshake announced it:
+  /// `setoption name <name> value <value>` for an `option name <name> …` line, `set <name>
+  /// <value>` for a `key <name> …` line, then `isready`. Errors: an option the engine did not
+  /// announce (or a draft 0.01 engine, which has none), an `error` line before `readyok`.
+  Status set_option(std::string_view name, std::string_view value) {
+    std::string line;
+    for (const std::string& a : info_.announced) {
+      const auto w = ubgi_detail::words(a);
+      if (w.size() >= 3 && w[0] == "option" && w[1] == "name" && w[2] == name)
+        line = "setoption name " + std::string(name) + " value " + std::string(value);
+      else if (w.size() >= 2 && w[0] == "key" && w[1] == name && line.empty())
+        line = "set " + std::string(name) + " " + std::string(value);
+    }
+    if (line.empty()) return make_error(ErrorCode::usage, "the engine announced no option " + shown(name), "option");
+    deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(opt_.answer_ms);
+    if (Status st = send(line); !st) return st;
+    return barrier(line.c_str());
+  }
+
   /// A new game starts: the next question of a v0.1 engine is preceded by `newgame`.
   void new_game() noexcept { new_game_ = true; }
 
