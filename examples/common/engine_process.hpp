@@ -256,8 +256,11 @@ class EngineProcess final : public ubgi::Channel {
  private:
   static constexpr std::size_t kMaxLine = 1 << 16;
 
+  // Why nothing can be written: the engine has ended (how), or it has closed its input.
   boardrules::Error gone() {
-    return boardrules::make_error(boardrules::ErrorCode::io, "the engine has ended (" + end_reason() + ")", "engine");
+    const std::string why = pid_ <= 0 || reap(false) ? "the engine has ended (" + (ended_.empty() ? std::string("not started") : ended_) + ")"
+                                                     : std::string("the engine has closed its input");
+    return boardrules::make_error(boardrules::ErrorCode::io, why, "engine");
   }
 
   // Still running (not reaped)? Reaps it if it has ended.

@@ -360,6 +360,44 @@ TEST_CASE("UBGI host: errors, garbage, illegal plays, wrong cube words, silence,
         "a wrong answer to a cube decision: 'bestcube take' (double or nodouble expected)");
 }
 
+TEST_CASE("UBGI host: options set in the form the engine announced them") {
+  MemoryChannel gnubg;  // announces `key engine.ply …`: set with `set`
+  gnubg.reply = gnubg_like;
+  ubgi::Host h1(gnubg);
+  REQUIRE(h1.handshake().has_value());
+  gnubg.received.clear();
+  CHECK(h1.set_option("engine.ply", "0").has_value());
+  CHECK(gnubg.received == Lines{"set engine.ply 0", "isready"});
+  CHECK(h1.set_option("Threads", "2").error().message == "the engine announced no option Threads");
+  // the library's session announces `option name …`: set with `setoption`
+  struct WithSeed final : ubgi::Engine {
+    ubgi::Identity identity() const override { return {"seeded", "", ""}; }
+    std::vector<ubgi::OptionSpec> options() const override {
+      return {{"Seed", "", ubgi::OptionType::Spin, 0, 9, {}, "0"}};
+    }
+    bg::Play choose_play(const bg::State& s, const ubgi::SearchLimits&) override {
+      bg::PlayList p;
+      s.game().legal_plays(p);
+      return p[0];
+    }
+  } seeded;
+  ubgi::Session s(seeded);
+  MemoryChannel ch;
+  connect(ch, s);
+  ubgi::Host h2(ch);
+  REQUIRE(h2.handshake().has_value());
+  ch.received.clear();
+  CHECK(h2.set_option("Seed", "7").has_value());
+  CHECK(ch.received == Lines{"setoption name Seed value 7", "isready"});
+  CHECK(s.option_value("Seed") == "7");
+  CHECK(h2.set_option("Seed", "10").error().message.rfind("setoption name Seed value 10: 'error bad_argument", 0) == 0);
+  MemoryChannel draft;
+  draft.reply = draft_like;
+  ubgi::Host h3(draft);
+  REQUIRE(h3.handshake().has_value());
+  CHECK(!h3.set_option("Seed", "1").has_value());
+}
+
 TEST_CASE("UBGI host: handshakes that fail") {
   MemoryChannel silent;
   silent.reply = [](const std::string&) { return Lines{}; };

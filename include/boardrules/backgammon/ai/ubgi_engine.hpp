@@ -184,7 +184,7 @@ class Session {
   std::vector<std::string> command(const Set& s, bool) { return set(s.key, s.value); }
   std::vector<std::string> command(const Get& g, bool) {
     const auto v = option_value(g.key);
-    if (!v) return {error_line("bad_argument", "get: no option " + g.key)};
+    if (!v) return {error_line("unsupported_feature", "no option '" + g.key + "'")};
     return {"value " + g.key + " " + *v};
   }
   std::vector<std::string> command(const Keys&, bool) {

@@ -20,7 +20,9 @@
 /// `isready`: the answer and the `readyok` close the question, and any other answer line before
 /// both have come is an answer to no question (an engine out of step), refused, never played. To
 /// a draft 0.01 engine, the XGID line alone; its bare answer. Lines waiting before a question
-/// are answers to no question too.
+/// are answers to no question too. The draft's bare answers (a move, `double`, `roll`, `take`,
+/// `drop`) are taken from an engine of either draft, and `sorry` to a cube question leaves it to
+/// the caller.
 
 #include "boardrules/core/config.hpp"
 
@@ -155,11 +157,11 @@ class Host {
     const std::string start = "position gnubgid " + format_position_id(Position::start());
     auto chequer = probe({start, "dice 3 1", "go role chequer"});
     if (!chequer) return chequer.error();
-    can.go_role = answered<BestMove>(*chequer);
+    can.go_role = a_move(*chequer);
     if (!can.go_role) {
       auto bare = probe({start, "dice 3 1", "go"});
       if (!bare) return bare.error();
-      if (!answered<BestMove>(*bare))
+      if (!a_move(*bare))
         return fault("the probe: 'go' at the start with dice 3 1 got no bestmove" + first_line(*bare));
     }
     if (can.go_role) {
@@ -224,7 +226,7 @@ class Host {
         answer = std::move(a);
       }
     }
-    return check(m, role, *answer, draft);
+    return check(m, role, *answer);
   }
 
   /// Sets the engine's option `name` to `value`, in the form its handshake announced it:
@@ -309,6 +311,10 @@ class Host {
   static bool answered(const std::vector<Answer>& got) {
     return got.size() == 1 && std::holds_alternative<T>(got[0]);
   }
+  // One answer that can be a move: `bestmove`, or a bare line (draft 0.01's form).
+  static bool a_move(const std::vector<Answer>& got) {
+    return answered<BestMove>(got) || (answered<Other>(got) && !std::get<Other>(got[0]).text.empty());
+  }
   static std::string first_line(const std::vector<Answer>& got) {
     return got.empty() ? std::string() : " but '" + shown(format_answer(got[0])) + "'";
   }
@@ -341,7 +347,7 @@ class Host {
   }
 
   // The answer read as the decision asked, checked against the rules.
-  Result<Reply> check(const BasicMatch<Standard>& m, Role role, const Answer& a, bool draft) {
+  Result<Reply> check(const BasicMatch<Standard>& m, Role role, const Answer& a) {
     const auto& g = m.game();
     const std::string text = format_answer(a);
     if (const auto* e = std::get_if<ErrorLine>(&a)) {
@@ -354,15 +360,18 @@ class Host {
       return fault("the engine answered '" + shown(text) + "'");
     }
     if (std::holds_alternative<Sorry>(a)) {
-      if (draft && role != Role::Chequer) return Reply{};
+      if (role != Role::Chequer) return Reply{};
       return fault("the engine answered 'sorry'");
     }
     if (role == Role::Chequer) {
+      // `bestmove <move>`, or draft 0.01's bare move (taken from an engine of either draft)
       const std::string* move = std::get_if<BestMove>(&a) ? &std::get<BestMove>(a).move
-                                : draft && std::get_if<Other>(&a) ? &std::get<Other>(a).text
-                                                                  : nullptr;
+                                : std::get_if<Other>(&a)  ? &std::get<Other>(a).text
+                                                          : nullptr;
       if (move == nullptr) return fault("not a play: '" + shown(text) + "' (bestmove expected)");
       auto play = parse_move(g.position(), g.dice(), *move);
+      if (!play && play.error().code == ErrorCode::syntax && std::holds_alternative<Other>(a))
+        return fault("not a play: '" + shown(text) + "' (bestmove expected)");
       if (!play) return fault("an illegal play '" + shown(*move) + "': " + play.error().to_string());
       Reply r;
       r.kind = Reply::Kind::Play;
