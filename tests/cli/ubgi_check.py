@@ -197,6 +197,21 @@ def case_duel_nocube(prog, data):
     expect(r5 == 1 and "'gnubg': one of random, heuristic, database, cube" in e5, "a refused value", o5 + e5)
 
 
+def case_quickstart_engine(prog, data):
+    # The engine of docs/ubgi.md (examples/quickstart_ubgi_engine.cpp), as bgci asks it, then in
+    # full matches against the heuristic bot: every answer legal, no error.
+    engine = os.path.join(os.path.dirname(prog), "quickstart_ubgi_engine")
+    p = subprocess.run([engine], input="ubgi\nisready\nposition gnubgid 4HPwATDgc/ABMA\ndice 3 1\n"
+                       "go role chequer\ngo role cube\nquit\n", capture_output=True, text=True, timeout=30)
+    out = p.stdout.splitlines()
+    expect(out[:3] == ["id name pips", "id author me", "id version 0.1"] and out[3:5] == ["ubgiok", "readyok"],
+           "handshake", out)
+    expect(len(out) == 7 and out[5].startswith("bestmove ") and out[6] == "bestcube nodouble",
+           "a play, then no double at equal pips", out)
+    o, e, r = duel(prog, engine, "heuristic", "--pairs", "2", "--seed", "4")
+    expect(r == 0 and "A = pips (UBGI v0.1)" in o and "errors: A 0, B 0" in o, "a duel with no error", o + e)
+
+
 def case_duel_mirror(prog, data):
     # Duplicate play: a bot against itself wins exactly one match of each pair (the second match
     # is the first with the seats swapped), so A's rate is 50% and its points per game 0.
