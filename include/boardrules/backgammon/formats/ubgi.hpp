@@ -403,7 +403,9 @@ inline Result<Command> parse_setoption(std::string_view rest) {
     if (!p) return p.error();
     return Command(DraftPosition{*p});
   }
-  const auto [cmd, rest] = split_word(line);
+  const auto words_of_line = split_word(line);  // not a structured binding: a lambda below captures them
+  const std::string_view cmd = words_of_line.first;
+  const std::string_view rest = words_of_line.second;
   const auto no_argument = [&](Command c) -> Result<Command> {
     if (!rest.empty()) return bad(cmd, "takes no argument");
     return c;
