@@ -293,6 +293,10 @@ TEST_CASE("UBGI host: an answer given twice, or late, answers no question and is
   CHECK(fault_of([](const std::string& l) {
           return l == "go role chequer" ? Lines{"bestmove 24/18 13/11", "bestmove 24/18 13/11"} : gnubg_like(l);
         }).rfind("an answer to no question: 'bestmove 24/18 13/11'", 0) == 0);
+  // Two readyoks before the answer: the second answers no question.
+  CHECK(fault_of([](const std::string& l) {
+          return l == "go role chequer" ? Lines{"readyok"} : gnubg_like(l);
+        }) == "an answer to no question: a second 'readyok'");
   // Late: after the readyok of its question, waiting when the next question is asked.
   MemoryChannel ch;
   ch.reply = gnubg_like;
