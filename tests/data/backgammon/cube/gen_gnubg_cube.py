@@ -2,6 +2,7 @@
 """The GNU Backgammon oracle of tests/backgammon/test_cube_decision_gnubg.cpp: writes gnubg_cube.txt here.
 
     /usr/bin/python3 tests/data/backgammon/cube/gen_gnubg_cube.py [gnubg]
+    /usr/bin/python3 tests/data/backgammon/cube/gen_gnubg_cube.py --hyper [gnubg]   (as root)
 
 (default /usr/games/gnubg: Debian's gnubg 1.07.001, whose two-sided bear-off database is
 /var/lib/gnubg/gnubg_ts0.bd, the 6x6 cubeful database `makebearoff -t 6x6` writes, built when the
@@ -28,7 +29,15 @@ The settings: `set player 0 human`, `set player 1 human`, `set display off`, `se
 default match equity table (Kazaross-XG2). `set output digits 6` is repeated after each hint:
 the line it prints separates the answers ("You cannot double." goes to stderr: an empty answer).
 
-Line format of gnubg_cube.txt (after '#' comments):
+With `--hyper` it writes gnubg_cube_hyper1.txt instead: every position of 1-checker Hypergammon
+(each side's checker on one of its 24 points or on the bar, not both on one point), once in
+money play and once in match play (contexts drawn as above), `set variation
+1-chequer-hypergammon`, gnubg's database built by its own `makehyper -c 1` (0.1 s). Debian's
+gnubg reads hyper1.bd from /var/lib/gnubg, where none is installed: gnubg runs in a mount
+namespace of its own (`unshare -m`, hence root) in which a temporary directory holding it is
+mounted there; nothing outside changes.
+
+Line format of gnubg_cube.txt and gnubg_cube_hyper1.txt (after '#' comments):
     KIND XGID ACTION [ND DT DP]
 KIND money or match; ACTION gnubg's "Proper cube action" with '_' for spaces ("Double,_take",
 "No_redouble,_beaver", ...), or "cannot" when gnubg says the player on roll cannot double (no
@@ -40,6 +49,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 
 SEED = 20261207
 MONEY_CASES = 2000
@@ -122,14 +132,20 @@ def match_case(rng):
     return "XGID=%s:%d:%d:1:00:%d:%d:%d:%d:10" % (xgid_board(x, o), cube, pos, sx, so, crawford, length)
 
 
-def run(gnubg_bin, settings, xgids):
-    """gnubg's hint for each XGID: (action, [nd, dt, dp]) or ("cannot", [])."""
+def run(gnubg_bin, settings, xgids, hyper_dir=None):
+    """gnubg's hint for each XGID: (action, [nd, dt, dp]) or ("cannot", []). With `hyper_dir`, gnubg
+    plays 1-checker Hypergammon with the database of that directory mounted on /var/lib/gnubg."""
     cmds = ["set display off", "set player 0 human", "set player 1 human", "set output mwc on",
             "set output matchpc off"] + settings + ["set output digits 6"]
     for x in xgids:
         cmds += ["set xgid " + x, "hint", "set output digits 6"]
-    r = subprocess.run([gnubg_bin, "-t", "-q"], input="\n".join(cmds) + "\nquit\ny\n", capture_output=True,
-                       text=True, timeout=7200)
+    command = [gnubg_bin, "-t", "-q"]
+    if hyper_dir:
+        cmds = ["set variation 1-chequer-hypergammon", "new session"] + cmds
+        command = ["unshare", "-m", "sh", "-c", 'mount --bind "$0" /var/lib/gnubg && exec "$1" -t -q', hyper_dir,
+                   gnubg_bin]
+    r = subprocess.run(command, input="\n".join(cmds) + "\nquit\ny\n", capture_output=True, text=True,
+                       timeout=7200)
     chunks = r.stdout.split("Probabilities and equities will be shown with 6 digits after the decimal separator\n")
     answers = chunks[1:len(xgids) + 1]
     assert len(answers) == len(xgids), (len(answers), len(xgids))
@@ -160,9 +176,43 @@ def fixed_case(x, o):
     return "XGID=%s:0:0:1:00:0:0:0:0:10" % xgid_board(x, o)
 
 
+def hyper_board(x, o):
+    """The XGID board of X's checker at its point x and O's at its point o (25: the bar)."""
+    cells = ["-"] * 26
+    cells[x] = "A"
+    cells[25 - o] = "a"
+    return "".join(cells)
+
+
+def hyper_main(gnubg_bin):
+    rng = random.Random(SEED + 1)
+    money, match = [], []
+    for x in range(1, 26):
+        for o in range(1, 26):
+            if x < 25 and o < 25 and x == 25 - o:
+                continue  # both on one point
+            board = hyper_board(x, o)
+            money.append("XGID=%s:%s" % (board, money_case(rng).split(":", 1)[1]))
+            match.append("XGID=%s:%s" % (board, match_case(rng).split(":", 1)[1]))
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["/usr/games/makehyper", "-c", "1", "-f", "hyper1.bd"], cwd=tmp, check=True,
+                       capture_output=True, timeout=600)
+        money_answers = run(gnubg_bin, [], money, tmp)
+        match_answers = run(gnubg_bin, ["set evaluation cubedecision evaluation plies 0"], match, tmp)
+    return money, money_answers, match, match_answers
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     gnubg_bin = args[0] if args else "/usr/games/gnubg"
+    version = subprocess.run([gnubg_bin, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    if "--hyper" in sys.argv:
+        money, money_answers, match, match_answers = hyper_main(gnubg_bin)
+        write("gnubg_cube_hyper1.txt",
+              ["# GNU Backgammon's cube decisions in 1-checker Hypergammon (%s, its database from" % version,
+               "# makehyper -c 1), written by gen_gnubg_cube.py --hyper: see it for the settings and the format."],
+              money, money_answers, match, match_answers)
+        return
     check_database(gnubg_bin)
     rng = random.Random(SEED)
     money = [fixed_case(x, o) for x, o in FIXED] + [money_case(rng) for _ in range(MONEY_CASES - len(FIXED))]
@@ -179,14 +229,19 @@ def main():
                 print("  %s 0-ply %s, 2-ply %s" % (x, a[0], b[0]))
         return
     money_answers = run(gnubg_bin, [], money)
-    version = subprocess.run([gnubg_bin, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
-    lines = ["# GNU Backgammon's cube decisions (%s, two-sided bear-off database %s), written by" % (version, DATABASE),
-             "# gen_gnubg_cube.py: see it for the settings and the format."]
+    write("gnubg_cube.txt",
+          ["# GNU Backgammon's cube decisions (%s, two-sided bear-off database %s), written by" % (version, DATABASE),
+           "# gen_gnubg_cube.py: see it for the settings and the format."], money, money_answers, match,
+          match_answers)
+
+
+def write(name, header, money, money_answers, match, match_answers):
+    lines = list(header)
     for kind, xgids, answers in (("money", money, money_answers), ("match", match, match_answers)):
         for x, (action, figures) in zip(xgids, answers):
             lines.append(" ".join([kind, x, action] + figures))
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "gnubg_cube.txt"), "w") as out:
+    with open(os.path.join(here, name), "w") as out:
         out.write("\n".join(lines) + "\n")
 
 
