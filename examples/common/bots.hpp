@@ -19,7 +19,8 @@
 ///    double at once when losing more costs nothing (the opponent wins the match with any win:
 ///    the trailer after the Crawford game), the take or pass by the table (the MWC of taking
 ///    against passing on its estimate of the game, game_chances); no double when too good: a
-///    race the player on roll should finish before the opponent bears a checker off (a gammon).
+///    race the player on roll should finish before the opponent bears a checker off (a gammon;
+///    not under the Jacoby rule with the cube centred, where it counts single).
 /// At a chance node both sample an outcome with its probability.
 
 #include <cmath>
@@ -263,7 +264,9 @@ template <class V>
       return take >= pass ? ActionKind::Take : ActionKind::Drop;
     }
   }
-  if (offer && too_good(g.position())) return ActionKind::NoDouble;
+  // Under the Jacoby rule a centred cube's gammons count single (BG-9.2): never too good there.
+  const bool gammons_count = !rules.effective_jacoby() || !g.cube().is_centered();
+  if (offer && gammons_count && too_good(g.position())) return ActionKind::NoDouble;
   return std::nullopt;
 }
 

@@ -176,4 +176,7 @@ TEST_CASE("bots: too good to double where a gammon is likely (GNU Backgammon's h
   // O has a checker off, so no gammon: X 6 on its 1- and 2-points against 14 on O's 6-point:
   // gnubg "Double, pass".
   expect("XGID=-CC----------------n------:0:0:1:00:0:0:0:0:10", bg::ActionKind::Double);
+  // The first position under the Jacoby rule (flag 1), the cube centred: the gammon counts single
+  // unless the cube is turned (BG-9.2), so no double is worth the pass: gnubg "Double, pass".
+  expect("XGID=-C----------eee-----------:0:0:1:00:0:0:1:0:10", bg::ActionKind::Double);
 }
