@@ -7,14 +7,13 @@
 // to double.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "common/database_bot.hpp"
+#include "cube_oracle.hpp"
 
 namespace bg = boardrules::backgammon;
 
@@ -75,41 +74,31 @@ TEST_CASE("bots: the database bot's cube is GNU Backgammon's in the bear-offs it
   // The two-sided database of 6 points and 5 checkers (the lines of up to 5 checkers a side).
   static const bg::TwoSidedBearoff db = bg::build_two_sided_bearoff(6, 5, {.threads = 2, .progress = {}}).value();
   const bg::EndgameDatabases dbs{.two_sided = &db};
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/cube/gnubg_cube.txt");
-  REQUIRE(in.good());
-  std::string line;
   int covered = 0, short_races = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream f(line);
-    std::string kind, xgid, words;
-    f >> kind >> xgid >> words;
-    REQUIRE(f);
-    for (char& ch : words)
-      if (ch == '_') ch = ' ';
-    const int checkers = most_checkers(xgid);
-    if (checkers > 5) continue;
-    INFO(line);
+  cube_oracle::for_each_line("gnubg_cube.txt", [&](const cube_oracle::Line& l) {
+    const int checkers = most_checkers(l.xgid);
+    if (checkers > 5) return;
+    INFO(l.text);
     ++covered;
     const bool all_bots = checkers <= 4;
     short_races += all_bots;
-    const bg::State before = from_xgid(xgid);
+    const bg::State before = from_xgid(l.xgid);
     // gnubg's "cannot double": the State has no cube decision (the Crawford game, the opponent's
     // cube: the throw follows), or the cube is one that already wins the match: no double.
-    const auto expect_double = words == "cannot" ? bg::ActionKind::NoDouble : gnubg_double(words);
-    if (words == "cannot" && before.is_chance_node()) continue;
+    if (l.cannot() && before.is_chance_node()) return;
+    const auto expect_double = l.cannot() ? bg::ActionKind::NoDouble : gnubg_double(l.action);
     each_bot(before, dbs, [&](const char* who, const bg::Action& a) {
       INFO(who);
       if (all_bots || std::string(who) == "database") CHECK(a.kind == expect_double);
     });
-    if (words == "cannot") continue;
-    const bg::State offered = from_xgid(with_dice(xgid, "D"));
-    const auto expect_answer = gnubg_answer(words);
+    if (l.cannot()) return;
+    const bg::State offered = from_xgid(with_dice(l.xgid, "D"));
+    const auto expect_answer = gnubg_answer(l.action);
     each_bot(offered, dbs, [&](const char* who, const bg::Action& a) {
       INFO(who);
       if (all_bots || std::string(who) == "database") CHECK(a.kind == expect_answer);
     });
-  }
+  });
   MESSAGE(covered << " positions of up to 5 checkers a side, " << short_races << " of up to 4");
   CHECK(short_races > 500);
 }

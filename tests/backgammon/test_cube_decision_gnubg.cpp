@@ -13,9 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #include "boardrules/backgammon/ai/state.hpp"
@@ -23,6 +21,7 @@
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/core/file.hpp"
+#include "cube_oracle.hpp"
 
 namespace bg = boardrules::backgammon;
 
@@ -78,67 +77,59 @@ inline bg::State state_of(const std::string& xgid) {
   return bg::State(*m, bg::StateOptions{false, 1});
 }
 
+// The largest difference of the decision's figures from gnubg's (money: equities; match: MWC),
+// each CHECKed within `tolerance`.
+inline double check_figures(const bg::CubeDecision& d, const cube_oracle::Line& l, double tolerance) {
+  const double got[3] = {l.match ? d.mwc_no_double : d.no_double, l.match ? d.mwc_double_take : d.double_take,
+                         l.match ? d.mwc_double_pass : d.double_pass};
+  const double want[3] = {l.nd, l.dt, l.dp};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    CHECK(std::fabs(got[i] - want[i]) <= tolerance);
+    worst = std::max(worst, std::fabs(got[i] - want[i]));
+  }
+  return worst;
+}
+
+// The XGID with other dice ("D": the double offered).
+inline std::string with_dice(std::string xgid, const char* dice) {
+  std::size_t at = 0;
+  for (int i = 0; i < 4; ++i) at = xgid.find(':', at) + 1;
+  return xgid.replace(at, xgid.find(':', at) - at, dice);
+}
+
 }  // namespace cube_gnubg_test
 
 TEST_CASE("cube decisions: two-sided bear-offs, money and match play, as GNU Backgammon's hint") {
   using namespace cube_gnubg_test;
   const bg::EndgameDatabases dbs{.two_sided = &database()};
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/cube/gnubg_cube.txt");
-  REQUIRE(in.good());
-  std::string line;
   int cases[2] = {0, 0}, available[2] = {0, 0};
   double worst[2] = {0, 0};
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream f(line);
-    std::string kind, xgid, action;
-    f >> kind >> xgid >> action;
-    REQUIRE(f);
-    for (char& ch : action)
-      if (ch == '_') ch = ' ';
-    const bool match = kind == "match";
-    INFO(line);
-    const bg::State s = state_of(xgid);
+  cube_oracle::for_each_line("gnubg_cube.txt", [&](const cube_oracle::Line& l) {
+    INFO(l.text);
+    const bg::State s = state_of(l.xgid);
     const auto d = bg::cube_decision(s, dbs);
     REQUIRE(d.has_value());
-    ++cases[match];
-    if (action == "cannot") {
+    ++cases[l.match];
+    if (l.cannot()) {
       CHECK_FALSE(d->available);
       CHECK(d->action == bg::DoubleAction::NoDouble);
-      continue;
+      return;
     }
-    ++available[match];
-    double nd = 0, dt = 0, dp = 0;
-    f >> nd >> dt >> dp;
-    REQUIRE(f);
+    ++available[l.match];
     REQUIRE(d->available);
-    const bool owned = !s.game().cube().is_centered();
-    CHECK(gnubg_words(*d, owned) == action);
+    CHECK(gnubg_words(*d, !s.game().cube().is_centered()) == l.action);
     // gnubg prints 6 decimals of money equity, 7 of MWC, computed in float (the largest
     // difference seen: 6.1e-7 in money play, 2.0e-7 in match play).
-    const double tolerance = 2e-6;
-    const double got[3] = {match ? d->mwc_no_double : d->no_double, match ? d->mwc_double_take : d->double_take,
-                           match ? d->mwc_double_pass : d->double_pass};
-    const double want[3] = {nd, dt, dp};
-    for (int i = 0; i < 3; ++i) {
-      CHECK(std::fabs(got[i] - want[i]) <= tolerance);
-      worst[match] = std::max(worst[match], std::fabs(got[i] - want[i]));
-    }
+    worst[l.match] = std::max(worst[l.match], check_figures(*d, l, 2e-6));
     // The same decision with the double offered (the XGID's dice "D"): the doubler's view.
-    std::string offered = xgid;
-    const auto colon = [&](int n) {
-      std::size_t at = 0;
-      for (int i = 0; i < n; ++i) at = offered.find(':', at) + 1;
-      return at;
-    };
-    offered.replace(colon(4), 2, "D");
-    const bg::State o = state_of(offered);
+    const bg::State o = state_of(with_dice(l.xgid, "D"));
     REQUIRE(o.game().phase() == bg::Phase::Doubled);
     const auto od = bg::cube_decision(o, dbs);
     REQUIRE(od.has_value());
     CHECK(od->response == d->response);
     CHECK(od->no_double == d->no_double);
-  }
+  });
   MESSAGE("money: " << cases[0] << " positions (" << available[0] << " with a decision), largest difference "
                     << worst[0] << "; match: " << cases[1] << " (" << available[1] << "), " << worst[1]);
   CHECK(cases[0] == 2000);
@@ -159,24 +150,13 @@ TEST_CASE("cube decisions: 1-checker Hypergammon, money and match play, as GNU B
   REQUIRE(file.has_value());
   static const bg::HyperDatabase hyper = bg::parse_hyper(*file).value();
   const bg::EndgameDatabases dbs{.hyper = &hyper};
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/cube/gnubg_cube_hyper1.txt");
-  REQUIRE(in.good());
-  std::string line;
   int cases[2] = {0, 0}, available[2] = {0, 0}, ties[2] = {0, 0};
   double worst[2] = {0, 0};
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream f(line);
-    std::string kind, xgid, action;
-    f >> kind >> xgid >> action;
-    REQUIRE(f);
-    for (char& ch : action)
-      if (ch == '_') ch = ' ';
-    const bool match = kind == "match";
-    INFO(line);
+  cube_oracle::for_each_line("gnubg_cube_hyper1.txt", [&](const cube_oracle::Line& l) {
+    INFO(l.text);
     // The XGID's position, one checker a side: none borne off (the parser counts the
     // variant's 3).
-    auto x = bg::parse_xgid<bg::Hypergammon>(xgid);
+    auto x = bg::parse_xgid<bg::Hypergammon>(l.xgid);
     REQUIRE(x.has_value());
     for (const bg::Side side : {bg::Side::Mover, bg::Side::Opponent}) x->position.set(side, bg::kOff, 0);
     const auto v = bg::exact_value(x->position, dbs);
@@ -184,7 +164,7 @@ TEST_CASE("cube decisions: 1-checker Hypergammon, money and match play, as GNU B
     const bg::MatchIdFields& m = x->fields;
     const int k = m.on_roll;
     std::optional<bg::CubeDecision> d;
-    if (match) {
+    if (l.match) {
       d = bg::match_cube_decision(*v, bg::default_met(), m.match_length - m.score[0], m.match_length - m.score[1],
                                   m.crawford, m.cube_value, m.cube_owner, k);
     } else {
@@ -194,25 +174,16 @@ TEST_CASE("cube decisions: 1-checker Hypergammon, money and match play, as GNU B
       d = bg::money_cube_decision(*v, access, m.jacoby, x->beavers);
     }
     REQUIRE(d.has_value());
-    ++cases[match];
-    if (action == "cannot") {
+    ++cases[l.match];
+    if (l.cannot()) {
       CHECK_FALSE(d->available);
-      continue;
+      return;
     }
-    ++available[match];
-    double nd = 0, dt = 0, dp = 0;
-    f >> nd >> dt >> dp;
-    REQUIRE(f);
+    ++available[l.match];
     REQUIRE(d->available);
-    CHECK(same_or_tie(gnubg_words(*d, m.cube_owner >= 0), action, nd, dt, dp, 2e-7, ties[match]));
-    const double got[3] = {match ? d->mwc_no_double : d->no_double, match ? d->mwc_double_take : d->double_take,
-                           match ? d->mwc_double_pass : d->double_pass};
-    const double want[3] = {nd, dt, dp};
-    for (int i = 0; i < 3; ++i) {
-      CHECK(std::fabs(got[i] - want[i]) <= (match ? 1e-4 : 2e-6));
-      worst[match] = std::max(worst[match], std::fabs(got[i] - want[i]));
-    }
-  }
+    CHECK(same_or_tie(gnubg_words(*d, m.cube_owner >= 0), l.action, l.nd, l.dt, l.dp, 2e-7, ties[l.match]));
+    worst[l.match] = std::max(worst[l.match], check_figures(*d, l, l.match ? 1e-4 : 2e-6));
+  });
   MESSAGE("Hypergammon money: " << cases[0] << " positions (" << available[0] << " with a decision, " << ties[0]
                                 << " ties), largest difference " << worst[0] << "; match: " << cases[1] << " ("
                                 << available[1] << ", " << ties[1] << " ties), " << worst[1]);
