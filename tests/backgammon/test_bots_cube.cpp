@@ -10,7 +10,6 @@
 #include <string>
 
 #include "boardrules/backgammon/ai/state.hpp"
-#include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "common/database_bot.hpp"
 #include "cube_oracle.hpp"
@@ -18,22 +17,6 @@
 namespace bg = boardrules::backgammon;
 
 namespace bots_cube_test {
-
-// The State of an XGID, its rules from the XGID.
-inline bg::State from_xgid(const std::string& xgid) {
-  const auto x = bg::parse_xgid<bg::Standard>(xgid);
-  REQUIRE(x.has_value());
-  auto m = bg::match_from_gnubg(x->position, x->fields, bg::xgid_rules(*x));
-  REQUIRE(m.has_value());
-  return bg::State(*m, bg::StateOptions{false, 1});
-}
-
-// The XGID with other dice ("00" before the throw, "D" the double offered).
-inline std::string with_dice(std::string xgid, const char* dice) {
-  std::size_t at = 0;
-  for (int i = 0; i < 4; ++i) at = xgid.find(':', at) + 1;
-  return xgid.replace(at, xgid.find(':', at) - at, dice);
-}
 
 // The heuristic bot, the cube bot and the database bot (with `dbs`): their action in `s`.
 template <class F>
@@ -82,7 +65,7 @@ TEST_CASE("bots: the database bot's cube is GNU Backgammon's in the bear-offs it
     ++covered;
     const bool all_bots = checkers <= 4;
     short_races += all_bots;
-    const bg::State before = from_xgid(l.xgid);
+    const bg::State before = cube_oracle::state_of(l.xgid);
     // gnubg's "cannot double": the State has no cube decision (the Crawford game, the opponent's
     // cube: the throw follows), or the cube is one that already wins the match: no double.
     if (l.cannot() && before.is_chance_node()) return;
@@ -92,7 +75,7 @@ TEST_CASE("bots: the database bot's cube is GNU Backgammon's in the bear-offs it
       if (all_bots || std::string(who) == "database") CHECK(a.kind == expect_double);
     });
     if (l.cannot()) return;
-    const bg::State offered = from_xgid(with_dice(l.xgid, "D"));
+    const bg::State offered = cube_oracle::state_of(cube_oracle::with_dice(l.xgid, "D"));
     const auto expect_answer = gnubg_answer(l.action);
     each_bot(offered, dbs, [&](const char* who, const bg::Action& a) {
       INFO(who);
@@ -110,7 +93,7 @@ TEST_CASE("bots: dead cubes, the Crawford game and after it (BG-10.2, BG-10.3)")
   const std::string start = "XGID=-b----E-C---eE---c-e----B-";
   const auto expect = [&](const std::string& xgid, bg::ActionKind kind) {
     INFO(xgid);
-    each_bot(from_xgid(xgid), none, [&](const char* who, const bg::Action& a) {
+    each_bot(cube_oracle::state_of(xgid), none, [&](const char* who, const bg::Action& a) {
       INFO(who);
       CHECK(a.kind == kind);
     });
@@ -126,7 +109,7 @@ TEST_CASE("bots: dead cubes, the Crawford game and after it (BG-10.2, BG-10.3)")
   expect(start + ":0:0:1:00:3:6:0:7:10", bg::ActionKind::Double);
   expect(start + ":0:0:1:00:6:3:0:7:10", bg::ActionKind::NoDouble);
   // The Crawford game: no cube decision (the throw follows at once), so no double.
-  const bg::State crawford = from_xgid(start + ":0:0:1:00:3:6:1:7:10");
+  const bg::State crawford = cube_oracle::state_of(start + ":0:0:1:00:3:6:1:7:10");
   CHECK(crawford.is_chance_node());
   each_bot(crawford, none, [&](const char* who, const bg::Action& a) {
     INFO(who);
@@ -146,7 +129,7 @@ TEST_CASE("bots: too good to double where a gammon is likely (GNU Backgammon's h
   const bg::EndgameDatabases none{};
   const auto expect = [&](const std::string& xgid, bg::ActionKind kind) {
     INFO(xgid);
-    each_bot(from_xgid(xgid), none, [&](const char* who, const bg::Action& a) {
+    each_bot(cube_oracle::state_of(xgid), none, [&](const char* who, const bg::Action& a) {
       INFO(who);
       CHECK(a.kind == kind);
     });

@@ -11,8 +11,7 @@
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/cube_decision.hpp"
-#include "boardrules/backgammon/formats/match_io.hpp"
-#include "boardrules/backgammon/formats/xgid.hpp"
+#include "cube_oracle.hpp"
 
 namespace bg = boardrules::backgammon;
 
@@ -210,33 +209,27 @@ TEST_CASE("cube decision, match: last rolls at 2-away/2-away and after the Crawf
 TEST_CASE("cube decision of a State: its nodes, the cube cap, beavers allowed now") {
   using namespace cube_hand_test;
   const bg::EndgameDatabases dbs{.two_sided = &database()};
-  const auto state = [](const char* xgid) {
-    const auto x = bg::parse_xgid<bg::Standard>(xgid);
-    REQUIRE(x.has_value());
-    auto m = bg::match_from_gnubg(x->position, x->fields, bg::xgid_rules(*x));
-    REQUIRE(m.has_value());
-    return bg::State(*m, bg::StateOptions{false, 1});
-  };
+  using cube_oracle::state_of;
   // The last roll of 26/36 (X on roll), money, cube centred: double, take, at either node.
-  const auto before = bg::cube_decision(state("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:10"), dbs);
+  const auto before = bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:10"), dbs);
   REQUIRE(before);
   CHECK(before->action == bg::DoubleAction::Double);
-  const auto offered = bg::cube_decision(state("XGID=--B---------------------a-:0:0:1:D:0:0:0:0:10"), dbs);
+  const auto offered = bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:D:0:0:0:0:10"), dbs);
   REQUIRE(offered);
   CHECK(offered->response == bg::TakeAction::Take);
   // The dice thrown: no cube decision.
-  CHECK_FALSE(bg::cube_decision(state("XGID=--B---------------------a-:0:0:1:52:0:0:0:0:10"), dbs));
+  CHECK_FALSE(bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:52:0:0:0:0:10"), dbs));
   // A cube cap of 1 (log2 0): no double.
-  const auto capped = bg::cube_decision(state("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:0"), dbs);
+  const auto capped = bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:0"), dbs);
   REQUIRE(capped);
   CHECK_FALSE(capped->available);
   CHECK(capped->action == bg::DoubleAction::NoDouble);
   // 4/36 with beavers (rules 2): the double offered is beavered; with a cap of 2 the beaver
   // (to 4) is not allowed, so take.
-  const auto beaver = bg::cube_decision(state("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:10"), dbs);
+  const auto beaver = bg::cube_decision(state_of("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:10"), dbs);
   REQUIRE(beaver);
   CHECK(beaver->response == bg::TakeAction::Beaver);
-  const auto no_room = bg::cube_decision(state("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:1"), dbs);
+  const auto no_room = bg::cube_decision(state_of("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:1"), dbs);
   REQUIRE(no_room);
   CHECK(no_room->response == bg::TakeAction::Take);
   // Not covered: contact.

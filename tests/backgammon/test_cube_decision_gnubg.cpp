@@ -18,7 +18,6 @@
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/cube_decision.hpp"
-#include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/core/file.hpp"
 #include "cube_oracle.hpp"
@@ -68,15 +67,6 @@ inline bool same_or_tie(const std::string& ours, const std::string& theirs, doub
   return true;
 }
 
-// The State of an XGID (its rules from the XGID).
-inline bg::State state_of(const std::string& xgid) {
-  const auto x = bg::parse_xgid<bg::Standard>(xgid);
-  REQUIRE(x.has_value());
-  auto m = bg::match_from_gnubg(x->position, x->fields, bg::xgid_rules(*x));
-  REQUIRE(m.has_value());
-  return bg::State(*m, bg::StateOptions{false, 1});
-}
-
 // The largest difference of the decision's figures from gnubg's (money: equities; match: MWC),
 // each CHECKed within `tolerance`.
 inline double check_figures(const bg::CubeDecision& d, const cube_oracle::Line& l, double tolerance) {
@@ -91,13 +81,6 @@ inline double check_figures(const bg::CubeDecision& d, const cube_oracle::Line& 
   return worst;
 }
 
-// The XGID with other dice ("D": the double offered).
-inline std::string with_dice(std::string xgid, const char* dice) {
-  std::size_t at = 0;
-  for (int i = 0; i < 4; ++i) at = xgid.find(':', at) + 1;
-  return xgid.replace(at, xgid.find(':', at) - at, dice);
-}
-
 }  // namespace cube_gnubg_test
 
 TEST_CASE("cube decisions: two-sided bear-offs, money and match play, as GNU Backgammon's hint") {
@@ -107,7 +90,7 @@ TEST_CASE("cube decisions: two-sided bear-offs, money and match play, as GNU Bac
   double worst[2] = {0, 0};
   cube_oracle::for_each_line("gnubg_cube.txt", [&](const cube_oracle::Line& l) {
     INFO(l.text);
-    const bg::State s = state_of(l.xgid);
+    const bg::State s = cube_oracle::state_of(l.xgid);
     const auto d = bg::cube_decision(s, dbs);
     REQUIRE(d.has_value());
     ++cases[l.match];
@@ -123,7 +106,7 @@ TEST_CASE("cube decisions: two-sided bear-offs, money and match play, as GNU Bac
     // difference seen: 6.1e-7 in money play, 2.0e-7 in match play).
     worst[l.match] = std::max(worst[l.match], check_figures(*d, l, 2e-6));
     // The same decision with the double offered (the XGID's dice "D"): the doubler's view.
-    const bg::State o = state_of(with_dice(l.xgid, "D"));
+    const bg::State o = cube_oracle::state_of(cube_oracle::with_dice(l.xgid, "D"));
     REQUIRE(o.game().phase() == bg::Phase::Doubled);
     const auto od = bg::cube_decision(o, dbs);
     REQUIRE(od.has_value());
