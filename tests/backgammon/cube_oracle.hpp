@@ -1,8 +1,9 @@
 #pragma once
 // Reading GNU Backgammon's cube decisions in tests/data/backgammon/cube/ (gen_gnubg_cube.py
-// there writes them), and the States of their XGIDs: each line "KIND XGID ACTION [ND DT DP]", KIND money or match, ACTION gnubg's
-// proper cube action with '_' for its spaces ("cannot" when the player on roll cannot double),
-// ND DT DP its equities (money) or MWC (match) of no double, double/take and double/pass.
+// there writes them), and the States of their XGIDs. Each line is "KIND XGID ACTION [ND DT DP]":
+// KIND money or match, ACTION gnubg's proper cube action with '_' for its spaces ("cannot" when
+// the player on roll cannot double), ND DT DP its equities (money) or MWC (match) of no double,
+// double/take and double/pass.
 #include <doctest/doctest.h>
 
 #include <fstream>

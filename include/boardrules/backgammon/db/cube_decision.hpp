@@ -17,11 +17,12 @@
 ///
 /// The decision itself is GNU Backgammon's (its FindBestCubeDecision) on the three equities
 /// (in a match: MWC turned into equity, mwc_to_equity): double when double/take and
-/// double/pass are both worth at least no double; the opponent passes when double/pass is
-/// worth no more to it than double/take; too good to double when no double is worth more than
-/// both, and only where the player on roll can still win a gammon (else that is a double and a
-/// pass); beaver, in money play with beavers, when the take is worth at least 0 to the taker
-/// at twice the cube (no double then if the beaver costs the doubler more than not doubling).
+/// double/pass are both worth at least no double; the opponent passes when passing costs it
+/// no more than taking (double/pass at most double/take); too good to double when no double
+/// is worth more than both, and only where the player on roll can still win a gammon (else
+/// that is a double and a pass); beaver, in money play with beavers, when the take is worth at
+/// least 0 to the taker at twice the cube (no double then if the beaver costs the doubler more
+/// than not doubling).
 ///
 /// GNU Backgammon takes its money decisions in these positions from the database at any
 /// number of plies; in a match its `hint` looks 2 plies ahead by default (its "world class"
@@ -99,8 +100,9 @@ enum class Optimal : std::uint8_t { NoDouble, DoubleTake, DoublePass };
 
 // GNU Backgammon's FindBestCubeDecision on the equities of no double, double/take and
 // double/pass (`d` holds them; its action, answer and `optional` are filled in); returns the
-// equity the decision is worth, as gnubg counts it (no double whenever the double is not the
-// best of the three, even where it still calls it a double). `gammon`: the player on roll can
+// equity the decision is worth, as gnubg counts it: no double unless double/take and double/pass
+// are both worth at least no double, even where gnubg then still calls it a double (a pass
+// with no gammon to win). `gammon`: the player on roll can
 // win a gammon; `beavers`: money play with beavers (a match has none); `jacoby_centered`: money
 // play under the Jacoby rule with the cube centred; `match`: match play.
 constexpr Optimal decide(CubeDecision& d, bool gammon, bool beavers, bool jacoby_centered, bool match) noexcept {
