@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Prints the hand-built DEFLATE streams of test_inflate.cpp ("Huffman codes as zlib takes them")
-and what zlib says of each: the oracle of that test.
+and what zlib says of each: the oracle of that test. With --corpus DIR, also writes the seeds of
+the fuzz target fuzz_inflate_zlib (its first byte: bit 0 a zlib stream, else raw; bits 1..7 the
+output limit, 14 for 64 KiB, 4 for 86 bytes).
 
-    /usr/bin/python3 tests/core/make_inflate_cases.py
+    /usr/bin/python3 tests/core/make_inflate_cases.py [--corpus tests/fuzz/corpus/inflate_zlib]
 
 Each stream is one final dynamic block (RFC 1951 3.2.7) whose code lengths are chosen here: a
 code may be complete, or incomplete (code space left unused). zlib refuses every incomplete
 code except a literal/length or distance code whose codes are all one bit long (a single code of
 one bit: "invalid code lengths set", "invalid literal/lengths set", "invalid distances set").
 """
+import os
+import sys
 import zlib
 
 ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
@@ -107,6 +111,8 @@ def main():
         ('an incomplete literal/length code (two 2-bit codes)', block(a_end, [1], cl, [('lit', 65), ('lit', 256)])),
         ('an incomplete code length code', block(a_end, [1], cl_incomplete, [('lit', 65), ('lit', 256)])),
     ]
+    if len(sys.argv) == 3 and sys.argv[1] == '--corpus':
+        write_corpus(sys.argv[2], [b for _, b in cases])
     for what, b in cases:
         d = zlib.decompressobj(-15)
         try:
@@ -115,6 +121,25 @@ def main():
         except zlib.error as e:
             verdict = 'zlib: %s' % e
         print('%s: %s\n  %s' % (what, ' '.join('0x%02x' % x for x in b), verdict))
+
+
+def write_corpus(folder, raw_cases):
+    os.makedirs(folder, exist_ok=True)
+    xg = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'backgammon', 'xg')
+    seeds = {}
+    for name in ('stored', 'fixed', 'dynamic'):
+        with open(os.path.join(xg, 'inflate_%s.z' % name), 'rb') as f:
+            z = f.read()
+        seeds['zlib_' + name] = b'\x0f' + z  # 64 KiB, zlib
+        seeds['raw_' + name] = b'\x0e' + z[2:-4]  # the same DEFLATE data, raw
+    for k, b in enumerate(raw_cases):
+        seeds['huffman_%d' % k] = b'\x0e' + b
+    # 13 bytes whose distance code is incomplete (zlib: "invalid distances set")
+    seeds['incomplete_distance_13'] = b'\x0e' + bytes.fromhex('05c0810000000080 20b6fca55a'.replace(' ', ''))
+    seeds['zeros_past_limit'] = b'\x05' + zlib.compress(bytes(1000), 9)  # 1000 bytes, limit 86
+    for name, data in seeds.items():
+        with open(os.path.join(folder, name), 'wb') as f:
+            f.write(data)
 
 
 if __name__ == '__main__':
