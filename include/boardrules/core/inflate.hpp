@@ -10,6 +10,7 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -21,14 +22,24 @@
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
+namespace inflate_detail {
+// The CRC-32 of each byte value: a table lookup per byte instead of eight shifts.
+inline constexpr std::array<std::uint32_t, 256> kCrcTable = [] {
+  std::array<std::uint32_t, 256> t{};
+  for (std::uint32_t b = 0; b < 256; ++b) {
+    std::uint32_t c = b;
+    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    t[b] = c;
+  }
+  return t;
+}();
+}  // namespace inflate_detail
+
 /// The CRC-32 (polynomial 0xEDB88320, reflected, initial and final XOR 0xFFFFFFFF) of `data`,
 /// continued from `crc` (the CRC of the bytes before; 0 to start).
 [[nodiscard]] constexpr std::uint32_t crc32(std::span<const std::uint8_t> data, std::uint32_t crc = 0) noexcept {
   crc = ~crc;
-  for (const std::uint8_t b : data) {
-    crc ^= b;
-    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-  }
+  for (const std::uint8_t b : data) crc = (crc >> 8) ^ inflate_detail::kCrcTable[(crc ^ b) & 0xFFu];
   return ~crc;
 }
 
@@ -315,10 +326,17 @@ class Reader {
   if (!r.has_value()) return Error{r.error().message, "zlib stream", r.error().offset, r.error().code};
   std::size_t p = r->consumed;
   if (in.size() - p < 4) return bad("the stream is cut short (no checksum)", p);
+  // Adler-32 (RFC 1950 8.2), reduced modulo 65521 every 5552 bytes: the most after which b
+  // still fits in 32 bits.
   std::uint32_t a = 1, b = 0;
-  for (const std::uint8_t x : r->data) {
-    a = (a + x) % 65521u;
-    b = (b + a) % 65521u;
+  for (std::size_t i = 0; i < r->data.size();) {
+    const std::size_t end = std::min(r->data.size(), i + 5552);
+    for (; i < end; ++i) {
+      a += r->data[i];
+      b += a;
+    }
+    a %= 65521u;
+    b %= 65521u;
   }
   const std::uint32_t want = (std::uint32_t{in[p]} << 24) | (std::uint32_t{in[p + 1]} << 16) |
                              (std::uint32_t{in[p + 2]} << 8) | std::uint32_t{in[p + 3]};
