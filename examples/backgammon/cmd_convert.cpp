@@ -28,10 +28,10 @@ constexpr examples::Usage kUsage{
     "[--beavers K] [--lenient] [--decisions] FILE|-\n"
     "       backgammon convert --from xgp --to ids|xgid|sgf FILE|-   (an eXtreme Gammon position file)"};
 
-// The largest record files read: a text record (.mat, .sgf) of 64 MiB is some hundred thousand
-// games; an .xg file holds a game file of at most 64 MiB (xg.hpp) beside its thumbnail and the
-// archive's other files.
-constexpr std::size_t kMaxTextRecordBytes = std::size_t{64} << 20;
+// The largest record files read: a text record (.mat, .sgf) of 16 MiB is some ten thousand
+// games (the readers keep about 100 bytes a step); an .xg file holds a game file of at most
+// 64 MiB (xg.hpp) beside its thumbnail and the archive's other files.
+constexpr std::size_t kMaxTextRecordBytes = std::size_t{16} << 20;
 constexpr std::size_t kMaxXgFileBytes = std::size_t{256} << 20;
 
 // A record as a `backgammon replay` script: the options line, then one action a line (the

@@ -1,7 +1,7 @@
 // The readers' memory is bounded by their input and by what they keep (docs/fuzzing.md, "Bounds
-// of the readers"): small well-formed inputs that claim, repeat or nest much are refused having
-// asked operator new for a few kilobytes, not for what they claim. The test replaces the global
-// operator new and counts the bytes asked (not under AddressSanitizer, which replaces it itself).
+// of the readers"): inputs that claim, repeat or nest much are read holding a few kilobytes at
+// most, not what they claim or a tree of what they repeat. The test replaces the global operator
+// new and follows the bytes held (not under AddressSanitizer, which replaces it itself).
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "boardrules/backgammon/formats/mat.hpp"
 #include "boardrules/backgammon/formats/met_xml.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xg.hpp"
 #include "boardrules/core/perft_checkpoint.hpp"
 #include "boardrules/version.hpp"
@@ -22,12 +24,13 @@
 
 namespace {
 
-// The bytes asked of operator new while f runs.
+// The most bytes held at once through operator new while f runs, above what was held before.
 template <class F>
-std::uint64_t bytes_asked_by(F&& f) {
-  const std::uint64_t before = alloc_test::bytes_asked();
+std::int64_t peak_of(F&& f) {
+  const std::int64_t before = alloc_test::live_bytes();
+  alloc_test::reset_peak();
   f();
-  return alloc_test::bytes_asked() - before;
+  return alloc_test::peak_bytes(before);
 }
 
 }  // namespace
@@ -40,10 +43,10 @@ TEST_CASE("a perft journal claiming 2^27 jobs is opened with what its lines hold
     out << "boardrules-perft-checkpoint 3 " BOARDRULES_VERSION_STRING "\nrun r\nsplit 128 jobs 134217728 digest 1\n";
   }
   bool opened = false;
-  const std::uint64_t asked = bytes_asked_by([&] { opened = boardrules::PerftCheckpoint::open(path.string(), "r").has_value(); });
+  const std::int64_t peak = peak_of([&] { opened = boardrules::PerftCheckpoint::open(path.string(), "r").has_value(); });
   std::filesystem::remove(path);
   CHECK(opened);
-  CHECK(asked < 64 * 1024);  // not 2^27 counts and flags (1.1 GB)
+  CHECK(peak < 64 * 1024);  // not 2^27 counts and flags (1.1 GB)
 }
 
 TEST_CASE("a match equity table file of a million empty elements is refused at the first") {
@@ -51,9 +54,9 @@ TEST_CASE("a match equity table file of a million empty elements is refused at t
   for (int i = 0; i < 1000000; ++i) text += "<x/>";
   text += "</info></met>";
   bool refused = false;
-  const std::uint64_t asked = bytes_asked_by([&] { refused = !boardrules::backgammon::parse_met(text).has_value(); });
+  const std::int64_t peak = peak_of([&] { refused = !boardrules::backgammon::parse_met(text).has_value(); });
   CHECK(refused);
-  CHECK(asked < 64 * 1024);  // not a tree of a million elements
+  CHECK(peak < 64 * 1024);  // not a tree of a million elements
 }
 
 TEST_CASE("an .xg archive of 64 entries over one stream inflates none of them") {
@@ -63,8 +66,38 @@ TEST_CASE("an .xg archive of 64 entries over one stream inflates none of them") 
   REQUIRE(in.good());
   const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   bool refused = false;
-  const std::uint64_t asked = bytes_asked_by(
+  const std::int64_t peak = peak_of(
       [&] { refused = !boardrules::backgammon::parse_xg(std::span<const std::uint8_t>(bytes)).has_value(); });
   CHECK(refused);
-  CHECK(asked < 256 * 1024);  // the index (34 KB), not 64 inflated copies of 1 MiB
+  CHECK(peak < 256 * 1024);  // the index (34 KB), not 64 inflated copies of 1 MiB
+}
+
+TEST_CASE("an .sgf game of a million empty nodes is read a node at a time") {
+  std::string text = "(;FF[4]GM[6]MI[length:0][game:0][ws:0][bs:0]";
+  text += std::string(1000000, ';');
+  text += ")";
+  bool read = false;
+  const std::int64_t peak = peak_of([&] { read = boardrules::backgammon::parse_sgf(text).has_value(); });
+  CHECK(read);
+  CHECK(peak < 64 * 1024);  // not a list of a million nodes
+}
+
+TEST_CASE("an .sgf root of many properties, and a .mat header of many tags, are refused early") {
+  std::string sgf = "(;FF[4]GM[6]";
+  for (int i = 0; i < 200000; ++i) {  // 200,000 properties of distinct names, XAAAA to XLKIS
+    sgf += 'X';
+    for (int k = 0, n = i; k < 4; ++k, n /= 26) sgf += static_cast<char>('A' + n % 26);
+    sgf += "[v]";
+  }
+  sgf += ")";
+  bool refused = false;
+  std::int64_t peak = peak_of([&] { refused = !boardrules::backgammon::parse_sgf(sgf).has_value(); });
+  CHECK(refused);
+  CHECK(peak < 256 * 1024);  // 256 properties at most, not 200,000
+  std::string mat;
+  for (int i = 0; i < 200000; ++i) mat += "; [Site \"x\"]\n";
+  mat += " 1 point match\n";
+  peak = peak_of([&] { refused = !boardrules::backgammon::parse_mat(mat).has_value(); });
+  CHECK(refused);
+  CHECK(peak < 256 * 1024);  // 256 tags at most, not 200,000
 }
