@@ -6,11 +6,11 @@
 // operator new themselves.
 #include <doctest/doctest.h>
 
+#include <malloc.h>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <malloc.h>
 #include <new>
 
 namespace alloc_test {
@@ -32,11 +32,10 @@ inline std::int64_t live_bytes() noexcept { return g_live.load(std::memory_order
 namespace alloc_test {
 inline void held(void* p) noexcept {
   if (p == nullptr) return;
-  const auto now = g_live.fetch_add(static_cast<std::int64_t>(malloc_usable_size(p)), std::memory_order_relaxed) +
-                   static_cast<std::int64_t>(malloc_usable_size(p));
+  const auto size = static_cast<std::int64_t>(malloc_usable_size(p));
+  const auto now = g_live.fetch_add(size, std::memory_order_relaxed) + size;
   for (auto peak = g_peak.load(std::memory_order_relaxed);
-       now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed);) {
-  }
+       now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed);) {}
 }
 inline void release(void* p) noexcept {
   if (p != nullptr) g_live.fetch_sub(static_cast<std::int64_t>(malloc_usable_size(p)), std::memory_order_relaxed);

@@ -36,14 +36,15 @@ std::int64_t peak_of(F&& f) {
 }  // namespace
 
 TEST_CASE("a perft journal claiming 2^27 jobs is opened with what its lines hold") {
-  const std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                     ("boardrules-bounds-" + std::to_string(std::random_device{}()) + ".txt");
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("boardrules-bounds-" + std::to_string(std::random_device{}()) + ".txt");
   {
     std::ofstream out(path, std::ios::binary);
     out << "boardrules-perft-checkpoint 3 " BOARDRULES_VERSION_STRING "\nrun r\nsplit 128 jobs 134217728 digest 1\n";
   }
   bool opened = false;
-  const std::int64_t peak = peak_of([&] { opened = boardrules::PerftCheckpoint::open(path.string(), "r").has_value(); });
+  const std::int64_t peak =
+      peak_of([&] { opened = boardrules::PerftCheckpoint::open(path.string(), "r").has_value(); });
   std::filesystem::remove(path);
   CHECK(opened);
   CHECK(peak < 64 * 1024);  // not 2^27 counts and flags (1.1 GB)
@@ -66,8 +67,8 @@ TEST_CASE("an .xg archive of 64 entries over one stream inflates none of them") 
   REQUIRE(in.good());
   const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   bool refused = false;
-  const std::int64_t peak = peak_of(
-      [&] { refused = !boardrules::backgammon::parse_xg(std::span<const std::uint8_t>(bytes)).has_value(); });
+  const std::int64_t peak =
+      peak_of([&] { refused = !boardrules::backgammon::parse_xg(std::span<const std::uint8_t>(bytes)).has_value(); });
   CHECK(refused);
   CHECK(peak < 256 * 1024);  // the index (34 KB), not 64 inflated copies of 1 MiB
 }

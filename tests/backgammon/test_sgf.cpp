@@ -131,8 +131,9 @@ TEST_CASE("sgf: errors and what is skipped") {
     CHECK(e.message == "more than 64 values");
     CHECK(e.where == "AE");
     std::string many = "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]";
-    for (int i = 0; i < 300; ++i) many += "X" + std::string(1, static_cast<char>('A' + i % 26)) +
-                                          std::string(1, static_cast<char>('A' + i / 26)) + "[v]";
+    for (int i = 0; i < 300; ++i)
+      many += "X" + std::string(1, static_cast<char>('A' + i % 26)) + std::string(1, static_cast<char>('A' + i / 26)) +
+              "[v]";
     e = sgf_error_of(many + ")");
     CHECK(e.code == ErrorCode::unsupported);
     CHECK(e.message == "a node of more than 256 properties");

@@ -122,6 +122,10 @@ TEST_CASE("inflate: Huffman codes as zlib takes them") {
 
 // The output limit has no default: every caller sizes it to what its format holds.
 template <class S>
-concept InflatesWithoutLimit = requires(S s) { inflate_zlib(s); } || requires(S s) { inflate_raw(s); } ||
-                               requires(S s) { inflate_zlib(s, 0); } || requires(S s) { inflate_raw(s, 0); };
+concept InflatesWithoutLimit = requires(S s) {
+  inflate_zlib(s);
+}
+|| requires(S s) { inflate_raw(s); }
+|| requires(S s) { inflate_zlib(s, 0); }
+|| requires(S s) { inflate_raw(s, 0); };
 static_assert(!InflatesWithoutLimit<std::span<const std::uint8_t>>);

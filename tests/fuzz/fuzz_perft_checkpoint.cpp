@@ -13,6 +13,7 @@
 // 1234567890123, each line's checksum by record_checksum's formula), the same with one count
 // edited, the same cut inside its last line, its three header lines alone; and header lines
 // claiming 2^32 and 2^29 jobs, and a split of 2^64 - 1.
+#include <unistd.h>
 #include <algorithm>
 #include <cinttypes>
 #include <cstddef>
@@ -20,7 +21,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <unistd.h>
 
 #include "boardrules/core/perft_checkpoint.hpp"
 #include "boardrules/version.hpp"
@@ -51,8 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const std::string path = "/tmp/boardrules-fuzz-checkpoint-" + std::to_string(getpid());
   std::string text(reinterpret_cast<const char*>(data), size);
   const std::string any_version = "boardrules-perft-checkpoint 3 *\n";
-  if (text.rfind(any_version, 0) == 0)
-    text.replace(any_version.size() - 2, 1, BOARDRULES_VERSION_STRING);
+  if (text.rfind(any_version, 0) == 0) text.replace(any_version.size() - 2, 1, BOARDRULES_VERSION_STRING);
   if (std::FILE* f = std::fopen(path.c_str(), "wb")) {
     std::fwrite(text.data(), 1, text.size(), f);
     std::fclose(f);

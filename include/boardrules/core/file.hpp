@@ -62,7 +62,8 @@ struct Closer {
   if (Status s = check_input_file(path); !s) return s.error();
   const auto too_large = [&](const std::string& size) {
     return make_error(ErrorCode::resource,
-                      "the file is " + size + " bytes, more than the " + std::to_string(max_bytes) + " read here", path);
+                      "the file is " + size + " bytes, more than the " + std::to_string(max_bytes) + " read here",
+                      path);
   };
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(path, ec);

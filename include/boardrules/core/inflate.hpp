@@ -286,8 +286,7 @@ class Reader {
     if (lengths[256] == 0) return fail("a block without an end-of-block code");
     Huffman lit, dist;
     if (!build(lit, lengths.data(), nlen, true)) return fail("an over-subscribed or incomplete literal/length code");
-    if (!build(dist, lengths.data() + nlen, ndist, true))
-      return fail("an over-subscribed or incomplete distance code");
+    if (!build(dist, lengths.data() + nlen, ndist, true)) return fail("an over-subscribed or incomplete distance code");
     return codes(lit, dist);
   }
 };

@@ -131,8 +131,8 @@ class PerftCheckpoint {
   /// the run's own jobs. A new journal's split above kPerftMaxSplit is refused (usage).
   [[nodiscard]] Status begin(std::size_t split, std::size_t jobs, std::uint64_t digest) {
     if (split_ == 0 && (split == 0 || split > kPerftMaxSplit))
-      return fail(ErrorCode::usage, "a split of " + std::to_string(split) + " jobs (1.." +
-                                        std::to_string(kPerftMaxSplit) + ")", 0);
+      return fail(ErrorCode::usage,
+                  "a split of " + std::to_string(split) + " jobs (1.." + std::to_string(kPerftMaxSplit) + ")", 0);
     if (split_ != 0 && (split != split_ || jobs != jobs_))
       return fail(ErrorCode::usage, "written for " + std::to_string(jobs_) + " jobs (split " + std::to_string(split_) +
                       "), this run makes " + std::to_string(jobs) + " (split " + std::to_string(split) + ")",
@@ -245,15 +245,14 @@ class PerftCheckpoint {
     if (number == 3) {
       const std::string_view r = run_line_;
       if (r != "run " + run_)
-        return fail(ErrorCode::usage, "written for another run: '" + std::string(r.substr(r.size() < 4 ? 0 : 4)) +
-                        "', not '" + run_ + "'",
-                    2);
+        return fail(
+            ErrorCode::usage,
+            "written for another run: '" + std::string(r.substr(r.size() < 4 ? 0 : 4)) + "', not '" + run_ + "'", 2);
       std::uint64_t split = 0;
       std::uint64_t jobs = 0;
       std::uint64_t digest = 0;
-      if (!word(l, "split") || !number_of(l, split) || !word(l, "jobs") || !number_of(l, jobs) ||
-          !word(l, "digest") || !number_of(l, digest) || !l.empty() || split == 0 || jobs == 0 ||
-          jobs > (std::uint64_t{1} << 32))
+      if (!word(l, "split") || !number_of(l, split) || !word(l, "jobs") || !number_of(l, jobs) || !word(l, "digest") ||
+          !number_of(l, digest) || !l.empty() || split == 0 || jobs == 0 || jobs > (std::uint64_t{1} << 32))
         return fail(ErrorCode::syntax, "expected 'split <jobs asked> jobs <jobs made> digest <digest>'", 3);
       if (split > kPerftMaxSplit)
         return fail(ErrorCode::out_of_range,
@@ -274,7 +273,8 @@ class PerftCheckpoint {
       return fail(ErrorCode::corrupted, "the checksum does not match: the job or its count was edited or damaged",
                   number);
     if (job >= jobs_)
-      return fail(ErrorCode::corrupted, "job " + std::to_string(job) + " is not below " + std::to_string(jobs_), number);
+      return fail(ErrorCode::corrupted, "job " + std::to_string(job) + " is not below " + std::to_string(jobs_),
+                  number);
     read_.push_back(Record{job, count, number});
     return {};
   }
@@ -294,7 +294,8 @@ class PerftCheckpoint {
     for (std::size_t i = 0; i < read_.size(); ++i) {
       if (kept != 0 && read_[kept - 1].job == read_[i].job) {
         if (read_[kept - 1].count != read_[i].count)
-          return fail(ErrorCode::corrupted, "job " + std::to_string(read_[i].job) + " recorded twice with different counts",
+          return fail(ErrorCode::corrupted,
+                      "job " + std::to_string(read_[i].job) + " recorded twice with different counts",
                       std::max(read_[kept - 1].line, read_[i].line));
         continue;
       }
@@ -347,9 +348,9 @@ class PerftCheckpoint {
   std::size_t split_ = 0;
   std::size_t jobs_ = 0;
   std::uint64_t digest_ = 0;
-  std::string run_line_;                // the second line, while the file is read
-  std::vector<Record> read_;             // the jobs of the file, by job, each once
-  std::vector<std::uint64_t> counts_;   // after begin(): per job of the run
+  std::string run_line_;               // the second line, while the file is read
+  std::vector<Record> read_;           // the jobs of the file, by job, each once
+  std::vector<std::uint64_t> counts_;  // after begin(): per job of the run
   std::vector<std::uint8_t> have_;
   std::unique_ptr<std::mutex> mutex_;
   File file_;

@@ -319,7 +319,7 @@ template <class G>
   PerftCheckpoint* const journal = options.checkpoint;
   // With a journal, the split its file gives, or at most kPerftMaxSplit (what a journal holds).
   const std::size_t asked = perft_detail::kPerftJobsPerThread * threads;
-  const std::size_t split = journal == nullptr   ? asked
+  const std::size_t split = journal == nullptr      ? asked
                             : journal->split() != 0 ? journal->split()
                                                     : std::min(asked, kPerftMaxSplit);
   const std::vector<perft_detail::PerftJob<G>> jobs = perft_detail::perft_split<G>(root, depth, split);

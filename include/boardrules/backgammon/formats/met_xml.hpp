@@ -168,7 +168,8 @@ class Reader {
     if (parent.empty) return false;
     for (;;) {
       const std::size_t lt = s_.find('<', i_);
-      if (lt == std::string_view::npos) return fail(ErrorCode::syntax, "<" + std::string(parent.name) + "> is not closed");
+      if (lt == std::string_view::npos)
+        return fail(ErrorCode::syntax, "<" + std::string(parent.name) + "> is not closed");
       for (std::size_t k = i_; k < lt; ++k)
         if (!blank(s_[k])) return error_at(ErrorCode::syntax, "text inside <" + std::string(parent.name) + ">", k);
       i_ = lt;
@@ -180,7 +181,8 @@ class Reader {
         if (auto st = end_tag(parent); !st) return st.error();
         return false;
       }
-      if (starts("<!") || starts("<?")) return fail(ErrorCode::unsupported, "CDATA sections and processing instructions");
+      if (starts("<!") || starts("<?"))
+        return fail(ErrorCode::unsupported, "CDATA sections and processing instructions");
       auto t = open_tag();
       if (!t) return t.error();
       child = std::move(*t);
@@ -296,7 +298,8 @@ class Reader {
     i_ += 2;
     auto en = name();
     if (!en) return en.error();
-    if (*en != t.name) return fail(ErrorCode::syntax, "</" + std::string(*en) + "> closes <" + std::string(t.name) + ">");
+    if (*en != t.name)
+      return fail(ErrorCode::syntax, "</" + std::string(*en) + "> closes <" + std::string(t.name) + ">");
     skip_blanks();
     if (i_ >= s_.size() || s_[i_] != '>') return fail(ErrorCode::syntax, "expected '>' after </" + std::string(t.name));
     ++i_;
@@ -476,8 +479,8 @@ class TableReader {
         if (auto st = read_parameters(t, {"gammon-rate-trailer", "free-drop-2-away", "free-drop-4-away"}, &q); !st)
           return st.error();
       } else if (mec) {
-        if (auto st = read_parameters(t, {"gammon-rate", "win-rate", "free-drop-2-away", "free-drop-4-away"}, nullptr,
-                                      &m);
+        if (auto st =
+                read_parameters(t, {"gammon-rate", "win-rate", "free-drop-2-away", "free-drop-4-away"}, nullptr, &m);
             !st)
           return st.error();
       } else if (auto st = read_post(t, out.length, row); !st) {
@@ -525,8 +528,8 @@ class TableReader {
       return {};
     }
     if (ec != std::errc() || n < 1 || n > kMetMaxAway)
-      return err(ErrorCode::out_of_range, "<length> " + std::string(t) + " is outside 1.." + std::to_string(kMetMaxAway),
-                 len.at);
+      return err(ErrorCode::out_of_range,
+                 "<length> " + std::string(t) + " is outside 1.." + std::to_string(kMetMaxAway), len.at);
     out = n;
     return {};
   }
@@ -585,9 +588,11 @@ class TableReader {
       bool known = false;
       for (std::string_view n : names) known = known || name->value == n;
       if (!known)
-        return err(ErrorCode::syntax, "no parameter " + name->value + " in <" + std::string(t.name) + ">", name->offset);
+        return err(ErrorCode::syntax, "no parameter " + name->value + " in <" + std::string(t.name) + ">",
+                   name->offset);
       for (std::size_t k = 0; k < count; ++k)
-        if (seen[k] == name->value) return err(ErrorCode::syntax, "parameter " + name->value + " given twice", name->offset);
+        if (seen[k] == name->value)
+          return err(ErrorCode::syntax, "parameter " + name->value + " given twice", name->offset);
       seen[count++] = name->value;  // each of at most four names once
       auto text = r_.leaf_text(p);
       if (!text) return text.error();

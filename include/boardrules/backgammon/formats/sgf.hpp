@@ -114,8 +114,9 @@ class TreeReader {
       const bool keep = keep_all || read_in_node(name);
       if (keep) p.name = std::string(name);
       if (keep && node.size() == kMaxProperties)
-        return make_error(ErrorCode::unsupported, "a node of more than " + std::to_string(kMaxProperties) + " properties",
-                          std::string(name), p.offset);
+        return make_error(ErrorCode::unsupported,
+                          "a node of more than " + std::to_string(kMaxProperties) + " properties", std::string(name),
+                          p.offset);
       skip();
       const std::size_t raw_start = i_;
       bool any = false;
@@ -375,7 +376,7 @@ template <class V = Standard>
                         game_name, root_offset);
     bool unplayed = false;
     int resign_offer = 0, resign_player = -1;  // a `resign:` waiting for its answer
-    std::size_t ni = 1;  // the node's number in its tree, the root 0
+    std::size_t ni = 1;                        // the node's number in its tree, the root 0
     for (;; ++ni) {
       if (auto has = reader.next_node(node, false); !has.has_value()) return has.error();
       else if (!*has) break;
@@ -421,8 +422,8 @@ template <class V = Standard>
           continue;
         }
         if (p.name == "PL" && first_setup != nullptr) continue;  // the setup's player on roll
-        if (p.name == "PL" && std::none_of(node.begin(), node.end(),
-                                           [](const Property& q) { return q.name == "DI"; })) {
+        if (p.name == "PL" &&
+            std::none_of(node.begin(), node.end(), [](const Property& q) { return q.name == "DI"; })) {
           // PL alone: the player on roll set (GNU Backgammon's edit of the turn)
           if (p.values[0] != "W" && p.values[0] != "B")
             return make_error(ErrorCode::syntax, "PL must name W or B", node_where, p.offset);

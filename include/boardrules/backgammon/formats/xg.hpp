@@ -167,7 +167,8 @@ struct ArchiveEntry {
 // archive's data and share none of it, and no two may have the same name, so that one stream
 // is never inflated twice; the game file's stream is read from its entry's bytes only, up to
 // the size its entry gives, at most kMaxGameFile. Offsets in errors are offsets in the .xg file.
-[[nodiscard]] inline Result<std::vector<std::uint8_t>> read_archive(std::span<const std::uint8_t> f, std::size_t first) {
+[[nodiscard]] inline Result<std::vector<std::uint8_t>> read_archive(std::span<const std::uint8_t> f,
+                                                                    std::size_t first) {
   const std::string where = "xg archive";
   if (f.size() < first + kArchiveTrailer)
     return corrupt("the file ends before the archive record (" + std::to_string(f.size()) + " bytes)", where, f.size());
@@ -240,9 +241,9 @@ struct ArchiveEntry {
     out.assign(data.begin() + static_cast<std::ptrdiff_t>(from), data.end());
   }
   if (out.size() != game->size)
-    return corrupt("the file inflates to " + std::to_string(out.size()) + " bytes, its entry says " +
-                       std::to_string(game->size),
-                   fw, from);
+    return corrupt(
+        "the file inflates to " + std::to_string(out.size()) + " bytes, its entry says " + std::to_string(game->size),
+        fw, from);
   if (crc32(out) != game->crc) return corrupt("the file's CRC-32 is not that of its data", fw, from);
   return out;
 }
