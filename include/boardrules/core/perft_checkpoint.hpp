@@ -24,9 +24,8 @@
 /// Bounds: a journal is read line by line (no line longer than any it writes); what it keeps is
 /// its job lines (24 bytes each, for lines of at least 21 bytes), so opening a file of n bytes
 /// takes O(n log n) time (the jobs are sorted) and O(n) bytes. The counts of its header allocate
-/// nothing: the split
-/// is at most kPerftMaxSplit (what a run of 4096 threads asks for), and the job count is only
-/// compared with the run's own in begin(), before the run's arrays are made.
+/// nothing: the split is at most kPerftMaxSplit (what a run of 4096 threads asks for), and the
+/// job count is only compared with the run's own in begin(), before the run's arrays are made.
 
 #include "boardrules/core/config.hpp"
 
@@ -76,8 +75,9 @@ class PerftCheckpoint {
       if (errno == ENOENT) return c;
       return c.fail(ErrorCode::io, "cannot read: " + std::string(std::strerror(errno)), 0);
     }
-    // The longest line a journal holds: its run line (the other lines are under 100 bytes).
-    const std::size_t longest = c.run_.size() + 128;
+    // The longest line read: the run line of a journal of this run (the other lines are under
+    // 100 bytes), with room for another run's longer description, refused by its text.
+    const std::size_t longest = c.run_.size() + 4096;
     std::string line;
     std::size_t number = 0;
     char buf[1 << 16];
