@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
-#include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
@@ -28,6 +27,12 @@ constexpr examples::Usage kUsage{
     "       backgammon convert --from mat|sgf|xg --to mat|sgf|ids|script [--no-crawford] [--jacoby] "
     "[--beavers K] [--lenient] [--decisions] FILE|-\n"
     "       backgammon convert --from xgp --to ids|xgid|sgf FILE|-   (an eXtreme Gammon position file)"};
+
+// The largest record files read: a text record (.mat, .sgf) of 16 MiB is some ten thousand
+// games (the readers keep about 100 bytes a step); an .xg file holds a game file of at most
+// 64 MiB (xg.hpp) beside its thumbnail and the archive's other files.
+constexpr std::size_t kMaxTextRecordBytes = std::size_t{16} << 20;
+constexpr std::size_t kMaxXgFileBytes = std::size_t{256} << 20;
 
 // A record as a `backgammon replay` script: the options line, then one action a line (the
 // opening throw as player 0's die and player 1's, a resignation as its offer and acceptance).
@@ -130,18 +135,21 @@ int convert_record(std::span<char* const> argv) {
   if (from != "xgp" && to != "mat" && to != "sgf" && to != "ids" && to != "script")
     return kUsage.error("--to must be mat, sgf, ids or script");
   if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
+  const std::size_t most = from == "xg" || from == "xgp" ? kMaxXgFileBytes : kMaxTextRecordBytes;
   std::string text;
   if (file == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else if (from == "xg" || from == "xgp") {  // binary: the bytes as they are
-    auto read = read_file(std::string(file));
-    if (!read) {
-      std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
-      return 1;
+    char buf[1 << 16];
+    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
+      const auto n = static_cast<std::size_t>(std::cin.gcount());
+      if (n > most - text.size()) {
+        std::fprintf(stderr, "backgammon convert: stdin: more than the %zu bytes a record read here holds\n", most);
+        return 1;
+      }
+      text.append(buf, n);
     }
-    text.assign(read->begin(), read->end());
   } else {
-    auto read = read_text_file(std::string(file));
+    // .xg and .xgp are binary: the bytes as they are.
+    auto read = read_text_file(std::string(file), most);
     if (!read) {
       std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
       return 1;

@@ -39,6 +39,7 @@
 #include "boardrules/core/random.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
+#include "common/databases.hpp"
 #include "common/progress.hpp"
 
 namespace {
@@ -279,7 +280,7 @@ int run_probe(examples::Args& args) {
     file = *next;
   }
   if (file.empty()) return kUsage.error("missing FILE");
-  const auto read = boardrules::read_file(file);
+  const auto read = boardrules::read_file(file, static_cast<std::size_t>(dbfiles::kMaxDatabaseFileBytes));
   if (!read) {
     std::fprintf(stderr, "backgammon db: %s\n", read.error().to_string().c_str());
     return 1;
@@ -491,7 +492,7 @@ int run_verify(examples::Args& args) {
     }
   }
   if (file.empty()) return kUsage.error("missing FILE");
-  const auto read = boardrules::read_file(file);
+  const auto read = boardrules::read_file(file, static_cast<std::size_t>(dbfiles::kMaxDatabaseFileBytes));
   if (!read) {
     std::fprintf(stderr, "backgammon db: %s\n", read.error().to_string().c_str());
     return 1;

@@ -25,6 +25,7 @@
 #include "boardrules/backgammon/ai/observation.hpp"
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/game_state.hpp"
+#include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
@@ -296,8 +297,14 @@ std::vector<int> step_actions(const Array& arg, std::size_t n) {
   return out;
 }
 
-/// The number of games of a VectorState: 1 .. kMaxVectorGames.
-int vector_size(const Int& n) { return in_range(n, "n", 1, kMaxVectorGames); }
+/// The number of games of a VectorState: 1 .. kMaxVectorGames, and no more than the machine's
+/// memory holds at `bytes_per_game` each (else boardrules.Error, resource, before anything is
+/// made: 4,194,304 Warri games of 8 KB are 35 GB).
+int vector_size(const Int& n, std::size_t bytes_per_game) {
+  const int count = in_range(n, "n", 1, kMaxVectorGames);
+  check(boardrules::check_memory(static_cast<std::uint64_t>(count) * bytes_per_game, "n"));
+  return count;
+}
 
 // Samples and applies chance outcomes until a decision or the end.
 void bg_resolve_chance(bg::State& s, Rng& rng) {
@@ -905,7 +912,7 @@ void bind_backgammon(py::module_& m) {
       .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games,
                        bool resignations, const Int& cube_cap, bool crawford, bool jacoby, const Int& beavers,
                        const Int& auto_doubles, bool bg_as_gammon, const std::string& returns) {
-             const int count = vector_size(n);
+             const int count = vector_size(n, sizeof(bg::State) + sizeof(bg::Action));
              const bg::SessionRules rules =
                  make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon);
              const bg::StateOptions options = make_options(resignations, money_games, returns);
@@ -1114,7 +1121,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
   };
   py::class_<Vec>(m, vec_name, "n Warri games stepped together; finished games restart.")
       .def(py::init([](const Int& n, const Int& seed, const std::string& rule, const Int& plies) {
-             const int count = vector_size(n);
+             const int count = vector_size(n, sizeof(S));
              const auto o = cycle_options(rule, plies);
              return Vec{o, Rng(seed_of(seed)), std::vector<S>(static_cast<std::size_t>(count), S(P::start(), o))};
            }),

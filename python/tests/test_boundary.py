@@ -317,3 +317,25 @@ def test_an_error_carries_its_code_place_and_offset():
         bg.Position.from_id("not an id!")
     assert info.value.code == "syntax"
     assert isinstance(info.value.where, str) and info.value.where
+
+
+def _available_memory():
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return None
+
+
+def test_a_vector_the_memory_cannot_hold_is_refused_before_it_is_made():
+    # 4,194,304 Warri games (the most n takes) of about 8 KB each: about 35 GB
+    available = _available_memory()
+    if available is None or available > 40 * 10**9:
+        pytest.skip("this machine holds 35 GB")
+    with pytest.raises(boardrules.Error) as info:
+        wa.VectorState(4194304)
+    assert info.value.code == "resource"
+    assert info.value.where == "n"

@@ -123,6 +123,28 @@ TEST_CASE("sgf: errors and what is skipped") {
     CHECK(sgf_error_of("").code == boardrules::ErrorCode::syntax);
     CHECK(sgf_error_of(root + ";W[52mh9k])").where == "game 1, move 1, left column");
   }
+  SUBCASE("a property of too many values, a node of too many properties") {
+    std::string ae = root + "\n;AE";
+    for (int i = 0; i < 65; ++i) ae += "[a]";
+    Error e = sgf_error_of(ae + ")");
+    CHECK(e.code == ErrorCode::syntax);
+    CHECK(e.message == "more than 64 values");
+    CHECK(e.where == "AE");
+    std::string many = "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]";
+    for (int i = 0; i < 300; ++i)
+      many += "X" + std::string(1, static_cast<char>('A' + i % 26)) + std::string(1, static_cast<char>('A' + i / 26)) +
+              "[v]";
+    e = sgf_error_of(many + ")");
+    CHECK(e.code == ErrorCode::unsupported);
+    CHECK(e.message == "a node of more than 256 properties");
+    // After the root only the properties read count: 300 comments and analyses are dropped as read.
+    std::string skipped = root + "\n;W[52mhmk]";
+    for (int i = 0; i < 300; ++i) skipped += "C[" + std::to_string(i) + "]";
+    CHECK(parse_sgf(skipped + ")").has_value());
+    std::string moves = root + "\n;";
+    for (int i = 0; i < 300; ++i) moves += "W[11]";
+    CHECK(sgf_error_of(moves + ")").message == "a node of more than 256 properties");
+  }
   SUBCASE("an empty game tree is refused, not read") {
     // "()" holds no node, so no root to take the rules from
     for (const std::string text : {"()", " ( ) ", "()(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0])"}) {

@@ -34,7 +34,7 @@ enum class ErrorCode : std::uint8_t {
   io,               ///< a file or directory that cannot be opened, read or written
   corrupted,        ///< a file whose checksum, size or structure is wrong (damaged or edited)
   unsupported,      ///< well-formed input this version does not handle (another format version)
-  resource,         ///< more memory or disk than the machine has
+  resource,         ///< more memory or disk than the machine has, or than a reader takes (its stated limit)
   usage,            ///< arguments that do not fit together (a program's flags, an API's options)
 };
 

@@ -207,13 +207,18 @@ inline std::string roll_text(const RecordStep& s) {
   return t;
 }
 
+/// The most header tags read (GNU Backgammon writes about 10): what a header keeps is bounded.
+inline constexpr std::size_t kMaxTags = 256;
+
 }  // namespace mat_detail
 
 /// Reads a .mat record (see the file comment) and replays it through BasicMatch. `rules` gives
 /// what the format does not always say: the Crawford rule, and in money play the Jacoby rule and
 /// beavers (header tags `[Crawford "Off"]`, `[Jacoby "On"]`, `[Beaver "On"]` override it); the
 /// match length is the file's. Errors: the line or the step at fault, with the game, the move
-/// number and the column, and the offset in `text`.
+/// number and the column, and the offset in `text`; a header of more than 256 tags
+/// (ErrorCode::unsupported). Work and memory: linear in the text (a line at a time; the record
+/// keeps a step of about 100 bytes per throw or cube action).
 template <class V = Standard>
 [[nodiscard]] Result<MatchRecord> parse_mat(std::string_view text, const SessionRules& rules = SessionRules{},
                                             const ReadOptions& opt = ReadOptions{}) {
@@ -247,6 +252,9 @@ template <class V = Standard>
       if (c.size() > 2 && c.front() == '[' && c.back() == ']' && q1 != std::string_view::npos && q2 > q1) {
         const std::string key(codec_detail::trim_blanks(c.substr(1, q1 - 1)));
         const std::string value(c.substr(q1 + 1, q2 - q1 - 1));
+        if (rec.tags.size() == kMaxTags)
+          return make_error(ErrorCode::unsupported, "a header of more than " + std::to_string(kMaxTags) + " tags",
+                            "header", at);
         rec.tags.emplace_back(key, value);
         const bool on = iequal(value, "on") || iequal(value, "yes") || iequal(value, "true");
         if (iequal(key, "Crawford")) rec.rules.crawford = on;
