@@ -411,6 +411,18 @@ TEST_CASE("UBGI host: handshakes that fail") {
   erring.reply = [](const std::string&) { return Lines{"error unknown_command ubgi"}; };
   ubgi::Host h2(erring, {100, 100});
   CHECK(h2.handshake().error().message == "the handshake: the engine answered 'error unknown_command ubgi'");
+  MemoryChannel flood;  // announces without end
+  flood.reply = [](const std::string&) { return Lines(2000, "option name X type check default true"); };
+  ubgi::Host h4(flood, {100, 100});
+  CHECK(h4.handshake().error().message == "the handshake: more than 1024 option, key and proto lines");
+  MemoryChannel chatty;  // answers a probe with lines without end
+  chatty.reply = [](const std::string& l) {
+    if (l == "ubgi") return Lines{"ubgiok"};
+    if (l == "isready") return Lines{"readyok"};
+    return Lines(100, "bestmove 8/5 6/5");
+  };
+  ubgi::Host h5(chatty, {100, 100});
+  CHECK(h5.handshake().error().message == "a probe of the engine: more than 64 lines before readyok");
   MemoryChannel no_play;  // shakes hands but answers no checker play at all
   no_play.reply = [](const std::string& l) {
     if (l == "ubgi") return Lines{"ubgiok"};

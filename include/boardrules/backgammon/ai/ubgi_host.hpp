@@ -112,6 +112,11 @@ struct Reply {
 /// engine in an unknown state: the caller ends it and starts another, with a new Host.
 class Host {
  public:
+  /// The most `option`, `key` and `proto` lines a handshake may announce.
+  static constexpr std::size_t kMaxAnnounced = 1024;
+  /// The most answer lines a probe reads before its `readyok`.
+  static constexpr std::size_t kMaxProbeLines = 64;
+
   /// A host on `channel`, which must outlive it.
   explicit Host(Channel& channel, HostOptions options = {}) : ch_(channel), opt_(options) {}
 
@@ -133,6 +138,8 @@ class Host {
         else if (id->field == "author") info_.author = shown(id->value, 120);
         else if (id->field == "version") info_.version = shown(id->value, 120);
       } else if (const auto* an = std::get_if<Announce>(&a)) {
+        if (info_.announced.size() == kMaxAnnounced)
+          return fault("the handshake: more than " + std::to_string(kMaxAnnounced) + " option, key and proto lines");
         info_.announced.push_back(shown(an->text, 400));
       } else if (std::holds_alternative<UbgiOk>(a)) {
         info_.dialect = Dialect::V01;
@@ -304,6 +311,7 @@ class Host {
       if (ignorable(*line, false)) continue;
       Answer a = parse_answer(*line);
       if (std::holds_alternative<ReadyOk>(a)) return got;
+      if (got.size() == kMaxProbeLines) return fault("a probe of the engine: more than 64 lines before readyok");
       got.push_back(std::move(a));
     }
   }
