@@ -129,7 +129,7 @@ TEST_CASE("cube decisions: 1-checker Hypergammon, money and match play, as GNU B
   // (gnubg's MWC then leave 0..1): gnubg's float and the library's double give MWC within 1e-4
   // there, and ties of no double and double/take (equal to gnubg's 7 printed digits) fall
   // either way.
-  const auto file = boardrules::read_file(BOARDRULES_TEST_DATA_DIR "/backgammon/bearoff/hyper1.bd");
+  const auto file = boardrules::read_file(BOARDRULES_TEST_DATA_DIR "/backgammon/bearoff/hyper1.bd", std::size_t{1} << 20);
   REQUIRE(file.has_value());
   static const bg::HyperDatabase hyper = bg::parse_hyper(*file).value();
   const bg::EndgameDatabases dbs{.hyper = &hyper};
