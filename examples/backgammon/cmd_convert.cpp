@@ -49,7 +49,7 @@ std::string record_script(const MatchRecord& rec) {
       const RecordStep& s = g.steps[i];
       switch (s.kind) {
         case StepKind::Roll: {
-          int a = s.dice.d1, b = s.dice.d2;
+          int a = s.dice.d1(), b = s.dice.d2();
           if (i == 0) {  // the opening throw: player 0's die first, the mover's the higher (BG-2.1)
             const int hi = s.dice.high(), lo = a + b - hi;
             a = s.player == 0 ? hi : lo;
@@ -164,10 +164,10 @@ int convert_record(std::span<char* const> argv) {
   auto rec = from == "mat"   ? parse_mat(text, rules, opt)
              : from == "sgf" ? parse_sgf(text, rules, opt)
                              : [&]() -> Result<MatchRecord> {  // the file's rules, not the options'
-                                 auto x = parse_xg(std::string_view(text));
-                                 if (!x.has_value()) return x.error();
-                                 return std::move(x->record);
-                               }();
+    auto x = parse_xg(std::string_view(text));
+    if (!x.has_value()) return x.error();
+    return std::move(x->record);
+  }();
   for (const Error& w : warnings)  // lenient reading: what was wrong, by line
     std::fprintf(stderr, "backgammon convert: %.*s:%s: warning: %s\n", static_cast<int>(file.size()), file.data(),
                  line_of(text, w.offset).c_str(), w.to_string().c_str());

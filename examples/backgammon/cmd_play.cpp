@@ -203,18 +203,18 @@ int play(Settings& set) {
     const auto& g2 = m2.game();
     switch (a.kind) {
       case ActionKind::OpeningRoll:
-        if (a.dice.d1 == a.dice.d2) {
-          std::printf("Opening throw %d-%d: equal, thrown again", a.dice.d1, a.dice.d2);
+        if (a.dice.d1() == a.dice.d2()) {
+          std::printf("Opening throw %d-%d: equal, thrown again", a.dice.d1(), a.dice.d2());
           if (g2.cube().value() != cube_before)
             std::printf(" (automatic double: the cube is at %d)", g2.cube().value());
           std::printf("\n");
         } else {
-          std::printf("Opening throw: player 0 %d, player 1 %d: %s starts\n", a.dice.d1, a.dice.d2,
-                      kName[a.dice.d1 > a.dice.d2 ? 0 : 1]);
+          std::printf("Opening throw: player 0 %d, player 1 %d: %s starts\n", a.dice.d1(), a.dice.d2(),
+                      kName[a.dice.d1() > a.dice.d2() ? 0 : 1]);
         }
         break;
       case ActionKind::Roll:
-        std::printf("%s rolls %d-%d", kName[on_roll_before], a.dice.d1, a.dice.d2);
+        std::printf("%s rolls %d-%d", kName[on_roll_before], a.dice.d1(), a.dice.d2());
         if (g2.phase() == Phase::TurnStart && g2.on_roll() != on_roll_before)
           std::printf(": no legal play, the turn passes");
         std::printf("\n");

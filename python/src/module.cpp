@@ -218,7 +218,7 @@ bool legal_for_some_throw(const bg::Position& p, const bg::Play& play) {
   for (const bg::Dice d : bg::kAllRolls) {
     bool fits = true;
     for (std::size_t i = 0; i < play.size && fits; ++i)
-      fits = step_may_use(play.from[i], play.to[i], d.d1) || step_may_use(play.from[i], play.to[i], d.d2);
+      fits = step_may_use(play.from[i], play.to[i], d.d1()) || step_may_use(play.from[i], play.to[i], d.d2());
     if (fits && is_legal_play(p, d, play)) return true;
   }
   return false;
@@ -231,7 +231,7 @@ void check_play(const bg::Position& p, const std::optional<bg::Dice>& dice, cons
     raise(make_error(
         ErrorCode::illegal_action,
         "'" + play_text(play) + "' is no legal play " +
-            (dice ? "of " + std::to_string(dice->d1) + "-" + std::to_string(dice->d2) + " " : std::string()) +
+            (dice ? "of " + std::to_string(dice->d1()) + "-" + std::to_string(dice->d2()) + " " : std::string()) +
             "in this position",
         "play"));
 }
@@ -443,8 +443,8 @@ int player_of(const Int& v, const char* name) { return in_range(v, name, 0, 1); 
 int cube_of(const Int& v) {
   const int c = in_range(v, "cube_value", 1, bg::kMaxCubeValue);
   if ((c & (c - 1)) != 0)
-    raise(make_error(ErrorCode::out_of_range, "cube_value must be a power of two (1, 2, 4, ...), not " + std::to_string(c),
-                     "cube_value"));
+    raise(make_error(ErrorCode::out_of_range,
+                     "cube_value must be a power of two (1, 2, 4, ...), not " + std::to_string(c), "cube_value"));
   return c;
 }
 /// GammonRates with every rate in 0..1 and each player's gammon + backgammon at most 1.
@@ -455,7 +455,8 @@ bg::GammonRates checked_rates(const bg::GammonRates& r) {
     unit(r.backgammon[u], "backgammon");
     if (r.gammon[u] + r.backgammon[u] > 1.0)
       raise(make_error(ErrorCode::out_of_range,
-                       "player " + std::to_string(k) + "'s gammon and backgammon rates add up to more than 1", "rates"));
+                       "player " + std::to_string(k) + "'s gammon and backgammon rates add up to more than 1",
+                       "rates"));
   }
   return r;
 }
@@ -498,9 +499,10 @@ void bind_match_equity(py::module_& m) {
            }),
            py::arg("gammon") = std::array<double, 2>{0.0, 0.0}, py::arg("backgammon") = std::array<double, 2>{0.0, 0.0},
            "Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise.")
-      .def_property_readonly("gammon", [](const bg::GammonRates& r) { return r.gammon; }, "[player 0's, player 1's]")
-      .def_property_readonly("backgammon", [](const bg::GammonRates& r) { return r.backgammon; },
-                             "[player 0's, player 1's]")
+      .def_property_readonly(
+          "gammon", [](const bg::GammonRates& r) { return r.gammon; }, "[player 0's, player 1's]")
+      .def_property_readonly(
+          "backgammon", [](const bg::GammonRates& r) { return r.backgammon; }, "[player 0's, player 1's]")
       .def("__repr__", [](const bg::GammonRates& r) {
         return "GammonRates(gammon=(" + py::repr(py::float_(r.gammon[0])).cast<std::string>() + ", " +
                py::repr(py::float_(r.gammon[1])).cast<std::string>() + "), backgammon=(" +
@@ -870,7 +872,8 @@ void bind_backgammon(py::module_& m) {
       .def(
           "on_roll", [](const bg::State& s) { return s.game().on_roll(); }, "The player on roll (0 or 1).")
       .def(
-          "dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); },
+          "dice",
+          [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1()}, int{s.game().dice().d2()}); },
           "The dice of the current throw (d1, d2).")
       .def(
           "cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); },

@@ -95,7 +95,7 @@ struct Entry {
   EntryKind kind = EntryKind::Roll;
   int column = 0;
   Dice dice{};
-  std::string move;  ///< Roll: the move words, joined by blanks
+  std::string move;    ///< Roll: the move words, joined by blanks
   std::string hidden;  ///< Roll: the play hidden, as written (`????`, `???`); empty if not
   std::size_t move_offset = 0;
   int value = 0;  ///< Double, Beaver: the cube; Wins: the points
@@ -166,7 +166,8 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
         ++i;
       }
       if (e.kind == EntryKind::Losses) {  // the loser's side of a `Wins` line: nothing to read
-        if (e.value < 1) return make_error(ErrorCode::syntax, "Losses must be followed by the points lost", "line", w.offset);
+        if (e.value < 1)
+          return make_error(ErrorCode::syntax, "Losses must be followed by the points lost", "line", w.offset);
         if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
         continue;
       }
@@ -197,7 +198,7 @@ inline void pad_to(std::string& out, std::size_t line_start, std::size_t column)
 /// The text of a throw and its play, as GNU Backgammon writes it: `52: 13/8 24/22 ` (each step
 /// followed by a blank but the fourth; a step landing on a blot marked `*`; 25 the bar, 0 off).
 inline std::string roll_text(const RecordStep& s) {
-  std::string t = std::to_string(s.dice.d1) + std::to_string(s.dice.d2) + ": ";
+  std::string t = std::to_string(s.dice.d1()) + std::to_string(s.dice.d2()) + ": ";
   if (!s.played) return t;
   for (std::size_t i = 0; i < s.play.size; ++i) {
     t += std::to_string(s.play.from[i]) + "/" + std::to_string(s.play.to[i]);
@@ -278,7 +279,7 @@ template <class V = Standard>
   // --- games
   GameRecord* game = nullptr;
   std::size_t gi = 0;
-  bool unplayed = false;  // the last step is a throw written without its play
+  bool unplayed = false;        // the last step is a throw written without its play
   std::string unplayed_hidden;  // that play hidden, as written (`????`)
   std::size_t unplayed_at = 0;
   bool need_score = false;
@@ -376,7 +377,7 @@ template <class V = Standard>
       if (unplayed && e.kind != EntryKind::Wins) {
         // the throw not played is followed by play, not by a resignation: named by its own place
         const RecordStep last = game->steps.back();
-        const std::string dice = std::to_string(last.dice.d1) + std::to_string(last.dice.d2);
+        const std::string dice = std::to_string(last.dice.d1()) + std::to_string(last.dice.d2());
         Error no_play{!unplayed_hidden.empty() ? "the play of " + dice + " is hidden (" + unplayed_hidden +
                                                      ") and no resignation follows: the throw has a legal play (BG-3.5)"
                                                : "the throw has a legal play but none is written (BG-3.5)",
@@ -520,7 +521,8 @@ inline bool played_later(const GameRecord& g, std::size_t si) {
     const RecordStep& t = g.steps[k];
     if (t.kind == StepKind::Setup) continue;
     return t.kind == StepKind::Roll && t.played && t.player == s.player &&
-           ((t.dice.d1 == s.dice.d1 && t.dice.d2 == s.dice.d2) || (t.dice.d1 == s.dice.d2 && t.dice.d2 == s.dice.d1));
+           ((t.dice.d1() == s.dice.d1() && t.dice.d2() == s.dice.d2()) ||
+            (t.dice.d1() == s.dice.d2() && t.dice.d2() == s.dice.d1()));
   }
   return false;
 }

@@ -15,8 +15,8 @@
 #include <optional>
 #include <string>
 
-#include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
+#include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
@@ -70,7 +70,8 @@ namespace detail {
 /// otherwise the reason. (Legality of the play as a whole is checked against generate_plays.)
 template <class V>
 std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play& play, BasicPosition<V>& out) {
-  std::array<int, 4> dice_left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
+  std::array<int, 4> dice_left{dice.d1(), dice.d2(), dice.is_double() ? dice.d1() : 0,
+                               dice.is_double() ? dice.d1() : 0};
   out = pos;
   for (std::size_t i = 0; i < play.size && i < 4; ++i) {
     const int from = play.from[i];
@@ -193,7 +194,7 @@ class BasicGame {
                         "resigned");
     const bool rolled = phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled);
     if (rolled) {
-      if (!dice.valid()) return Dice::from(dice.d1, dice.d2).error();  // no dice, or a die outside 1..6
+      if (!dice.valid()) return Dice::from(dice.d1(), dice.d2()).error();  // no dice, or a die outside 1..6
       if (phase == Phase::Resigned && !has_any_play(position, dice))
         return make_error(ErrorCode::invalid_state,
                           "a throw with no legal play passes the turn at once (BG-3.8): no resignation can follow it",
@@ -306,7 +307,7 @@ class BasicGame {
   /// which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
-    if (!dice.valid()) return Dice::from(dice.d1, dice.d2).error();  // no dice (Dice{}), or a die outside 1..6
+    if (!dice.valid()) return Dice::from(dice.d1(), dice.d2()).error();  // no dice (Dice{}), or a die outside 1..6
     dice_ = dice;
     phase_ = Phase::Rolled;
     declined_ = 0;

@@ -186,7 +186,7 @@ class BasicMoveBuilder {
     cur_ = start_;
     play_ = Play{};
     die_ = {};
-    if (dice_.is_double()) left_ = {dice_.d1, dice_.d1, dice_.d1, dice_.d1};
+    if (dice_.is_double()) left_.fill(static_cast<std::uint8_t>(dice_.d1()));
     else left_ = {static_cast<std::uint8_t>(dice_.high()), static_cast<std::uint8_t>(dice_.low()), 0, 0};
   }
 

@@ -62,7 +62,7 @@ namespace detail {
 // dice of one checker) left can make, with the step rule it breaks; else the whole-play rule.
 template <class V>
 [[nodiscard]] std::string explain_segments(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs, int need) {
-  std::array<int, 4> left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
+  std::array<int, 4> left{dice.d1(), dice.d2(), dice.is_double() ? dice.d1() : 0, dice.is_double() ? dice.d1() : 0};
   BasicPosition<V> cur = pos;
   int used_total = 0;
   for (std::size_t k = 0; k < segs.size(); ++k) {
