@@ -132,7 +132,8 @@ class BasicGame {
   };
 
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
-  /// from `on_roll`. The parts are checked as play would have made them: the cube against the
+  /// from `on_roll`. The parts are checked as play would have made them: the position by
+  /// validate() (BG-1.1: every checker of both sides, no point held by both), the cube against the
   /// rules and the Crawford game, a double on offer must be one the doubler could offer (BG-8.1, BG-8.3,
   /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
   /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
@@ -154,6 +155,7 @@ class BasicGame {
       return make_error(ErrorCode::invalid_state, "the cube is out of play in the Crawford game (BG-10.2)", "cube");
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error(ErrorCode::invalid_state, "resume() takes a game in progress", "phase");
+    if (auto st = validate(position); !st.has_value()) return st.error();
     if (game_over(position)) return make_error(ErrorCode::invalid_state, "the position is a finished game", "position");
     if (beavers != 0 && (phase != Phase::Doubled || beavers < 0 || beavers > 2))
       return make_error(ErrorCode::invalid_state,
