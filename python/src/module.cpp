@@ -566,7 +566,8 @@ void bind_match_equity(py::module_& m) {
       py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford"), py::arg("cube_value"), py::arg("taker"),
       py::arg("rates") = bg::GammonRates{}, py::arg("x") = 0.0,
       "The take point of `taker` facing a double of the cube at cube_value, in the taker's winning chances, with "
-      "cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); None in the Crawford game.");
+      "cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); None in the Crawford game and at a cube of "
+      "32768, which no double can pass (BG-8.5).");
   m.def(
       "match_double_point",
       [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube,
@@ -579,7 +580,8 @@ void bind_match_equity(py::module_& m) {
       "The doubling point of `doubler` on roll (centered: an initial double, else a redouble) with cube efficiency "
       "x: the least cubeless winning chance at which doubling, taken, is worth as much as not doubling by "
       "match_cubeful_mwc (GNU Backgammon's 0-ply cube decision). None when the doubler may not double (the "
-      "Crawford game, the post-Crawford leader, a cube that already wins it the match) or doubling is never right.");
+      "Crawford game, the post-Crawford leader, a cube that already wins it the match, a cube of 32768, which no "
+      "double can pass) or doubling is never right.");
 }
 
 void bind_backgammon(py::module_& m) {
