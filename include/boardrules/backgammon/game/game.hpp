@@ -212,7 +212,7 @@ class BasicGame {
     const bool opponent_decides = (phase == Phase::Doubled && beavers != 1) || phase == Phase::Resigned;
     g.turn_ = static_cast<std::uint8_t>(opponent_decides ? 1 - on_roll : on_roll);
     g.beavers_ = static_cast<decltype(g.beavers_)>(beavers);
-    if (rolled) g.dice_ = dice;
+    if (rolled) g.dice_ = Dice::unchecked(dice.high(), dice.low());  // high die first, as roll() keeps it
     g.offer_ = offer;
     g.resume_ = resume_phase;
     if (phase == Phase::Rolled && !has_any_play(position, dice)) g.end_turn(position);
@@ -233,9 +233,12 @@ class BasicGame {
   /// The player to make the next decision (GNU Backgammon's fTurn).
   [[nodiscard]] constexpr int turn() const noexcept { return turn_; }
   [[nodiscard]] constexpr Cube cube() const noexcept { return cube_; }
-  /// The dice thrown this turn (in Rolled, and in Resigned when offered after rolling); no dice
-  /// (Dice{}, valid() false) before the first throw of the game.
+  /// The dice thrown this turn (in Rolled, and in Resigned when offered after rolling): high die
+  /// first after roll() and resume() (BG-3.1), as given by opening_roll(); otherwise the last
+  /// throw, or no dice (Dice{}, valid() false) before the first throw of the game (see
+  /// dice_rolled()).
   [[nodiscard]] constexpr Dice dice() const noexcept { return dice_; }
+  /// True while the dice of dice() are this turn's throw (Rolled, or Resigned after the throw).
   [[nodiscard]] constexpr bool dice_rolled() const noexcept {
     return phase_ == Phase::Rolled || (phase_ == Phase::Resigned && resume_ == Phase::Rolled);
   }
@@ -304,13 +307,15 @@ class BasicGame {
     return {};
   }
 
-  /// The player on roll throws without doubling. A throw with no legal play passes the turn at
-  /// once (BG-5.4, BG-3.8); with rules().auto_forced_moves, so does a throw with one legal play,
-  /// which is played.
+  /// The player on roll throws without doubling (kept high die first, BG-3.1). A throw with no
+  /// legal play passes the turn at once (BG-5.4, BG-3.8); with rules().auto_forced_moves, so does
+  /// a throw with one legal play, which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
     if (!dice.valid()) return Dice::from(dice.d1(), dice.d2()).error();  // no dice (Dice{}), or a die outside 1..6
-    dice_ = dice;
+    // The order of a throw's dice carries nothing after the opening (BG-3.1): kept high die
+    // first, so that 1-3 and 3-1 (a record may write either) make the same game.
+    dice_ = Dice::unchecked(dice.high(), dice.low());
     phase_ = Phase::Rolled;
     declined_ = 0;
     if (!has_any_play(pos_, dice_)) end_turn(pos_);
