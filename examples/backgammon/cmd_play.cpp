@@ -93,7 +93,7 @@ int run(std::span<char* const> argv) {
         return kUsage.error("--variant needs standard or hypergammon");
     } else if (a == "--db" && valued) {
       if (const auto problem = dbfiles::load(std::string(*args.next()), set.databases)) {
-        std::fprintf(stderr, "backgammon play: --db: %s\n", problem->c_str());
+        std::fprintf(stderr, "backgammon play: --db: %s\n", printable(*problem).c_str());
         return 1;
       }
     } else {
@@ -121,7 +121,7 @@ int play(Settings& set) {
   const std::string_view from = set.from;
   const dbfiles::Loaded& databases = set.databases;
   bgcli::SessionOptions& o = set.o;
-  if (const auto problem = dbfiles::unusable_for<V>(databases)) return kUsage.error(*problem);
+  if (const auto problem = dbfiles::unusable_for<V>(databases, true)) return kUsage.error(*problem);
   bool money = !o.match_given;
   SessionRules rules =
       money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
