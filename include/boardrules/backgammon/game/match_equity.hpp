@@ -380,7 +380,8 @@ namespace met_detail {
 // --- the cube ------------------------------------------------------------------------------
 
 /// How a player's wins end: the fraction that are gammons (and not backgammons) and the fraction
-/// that are backgammons, per player (GNU Backgammon's gammon and backgammon rates).
+/// that are backgammons, per player (GNU Backgammon's gammon and backgammon rates). The default,
+/// all 0, is a game that never ends in a gammon: give an evaluation's rates for anything else.
 struct GammonRates {
   std::array<double, 2> gammon{0.0, 0.0};
   std::array<double, 2> backgammon{0.0, 0.0};
