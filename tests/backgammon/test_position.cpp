@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/game/game.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
@@ -137,7 +138,7 @@ TEST_CASE("validate: a point held by both sides, a padding byte set") {
   }
 }
 
-TEST_CASE("validate at the boundaries: Game::resume and the IDs refuse a position that breaks it") {
+TEST_CASE("validate at the boundaries: Game::resume and parse_play refuse a position that breaks it") {
   Position crowded;
   for (int q = 1; q <= 24; ++q) crowded.set(Side::Mover, q, 1);
   crowded.set(Side::Opponent, kBar, 15);
@@ -150,6 +151,11 @@ TEST_CASE("validate at the boundaries: Game::resume and the IDs refuse a positio
       Game::resume(SessionRules{}, {.position = crowded, .on_roll = 0, .phase = Phase::Rolled, .dice = Dice(1, 1)});
   REQUIRE_FALSE(rolled.has_value());
   CHECK(rolled.error().code == ErrorCode::invalid_state);
+  // parse_play (resolve_play) generates the plays of the position it is given: refused first.
+  const auto play = parse_play(crowded, Dice(1, 1), "24/23");
+  REQUIRE_FALSE(play.has_value());
+  CHECK(play.error().code == ErrorCode::invalid_state);
+  CHECK(play.error().where == "position");
   // An edited position short of a checker (14 for the other player) is refused too.
   Position short_one = Position::start();
   short_one.set(Side::Opponent, 6, 4);
