@@ -226,7 +226,7 @@ def test_dice_is_the_current_throw_or_none():
     assert s.current_player() == 1 and s.dice() == (1, 3)  # the opening throw as thrown (BG-2.1)
     s.apply_action(s.legal_actions()[0])
     assert s.current_player() == 0 and not s.is_chance_node()  # player 0's cube decision
-    assert s.dice() is None  # no throw of player 0 yet (it used to give player 1's 1-3)
+    assert s.dice() is None  # no throw of player 0 yet (player 1's 1-3 is not the current throw)
     s.apply_action(bg.ACTION_NO_DOUBLE)
     assert s.is_chance_node() and s.dice() is None
     s.apply_action(s.chance_outcomes()[1][0])  # 2-1

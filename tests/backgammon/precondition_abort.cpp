@@ -2,8 +2,9 @@
 // values from outside could break are asserted, so breaking them aborts with the assertion
 // instead of running into undefined behaviour (the test expects the abort and the message;
 // tests/core/expect_abort.cmake). The generator asserts a valid position (validate): a
-// position with more checkers than a side has wrote past the PlayList. The cube arithmetic
-// asserts a cube a match can hold (1..kMaxCubeValue): a cube of 2^30 overflowed an int.
+// position with more checkers than a side has would make it write past the PlayList. The cube
+// arithmetic asserts a cube a match can hold (1..kMaxCubeValue): a cube of 2^30 would overflow
+// an int.
 //   precondition_abort generate    24 checkers of the mover, one on each point, 1-1
 //   precondition_abort perft       the same position, perft(1)
 //   precondition_abort shared      both sides on one point, generate_plays

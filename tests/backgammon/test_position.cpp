@@ -94,7 +94,7 @@ TEST_CASE("validate: the starting positions of the three variants and random sca
 
 TEST_CASE("validate: a side with more or fewer checkers than the variant has (BG-1.1)") {
   // 24 checkers of the mover, one on each point; the opponent's 15 on its bar. Given to the
-  // generator with 1-1 this wrote past the PlayList (invalid_position_abort.cpp).
+  // generator with 1-1 it would make it write past the PlayList (precondition_abort.cpp).
   Position crowded;
   for (int q = 1; q <= 24; ++q) crowded.set(Side::Mover, q, 1);
   crowded.set(Side::Opponent, kBar, 15);
