@@ -35,7 +35,7 @@ if(TARGET mcts_warri AND TARGET expectimax_backgammon)
   # A Hypergammon file (makehyper -c 1) is refused in standard backgammon, and in Hypergammon
   # because it has 1 checker a side where the game has 3.
   ai_usage_test(example_expectimax_backgammon_db_hyper "--db|${ai_bearoff}/hyper1.bd"
-                "hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones; give --variant hypergammon")
+                "hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones. give --variant hypergammon")
   ai_usage_test(example_expectimax_backgammon_hyper_db_checkers "--variant|hypergammon|--db|${ai_bearoff}/hyper1.bd"
                 "hyper1.bd: a 1-checker Hypergammon database answers only positions of 1 checker a side. Hypergammon is played with 3")
   ai_usage_test(example_expectimax_backgammon_bad_variant "--variant|hyper" "--variant needs standard or hypergammon")

@@ -154,7 +154,7 @@ bg_cli_test(bg_play_play_no_db_heuristic ARGS "play|--from|BwAAoAEAAAAAAA:cAkGAA
 set(bgp_hyper1 "${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff/hyper1.bd")
 bg_cli_test(bg_play_play_db_hyper ARGS "play|--money|--db|${bgp_hyper1}"
             EXPECT_RC=2 "STDOUT_REGEX=^$"
-            "STDERR_REGEX=hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones; give --variant hypergammon\nusage: backgammon play")
+            "STDERR_REGEX=hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones. give --variant hypergammon\nusage: backgammon play")
 # ubgi and duel have no --variant: their message does not ask for one
 foreach(cmd ubgi duel)
   set(cmd_args "ubgi|--bot|database")

@@ -123,7 +123,7 @@ USAGE_CASES = {
                   ["replay", "--beavers", "-1", "--money"]],
     "bg_convert": [["convert", "--from", "mat", "--to", "sgf"], ["convert", "--from", "doc", "--to", "sgf", "x"],
                    ["convert", "--from", "mat", "--to", "pdf", "x"], ["convert", "--from"],
-                   ["convert", "--from", "mat", "--to", "sgf", "--beavers", "10", "x"],
+                   ["convert", "--from", "mat", "--to", "sgf", "--beavers", "256", "x"],
                    ["convert", "--from", "mat", "--to", "sgf", "--beavers", "-1", "x"],
                    ["convert", "--from", "mat", "--to", "sgf", "--beavers", "abc", "x"]],
     "bg_db": [["db"], ["db", "nothing"], ["db", "bearoff", "--one-sided"], ["db", "bearoff", "--one-sided", "0", "-o", "x"],
