@@ -49,7 +49,7 @@ TEST_CASE("hash_bytes: every one-bit change of 64 bytes changes about half of th
   std::array<std::uint8_t, 64> b{};
   double flipped = 0;
   int flips = 0;
-  for (int base = 0; base < 4; ++base) {
+  for (std::size_t base = 0; base < 4; ++base) {
     for (std::size_t i = 0; i < 64; ++i) b[i] = static_cast<std::uint8_t>(base == 0 ? 0 : (i * 37 + base) % 16);
     const std::uint64_t h = hash_bytes(b);
     for (std::size_t i = 0; i < 64; ++i)
