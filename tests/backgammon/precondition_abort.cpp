@@ -1,7 +1,7 @@
 // Built with assertions on (NDEBUG undefined, whatever the build type): preconditions that
 // values from outside could break are asserted, so breaking them aborts with the assertion
 // instead of running into undefined behaviour (the test expects the abort and the message;
-// tests/core/expect_abort.cmake). The generator asserts a valid position (validate): a
+// tests/core/expect_abort.cmake). The generator asserts its precondition, is_playable: a
 // position with more checkers than a side has would make it write past the PlayList. The cube
 // arithmetic asserts a cube a match can hold (1..kMaxCubeValue): a cube of 2^30 would overflow
 // an int.

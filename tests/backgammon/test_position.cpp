@@ -116,6 +116,31 @@ TEST_CASE("validate: a side with more or fewer checkers than the variant has (BG
   CHECK(mentions(position_error(hyper), "has 15 checkers on its points, its bar and off, not 3"));
 }
 
+TEST_CASE("is_playable: the generators' precondition, at most the variant's checkers a side") {
+  // A side short of checkers (a study; a Hypergammon database of 1 checker) is no position of
+  // the game, but the generators take it; more checkers than the variant has, they do not.
+  Position short_one = Position::start();
+  short_one.set(Side::Opponent, 6, 4);
+  CHECK_FALSE(is_valid(short_one));
+  CHECK(is_playable(short_one));
+  HypergammonPosition one;  // one checker a side (build_hyper(1)'s positions), none off
+  one.set(Side::Mover, 6, 1);
+  one.set(Side::Opponent, 6, 1);
+  CHECK_FALSE(is_valid(one));
+  CHECK(is_playable(one));
+  Position crowded;
+  for (int q = 1; q <= 24; ++q) crowded.set(Side::Mover, q, 1);
+  CHECK_FALSE(is_playable(crowded));
+  Position shared = Position::start();
+  shared.set(Side::Mover, 6, 4);
+  shared.set(Side::Mover, 1, 1);
+  CHECK_FALSE(is_playable(shared));
+  Position pad = Position::start();
+  pad.bytes()[30] = 1;
+  CHECK_FALSE(is_playable(pad));
+  static_assert(is_playable(Position::start()) && is_playable(Position{}));
+}
+
 TEST_CASE("validate: a point held by both sides, a padding byte set") {
   // The mover's 1-point is the opponent's 24-point, where the opponent starts with 2 (BG-1.4).
   Position shared = Position::start();

@@ -49,8 +49,8 @@ class BasicMoveBuilder {
 
   /// A builder for `dice` in `pos` (the mover to play). Generates the legal plays once. Dice that
   /// are not a throw (Dice{}) have no play (no_play(): commit() gives the empty play, which
-  /// Game::play refuses while no dice are thrown). Precondition: validate(pos) succeeds (the
-  /// generator's; a Game's position always does).
+  /// Game::play refuses while no dice are thrown). Precondition: is_playable(pos) (the
+  /// generator's; a Game's position always is).
   constexpr BasicMoveBuilder(const position_type& pos, Dice dice) noexcept : start_(pos), cur_(pos), dice_(dice) {
     generate_plays(pos, dice, plays_);
     need_ = plays_.empty() ? 0 : plays_[0].size;

@@ -144,11 +144,11 @@ template <class V>
 /// the one hitting exactly the points written is taken (as GNU Backgammon writes a chain's
 /// intermediate point only where it hits), else the only one; a hit marked must be made.
 /// Errors (where "move"): the step at fault and the rule it breaks; "ambiguous" when unmarked
-/// hits leave two plays; a position that breaks validate() (where "position"), before the
-/// generator sees it.
+/// hits leave two plays; a position the generator cannot take (!is_playable(pos): validate's
+/// error, where "position"), before the generator sees it.
 template <class V>
 [[nodiscard]] Result<Play> resolve_play(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs) {
-  if (auto st = validate(pos); !st.has_value()) return st.error();
+  if (!is_playable(pos)) return validate(pos).error();  // not playable, so not valid: the fault named
   PlayList legal;
   generate_plays(pos, dice, legal);
   if (segs.empty()) {

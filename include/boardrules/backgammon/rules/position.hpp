@@ -40,9 +40,9 @@ inline constexpr int kBar = 25;
 /// Variant::kCheckers checkers (on the points, the bar and borne off), no point holds checkers
 /// of both sides, and the padding bytes are zero. The parsers, the IDs and the game layer check
 /// them (validate(), below); set() and bytes() do not, so a position built with them is the
-/// caller's to check: the generators, perft and apply take it as a precondition (asserted in
-/// debug builds of the generator), and a position that breaks it can make them write past a
-/// PlayList.
+/// caller's to check. The generators, perft and apply need a little less (is_playable(): a side
+/// may have fewer checkers, as in a study or a database of fewer checkers), their precondition,
+/// asserted in debug builds: a position with more checkers can make them write past a PlayList.
 template <class Variant = Standard>
 class alignas(64) BasicPosition {
  public:
@@ -149,14 +149,16 @@ struct PositionFault {
   int where = 0;  ///< Checkers: the side's total; Shared: the mover's point; Padding: the byte
 };
 
+/// The first fault of `pos`; `exact`: each side must have exactly V::kCheckers checkers, else at
+/// most that many.
 template <class V>
-[[nodiscard]] constexpr PositionFault position_fault(const BasicPosition<V>& pos) noexcept {
+[[nodiscard]] constexpr PositionFault position_fault(const BasicPosition<V>& pos, bool exact) noexcept {
   const auto& b = pos.bytes();
   for (const Side side : {Side::Mover, Side::Opponent}) {
     const std::size_t base = side == Side::Mover ? 0 : 32;
     int total = 0;
     for (std::size_t p = 0; p <= 25; ++p) total += b[base + p];
-    if (total != V::kCheckers) return {PositionFault::Kind::Checkers, side, total};
+    if (exact ? total != V::kCheckers : total > V::kCheckers) return {PositionFault::Kind::Checkers, side, total};
     for (std::size_t i = 26; i < 32; ++i)
       if (b[base + i] != 0) return {PositionFault::Kind::Padding, side, static_cast<int>(base + i)};
   }
@@ -168,21 +170,31 @@ template <class V>
 }  // namespace detail
 
 /// True when `pos` keeps the invariants of a position of its variant (see validate); the same
-/// check without the message, usable in constant expressions and assertions.
+/// check without the message, usable in constant expressions.
 template <class V>
 [[nodiscard]] constexpr bool is_valid(const BasicPosition<V>& pos) noexcept {
-  return detail::position_fault(pos).kind == detail::PositionFault::Kind::None;
+  return detail::position_fault(pos, true).kind == detail::PositionFault::Kind::None;
+}
+
+/// True when the generators (generate_plays, has_any_play, perft, apply) can take `pos`: the
+/// invariants of validate, except that a side may have fewer than V::kCheckers checkers (a
+/// study, a Hypergammon database of 1 or 2 checkers a side). Their precondition, asserted in
+/// debug builds: kMaxPlays holds for at most V::kCheckers (<= 15) checkers a side, and a
+/// position with more can make them write past a PlayList. A valid position is playable.
+template <class V>
+[[nodiscard]] constexpr bool is_playable(const BasicPosition<V>& pos) noexcept {
+  return detail::position_fault(pos, false).kind == detail::PositionFault::Kind::None;
 }
 
 /// Checks the invariants of a position of variant V (BG-1.1, BG-1.3): each side has exactly
 /// V::kCheckers checkers on its points, its bar and borne off; no point 1..24 holds checkers of
 /// both sides; the padding bytes (26..31 and 58..63 of bytes()) are zero. An Error
-/// (ErrorCode::invalid_state, where "position") names the first fault. The generators, perft
-/// and apply take a valid position as a precondition: check here a position built with set()
-/// or bytes() from outside data.
+/// (ErrorCode::invalid_state, where "position") names the first fault. Check here a position
+/// built with set() or bytes() from outside data: a valid position is one the generators, perft
+/// and apply take (is_playable).
 template <class V>
 [[nodiscard]] Status validate(const BasicPosition<V>& pos) {
-  const detail::PositionFault f = detail::position_fault(pos);
+  const detail::PositionFault f = detail::position_fault(pos, true);
   const std::string who = f.side == Side::Mover ? "the player on roll" : "the other player";
   switch (f.kind) {
     case detail::PositionFault::Kind::None: return {};
