@@ -81,13 +81,15 @@ struct Loaded {
 /// checkers) only when built for 3, since a game of 3 checkers never reaches a position of 1 or
 /// 2. The bear-off databases serve any variant: a race with every checker home is the same race
 /// whatever the number borne off (the one-sided one is used only where no gammon is possible,
-/// outside 15-checker variants).
+/// outside 15-checker variants). `takes_variant`: the program has a --variant option, which the
+/// message then suggests (a program without one plays standard backgammon only).
 template <class V>
-[[nodiscard]] std::optional<std::string> unusable_for(const Loaded& dbs) {
+[[nodiscard]] std::optional<std::string> unusable_for(const Loaded& dbs, bool takes_variant = false) {
   if (!dbs.hyper) return std::nullopt;
   const std::string file = dbs.hyper_file + ": ";
   if constexpr (!std::is_same_v<V, bg::Hypergammon>) {
-    return file + "a Hypergammon database answers only Hypergammon positions; give --variant hypergammon";
+    return file + "a Hypergammon database answers only Hypergammon positions, not " + std::string(V::name) + " ones" +
+           (takes_variant ? "; give --variant hypergammon" : ", and this command plays standard backgammon only");
   } else {
     const int n = dbs.hyper->checkers();
     if (n != V::kCheckers)

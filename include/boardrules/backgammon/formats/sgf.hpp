@@ -406,8 +406,9 @@ template <class V = Standard>
             s.setup = SetupKind::CubeValue;
             s.cube = mi_field({"v:" + p.values[0]}, "v");
             if (s.cube < 1 || s.cube > kMaxCubeValue || (s.cube & (s.cube - 1)) != 0)
-              return make_error(ErrorCode::syntax, "CV takes the cube value, a power of two 1.." +
-                                                       std::to_string(kMaxCubeValue), node_where, p.offset);
+              return make_error(ErrorCode::syntax,
+                                "CV takes the cube value, a power of two 1.." + std::to_string(kMaxCubeValue),
+                                node_where, p.offset);
           } else {
             s.setup = SetupKind::CubeOwner;
             const std::string& v = p.values[0];
@@ -657,10 +658,11 @@ template <class V = Standard>
       switch (s.kind) {
         case StepKind::Roll:
           if (!s.played) {
-            out += std::string(";PL[") + who + "]DI[" + std::to_string(s.dice.d1) + std::to_string(s.dice.d2) + "]\n";
+            out +=
+                std::string(";PL[") + who + "]DI[" + std::to_string(s.dice.d1()) + std::to_string(s.dice.d2()) + "]\n";
             break;
           }
-          out += std::string(";") + who + "[" + std::to_string(s.dice.d1) + std::to_string(s.dice.d2);
+          out += std::string(";") + who + "[" + std::to_string(s.dice.d1()) + std::to_string(s.dice.d2());
           for (std::size_t i = 0; i < s.play.size; ++i) {
             out += letter_of(s.play.from[i], s.player);
             out += letter_of(s.play.to[i], s.player);
@@ -685,7 +687,8 @@ template <class V = Standard>
               const auto& b = s.board[static_cast<std::size_t>(pl)];
               std::string list;
               for (int pt = 1; pt <= 25; ++pt)
-                for (int k = 0; k < b[static_cast<std::size_t>(pt)]; ++k) list += std::string("[") + letter_of(pt, pl) + "]";
+                for (int k = 0; k < b[static_cast<std::size_t>(pt)]; ++k)
+                  list += std::string("[") + letter_of(pt, pl) + "]";
               if (!list.empty()) out += (pl == 0 ? "AW" : "AB") + list;
             }
             out += "\n";
