@@ -110,7 +110,7 @@ struct SlicedBuildOptions {
   /// Out of core: the finished layers are read from this rank's slice files through the page
   /// cache (mapped) instead of being held in memory.
   bool map_finished = false;
-  std::string variant;  ///< the name the table records; empty: R::name
+  std::string variant;  ///< the name the table records (its first 16 characters); empty: R::name
   /// Progress after every pass, on every rank: the board sweeps done over all ranks, and those of
   /// the whole build as estimated so far (done == all at the end).
   std::function<void(std::size_t done, std::size_t all)> progress;
@@ -302,7 +302,8 @@ template <class R, class Score = DefaultScore<R>>
   if (options.batch == 0 || ranks == 0 || ranks > kMaxParts)
     return make_error(ErrorCode::usage, "a batch of 0 boards, or ranks out of 1..65536", "options");
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-  const std::string variant = options.variant.empty() ? std::string(R::name) : options.variant;
+  // The name as the files hold it: at most 16 characters (slice_file.hpp, file.hpp).
+  const std::string variant = (options.variant.empty() ? std::string(R::name) : options.variant).substr(0, 16);
 
   // The table so far: every rank reads the manifest (a shared directory) and makes the same
   // decision; each then holds its part of the finished layers.

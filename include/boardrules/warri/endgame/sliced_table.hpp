@@ -147,6 +147,14 @@ class SlicedTable {
   std::vector<SliceData> slices_;  // a moved vector keeps its elements where they are
 };
 
+/// The wins, draws and losses of layer n of a sliced table (0 <= n <= t.max_seeds), counted from
+/// its values as a build counts them (layer_verdicts of a Table, build.hpp); an Error
+/// (out_of_range, where "layer") for a layer the table does not hold.
+[[nodiscard]] inline Result<LayerStats> layer_verdicts(const SlicedTable& t, int n) {
+  if (n < 0 || n > t.max_seeds) return detail::no_layer(n, t.max_seeds);
+  return detail::count_verdicts(n, t.decisions.win_seeds, [&](std::uint64_t r) { return t.value_at(n, r); });
+}
+
 /// Checks every slice of the table in `dir` against the manifest, streaming each file (a
 /// megabyte at a time, whatever its size): its header, its checksum, every byte within the
 /// palette, and for every layer the wins, draws and losses counted again from the values
