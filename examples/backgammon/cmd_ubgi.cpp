@@ -1,8 +1,8 @@
 // backgammon ubgi: one of the project's bots as a UBGI engine on stdin/stdout (docs/ubgi.md), a
 // thin program over the library's session (boardrules/backgammon/ai/ubgi_engine.hpp) and the
 // bots' engine (common/bot_engine.hpp). --bot random|heuristic|database|cube chooses the player;
-// the database bot plays every throw whose plays all reach positions its --db files cover by the
-// databases and otherwise as the heuristic bot. --seed S seeds the bots' random choices.
+// the database bot plays and decides the cube by its --db files where they cover the position
+// (common/database_bot.hpp) and otherwise as the cube bot. --seed S seeds the bots' random choices.
 #include <cstdio>
 #include <iostream>
 #include <span>

@@ -1,8 +1,9 @@
 #pragma once
 /// \file
 /// The project's bots as a UBGI engine (boardrules' ubgi::Engine, docs/ubgi.md): the random,
-/// heuristic and cube bots (common/bots.hpp, common/cube_bot.hpp) and the database bot (the
-/// heuristic bot, playing by the bear-off databases where they cover every play). `backgammon
+/// heuristic and cube bots (common/bots.hpp, common/cube_bot.hpp) and the database bot
+/// (common/database_bot.hpp: the plays and the cube from the databases where they cover the
+/// position, the cube bot elsewhere; without databases, the heuristic bot). `backgammon
 /// ubgi` runs one over stdin and stdout; `backgammon duel` calls its decide() directly for a
 /// built-in player, so that a bot in process and the same bot over UBGI decide alike.
 ///
@@ -26,6 +27,7 @@
 #include "boardrules/version.hpp"
 #include "common/bots.hpp"
 #include "common/cube_bot.hpp"
+#include "common/database_bot.hpp"
 #include "common/databases.hpp"
 
 namespace bot_engine {
@@ -104,16 +106,12 @@ class BotEngine final : public ubgi::Engine {
   /// The bot's action at `s` (a decision node: a play, a double or not, an answer to a double).
   [[nodiscard]] bg::Action decide(const bg::State& s) const {
     boardrules::Rng rng(mixed_seed(decision_key(s), seed_));
-    const auto& g = s.game();
-    if (g.phase() == bg::Phase::Rolled && bot_ == Bot::Database && databases_ != nullptr && !databases_->empty()) {
-      bg::PlayList plays;
-      g.legal_plays(plays);
-      if (const auto best = dbfiles::best_play(g.position(), plays, databases_->view()))
-        return bg::Action::move(plays[best->first]);
-    }
     switch (bot_) {
       case Bot::Random: return bots::random_action(s, rng);
       case Bot::Cube: return bots::cube_bot_action(s, rng);
+      case Bot::Database:
+        if (databases_ != nullptr && !databases_->empty()) return bots::database_action(s, rng, databases_->view());
+        return bots::heuristic_action(s, rng);
       default: return bots::heuristic_action(s, rng);
     }
   }

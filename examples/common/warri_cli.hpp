@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "common/args.hpp"
+
 #include "boardrules/warri.hpp"
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/value.hpp"
@@ -127,19 +129,24 @@ inline Args parse_args(int argc, char** argv) {
     } else if (name == "--seed") {
       const std::string v = take();
       const auto n = to_u64(v);
-      if (!n) throw UsageError{"--seed: not a non-negative integer: " + v};
+      if (!n) throw UsageError{examples::range_problem(name, std::uint64_t{0}, ~std::uint64_t{0}, v)};
       a.seed = *n;
     } else if (name == "--threads" || name == "--hash" || name == "--seeds" || name == "--batch" ||
                name == "--move-cache") {
       const std::string v = take();
       const auto n = to_u64(v);
       const std::uint64_t least = name == "--batch" ? 1u : 0u;
-      const std::uint64_t most = name == "--threads" ? 4096u
+      const std::uint64_t most = name == "--threads" ? examples::kMaxThreads
+                                 : name == "--hash"  ? examples::kMaxHashMb
                                  : name == "--seeds" ? static_cast<std::uint64_t>(endgame::kMaxBoardSeeds)
-                                                     : 1u << 30;
+                                                     : std::uint64_t{1} << 30;
+      const std::string_view note = name == "--threads"      ? examples::kThreadsNote
+                                    : name == "--hash"       ? examples::kHashNote
+                                    : name == "--seeds"      ? "seeds on the board"
+                                    : name == "--move-cache" ? "MiB a rank, 0: none"
+                                                             : "boards a message";
       if (!n || *n < least || *n > most)
-        throw UsageError{name + ": not a whole number in range " + std::to_string(least) + ".." +
-                         std::to_string(most) + ": " + v};
+        throw UsageError{examples::range_problem(name, least, most, v, note)};
       (name == "--threads" ? a.threads
        : name == "--hash"  ? a.hash
        : name == "--seeds" ? a.seeds

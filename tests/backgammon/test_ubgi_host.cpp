@@ -293,6 +293,10 @@ TEST_CASE("UBGI host: an answer given twice, or late, answers no question and is
   CHECK(fault_of([](const std::string& l) {
           return l == "go role chequer" ? Lines{"bestmove 24/18 13/11", "bestmove 24/18 13/11"} : gnubg_like(l);
         }).rfind("an answer to no question: 'bestmove 24/18 13/11'", 0) == 0);
+  // Two readyoks before the answer: the second answers no question.
+  CHECK(fault_of([](const std::string& l) {
+          return l == "go role chequer" ? Lines{"readyok"} : gnubg_like(l);
+        }) == "an answer to no question: a second 'readyok'");
   // Late: after the readyok of its question, waiting when the next question is asked.
   MemoryChannel ch;
   ch.reply = gnubg_like;
@@ -407,6 +411,18 @@ TEST_CASE("UBGI host: handshakes that fail") {
   erring.reply = [](const std::string&) { return Lines{"error unknown_command ubgi"}; };
   ubgi::Host h2(erring, {100, 100});
   CHECK(h2.handshake().error().message == "the handshake: the engine answered 'error unknown_command ubgi'");
+  MemoryChannel flood;  // announces without end
+  flood.reply = [](const std::string&) { return Lines(2000, "option name X type check default true"); };
+  ubgi::Host h4(flood, {100, 100});
+  CHECK(h4.handshake().error().message == "the handshake: more than 1024 option, key and proto lines");
+  MemoryChannel chatty;  // answers a probe with lines without end
+  chatty.reply = [](const std::string& l) {
+    if (l == "ubgi") return Lines{"ubgiok"};
+    if (l == "isready") return Lines{"readyok"};
+    return Lines(100, "bestmove 8/5 6/5");
+  };
+  ubgi::Host h5(chatty, {100, 100});
+  CHECK(h5.handshake().error().message == "a probe of the engine: more than 64 lines before readyok");
   MemoryChannel no_play;  // shakes hands but answers no checker play at all
   no_play.reply = [](const std::string& l) {
     if (l == "ubgi") return Lines{"ubgiok"};

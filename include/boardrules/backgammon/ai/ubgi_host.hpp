@@ -82,10 +82,10 @@ struct Capabilities {
 /// An engine as its handshake showed it.
 struct EngineInfo {
   Dialect dialect = Dialect::V01;
-  std::string name;     ///< `id name`
-  std::string author;   ///< `id author`
-  std::string version;  ///< `id version`
-  std::vector<std::string> announced;  ///< its `option`, `key` and `proto` lines
+  std::string name;     ///< `id name` (as `shown` quotes it: no control characters, at most 120 bytes)
+  std::string author;   ///< `id author` (quoted so)
+  std::string version;  ///< `id version` (quoted so)
+  std::vector<std::string> announced;  ///< its `option`, `key` and `proto` lines (quoted so)
   Capabilities can;
 };
 
@@ -112,6 +112,11 @@ struct Reply {
 /// engine in an unknown state: the caller ends it and starts another, with a new Host.
 class Host {
  public:
+  /// The most `option`, `key` and `proto` lines a handshake may announce.
+  static constexpr std::size_t kMaxAnnounced = 1024;
+  /// The most answer lines a probe reads before its `readyok`.
+  static constexpr std::size_t kMaxProbeLines = 64;
+
   /// A host on `channel`, which must outlive it.
   explicit Host(Channel& channel, HostOptions options = {}) : ch_(channel), opt_(options) {}
 
@@ -129,11 +134,13 @@ class Host {
       if (!line) return line.error();
       const Answer a = parse_answer(*line);
       if (const auto* id = std::get_if<IdLine>(&a)) {
-        if (id->field == "name") info_.name = id->value;
-        else if (id->field == "author") info_.author = id->value;
-        else if (id->field == "version") info_.version = id->value;
+        if (id->field == "name") info_.name = shown(id->value, 120);
+        else if (id->field == "author") info_.author = shown(id->value, 120);
+        else if (id->field == "version") info_.version = shown(id->value, 120);
       } else if (const auto* an = std::get_if<Announce>(&a)) {
-        info_.announced.push_back(an->text);
+        if (info_.announced.size() == kMaxAnnounced)
+          return fault("the handshake: more than " + std::to_string(kMaxAnnounced) + " option, key and proto lines");
+        info_.announced.push_back(shown(an->text, 400));
       } else if (std::holds_alternative<UbgiOk>(a)) {
         info_.dialect = Dialect::V01;
         break;
@@ -221,8 +228,9 @@ class Host {
           ready = true;
           continue;
         }
-        if (answer || std::holds_alternative<ReadyOk>(a))
+        if (answer)
           return fault("an answer to no question: '" + shown(*line) + "' after '" + shown(format_answer(*answer)) + "'");
+        if (std::holds_alternative<ReadyOk>(a)) return fault("an answer to no question: a second 'readyok'");
         answer = std::move(a);
       }
     }
@@ -303,6 +311,7 @@ class Host {
       if (ignorable(*line, false)) continue;
       Answer a = parse_answer(*line);
       if (std::holds_alternative<ReadyOk>(a)) return got;
+      if (got.size() == kMaxProbeLines) return fault("a probe of the engine: more than 64 lines before readyok");
       got.push_back(std::move(a));
     }
   }

@@ -587,13 +587,15 @@ struct OptionSpec {
   [[nodiscard]] const std::string& key_or_name() const noexcept { return key.empty() ? name : key; }
 
   /// `value` checked against the type: the value as it will be stored (`check`: `true` or
-  /// `false`; also on/off and 1/0 on input), or an Error (out_of_range or syntax) naming the
-  /// option and what it takes.
+  /// `false`; also on/off and 1/0 on input), or an Error (out_of_range) naming the option and
+  /// what it takes. Control characters are refused in every type.
   [[nodiscard]] Result<std::string> check(std::string_view value) const {
     value = ubgi_detail::trim(value);
     const auto fail = [&](const std::string& what) {
       return make_error(ErrorCode::out_of_range, "'" + shown(value) + "': " + what, key_or_name());
     };
+    for (char c : value)  // answers echo values (`value`, `keys`): no control characters in them
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return fail("a value without control characters");
     switch (type) {
       case OptionType::Spin: {
         const std::string range = std::to_string(min) + ".." + std::to_string(max);

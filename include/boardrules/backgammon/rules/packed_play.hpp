@@ -5,6 +5,7 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 
@@ -86,6 +87,7 @@ namespace detail {
 /// an empty list, as generate_plays. Precondition: as generate_plays.
 template <class V>
 constexpr void generate_packed_plays(const BasicPosition<V>& pos, Dice dice, PackedPlayList& list) noexcept {
+  assert(is_playable(pos));
   if (!dice.valid()) [[unlikely]] {
     list.clear();
     return;

@@ -470,7 +470,9 @@ struct Manifest {
     if (!((l.value_bytes == 1 && l.palette >= 1 && l.palette <= LayerCodec::kMaxPalette) ||
           (l.value_bytes == 2 && l.palette == 0)))
       return bad("bytes a board and palette size do not fit");
-    if (t.wins + t.draws + t.losses != t.boards) return bad("wins, draws and losses do not add up to the boards");
+    if (t.wins > t.boards || t.draws > t.boards || t.losses > t.boards || t.terminal > t.boards ||
+        t.cycling > t.boards || t.wins + t.draws + t.losses != t.boards)
+      return bad("wins, draws and losses do not add up to the boards");
     for (std::size_t at = 0; at <= sums.size();) {
       const std::size_t comma = std::min(sums.find(',', at), sums.size());
       std::uint64_t v = 0;
@@ -492,11 +494,18 @@ struct Manifest {
   return (std::filesystem::path(dir) / kManifestName).string();
 }
 
+/// The most bytes a manifest can hold: its three first lines, and a line for each layer up to
+/// kMaxSlicedSeeds with kMaxParts checksums (17 characters each) and its other fields (under
+/// 512 characters). A longer file is not a manifest, and is refused before it is read.
+inline constexpr std::size_t kMaxManifestBytes =
+    512 + static_cast<std::size_t>(kMaxSlicedSeeds + 1) * (512 + 17 * std::size_t{kMaxParts});
+
 /// Reads the manifest of the table in `dir`: ErrorCode::io (where = the path) when there is
-/// none or it cannot be read, parse_manifest's errors.
+/// none, it is not a regular file (a directory) or it cannot be read, ErrorCode::resource when
+/// it is longer than kMaxManifestBytes, parse_manifest's errors.
 [[nodiscard]] inline Result<Manifest> read_manifest(const std::string& dir) {
   const std::string path = manifest_path(dir);
-  Result<std::string> text = read_text_file(path);
+  Result<std::string> text = read_text_file(path, kMaxManifestBytes);
   if (!text) return text.error();
   return parse_manifest(*text, path);
 }
