@@ -96,6 +96,18 @@ def test_damaged_slice(tmp_path):
     with pytest.raises(boardrules.Error, match="checksum"):
         wa.EndgameTable(d)
     assert wa.EndgameTable(d, out_of_core=True).max_seeds == 3  # mapped: the checksums are verify's
+    # The slice missing, then a directory in the manifest's place: io errors naming the path.
+    os.remove(path)
+    with pytest.raises(boardrules.Error, match="no such file") as e:
+        wa.EndgameTable(d)
+    assert e.value.code == "io" and e.value.where == path
+    manifest = os.path.join(d, "manifest.txt")
+    os.rename(manifest, manifest + ".keep")
+    os.mkdir(manifest)
+    for call in (lambda: wa.EndgameTable(d), lambda: wa.verify_endgame(d)):
+        with pytest.raises(boardrules.Error, match="is a directory, not a file") as e:
+            call()
+        assert e.value.code == "io" and e.value.where == manifest
 
 
 @pytest.mark.skipif(not os.environ.get("BOARDRULES_WARRI"), reason="the warri program is not built")

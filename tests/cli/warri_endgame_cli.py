@@ -73,6 +73,8 @@ SLICED = {
     "sliced_stats": ["--variant", "bridgetown", "--seeds", "5"],
     "sliced_play": ["--variant", "abapa", "--seeds", "4"],
     "sliced_other_decisions": ["--seeds", "2"],
+    "sliced_play_as_file": ["--variant", "bridgetown", "--seeds", "5"],
+    "sliced_hostile": ["--seeds", "3"],
 }
 
 
@@ -124,6 +126,60 @@ def run_sliced(warri, name):
             ok = p.returncode == 0 and p.stdout.startswith(
                 "South: random player, North: greedy capturer, perfect at 4 seeds or fewer on the board (abapa)\n") \
                 and "\nover " in p.stdout
+        elif name == "sliced_play_as_file":
+            # The same games, move for move, as with the file `build -o` writes for the same table.
+            f = os.path.join(tmp, "f.db")
+            b2 = run_(["endgame", "build"] + build_args + ["-o", f])
+            ok = b2.returncode == 0
+            for seed in ("1", "2", "5"):
+                p = run_(["play", "--variant", "bridgetown", "--seed", seed, "--db", d])
+                q = run_(["play", "--variant", "bridgetown", "--seed", seed, "--db", f])
+                ok = ok and p.returncode == 0 and "perfect at 5 seeds" in p.stdout and p.stdout == q.stdout
+        elif name == "sliced_hostile":
+            ok = True
+            manifest = os.path.join(d, "manifest.txt")
+            slice3 = os.path.join(d, "l03-0000of0001.slice")
+            probe = lambda: run_(["endgame", "probe", d], STARVED_S.format("22-23") + "\n")
+            good_manifest = open(manifest, "rb").read()
+            good_slice = open(slice3, "rb").read()
+            # The manifest a directory.
+            os.remove(manifest)
+            os.mkdir(manifest)
+            for p in (probe(), run_(["endgame", "verify", d]), run_(["play", "--quiet", "--db", d])):
+                ok = ok and p.returncode == 1 and "manifest.txt: is a directory, not a file" in p.stderr
+            os.rmdir(manifest)
+            # No manifest at all.
+            p = probe()
+            ok = ok and p.returncode == 1 and "holds no sliced table (no manifest.txt)" in p.stderr
+            open(manifest, "wb").write(good_manifest)
+            # A slice missing, then a directory in its place.
+            os.remove(slice3)
+            for p in (probe(), run_(["endgame", "stats", d]), run_(["endgame", "verify", d])):
+                ok = ok and p.returncode == 1 and "l03-0000of0001.slice: no such file" in p.stderr
+            os.mkdir(slice3)
+            p = probe()
+            ok = ok and p.returncode == 1 and "l03-0000of0001.slice: is a directory, not a file" in p.stderr
+            os.rmdir(slice3)
+            # A checksum in the manifest changed: the slice differs from it.
+            text = good_manifest.decode()
+            at = text.rindex("checksums ") + len("checksums ")
+            edited = text[:at] + ("1" if text[at] != "1" else "2") + text[at + 1:]
+            open(manifest, "w").write(edited)
+            open(slice3, "wb").write(good_slice)
+            for p in (probe(), run_(["endgame", "probe", d, "--out-of-core"], STARVED_S.format("22-23") + "\n"),
+                      run_(["endgame", "verify", d])):
+                ok = ok and p.returncode == 1 and "the checksum differs from the manifest's" in p.stderr
+            open(manifest, "wb").write(good_manifest)
+            # The slice's header edited (its board count), then its last byte: refused, saying where.
+            for offset, message in ((48, "board count does not match"), (len(good_slice) - 1, "checksum does not match")):
+                bad = bytearray(good_slice)
+                bad[offset] ^= 1
+                open(slice3, "wb").write(bytes(bad))
+                p = probe()
+                ok = ok and p.returncode == 1 and "l03-0000of0001.slice" in p.stderr and message in p.stderr
+            open(slice3, "wb").write(good_slice)
+            p = probe()
+            ok = ok and p.returncode == 0 and p.stdout == "3 0 win\n"
         else:  # sliced_other_decisions
             p = run_(["endgame", "probe", d, "--variant", "abapa"])
             ok = p.returncode == 1 and "built for other decisions" in p.stderr

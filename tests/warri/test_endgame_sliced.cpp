@@ -211,7 +211,7 @@ TEST_CASE("compact values: a palette of the layer's pairs, one byte a board; two
   CHECK(wide.decode(two, 0) == eg::Value{16, 15});
 }
 
-TEST_CASE("WA-8.6 distributed build on 1 to 5 ranks equals the single-process build, every variant") {
+TEST_CASE("WA-8.6 distributed build on 1 to 5 and 8 ranks equals the single-process build, every variant") {
   namespace eg = boardrules::warri::endgame;
   namespace wa = boardrules::warri;
   const int seeds = kSanitized ? 5 : 6;
@@ -224,10 +224,10 @@ TEST_CASE("WA-8.6 distributed build on 1 to 5 ranks equals the single-process bu
   };
   // One rank in one process; ranges and blocks; a batch smaller than a layer (many rounds);
   // moves kept for some boards and not others; two threads a rank; more ranks than some
-  // layers have boards.
+  // layers have boards; 8 ranks, each with a few thousand boards of the largest layer.
   const Run runs[] = {{1, eg::PartitionKind::Ranges, 1 << 16, 0, 1},    {2, eg::PartitionKind::Ranges, 1000, 0, 1},
                       {3, eg::PartitionKind::Blocks, 777, 25 * 3000, 2}, {4, eg::PartitionKind::Ranges, 5000, 1 << 30, 1},
-                      {5, eg::PartitionKind::Blocks, 1 << 16, 0, 1}};
+                      {5, eg::PartitionKind::Blocks, 1 << 16, 0, 1},     {8, eg::PartitionKind::Ranges, 600, 0, 1}};
   const auto check_variant = [&]<class R>() {
     const eg::Table want = *eg::build<R>(seeds);
     for (const Run& run : runs) {
@@ -459,6 +459,54 @@ TEST_CASE("sliced table files: joined, the file of a single-process build byte f
   CHECK(open_error().find("not a sliced Warri endgame table") != std::string::npos);
   fs::remove(eg::manifest_path(d));
   CHECK(open_error().find("no such file") != std::string::npos);
+  sliced_test::put_bytes(eg::manifest_path(d), manifest);
+  CHECK(open_error() == "accepted");
+  // A directory where the manifest or a slice should be; the table's path a file.
+  fs::rename(eg::manifest_path(d), dir / "manifest.keep");
+  fs::create_directory(eg::manifest_path(d));
+  CHECK(open_error().find("manifest.txt: is a directory, not a file") != std::string::npos);
+  CHECK(verify_error().find("is a directory, not a file") != std::string::npos);
+  fs::remove(eg::manifest_path(d));
+  fs::rename(dir / "manifest.keep", eg::manifest_path(d));
+  fs::rename(slice, dir / "slice.keep");
+  fs::create_directory(slice);
+  CHECK(open_error().find(".slice: is a directory, not a file") != std::string::npos);
+  CHECK(open_error(eg::SliceAccess::Map).find(".slice: is a directory, not a file") != std::string::npos);
+  CHECK(verify_error().find(".slice: is a directory, not a file") != std::string::npos);
+  fs::remove(slice);
+  fs::rename(dir / "slice.keep", slice);
+  {
+    const auto t = eg::SlicedTable::open(slice);  // a file, not a table's directory
+    REQUIRE_FALSE(t.has_value());
+    CHECK(t.error().code == boardrules::ErrorCode::io);
+  }
+  // A manifest longer than any manifest can be is refused unread (a sparse file: no disk used).
+  fs::rename(eg::manifest_path(d), dir / "manifest.keep");
+  sliced_test::put_bytes(eg::manifest_path(d), manifest);
+  fs::resize_file(eg::manifest_path(d), eg::kMaxManifestBytes + 1);
+  {
+    const auto t = eg::SlicedTable::open(d);
+    REQUIRE_FALSE(t.has_value());
+    CHECK(t.error().code == boardrules::ErrorCode::resource);
+    CHECK(t.error().message.find("more than the") != std::string::npos);
+  }
+  fs::remove(eg::manifest_path(d));
+  fs::rename(dir / "manifest.keep", eg::manifest_path(d));
+  // A count larger than the layer, the sum kept by wrapping round 2^64 (wins 2^64 - 1, losses
+  // up by wins + 1): refused.
+  edited = text;
+  {
+    const eg::LayerStats s6 = eg::layer_verdicts(want, 6).value();
+    const std::size_t line = edited.find("layer 6 ");
+    const std::size_t w_at = edited.find(wins, line);
+    REQUIRE(w_at != std::string::npos);
+    edited.replace(w_at, wins.size(), " wins 18446744073709551615 draws ");
+    const std::size_t l_at = edited.find(losses, line);
+    REQUIRE(l_at != std::string::npos);
+    edited.replace(l_at, losses.size(), " losses " + std::to_string(s6.losses + s6.wins + 1) + " ");
+  }
+  sliced_test::put_bytes(eg::manifest_path(d), std::vector<std::uint8_t>(edited.begin(), edited.end()));
+  CHECK(open_error().find("do not add up") != std::string::npos);
   sliced_test::put_bytes(eg::manifest_path(d), manifest);
   // Other decisions, named by the caller.
   const eg::Decisions abapa = eg::decisions_of<wa::Abapa>();
