@@ -567,13 +567,13 @@ int cmd_endgame_build_sliced(const Args& a, const endgame::Decisions& decisions,
   int first = 0;
   if (Result<endgame::Manifest> m = endgame::read_manifest(dir); m) {
     first = static_cast<int>(m->layers.size());
-    if (first > 0) std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", first - 1, dir.c_str());
+    if (first > 0) std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", first - 1, printable(dir).c_str());
   }
   const std::uint64_t need = endgame::sliced_build_bytes(std::min(first, seeds), seeds, 0, 1, options);
   std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %s of memory, %u thread(s), sliced in %s\n",
                a.variant.c_str(), seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
                format_bytes(need).c_str(),
-               options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency()), dir.c_str());
+               options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency()), printable(dir).c_str());
   if (Status s = check_memory(need, "a sliced build of " + std::to_string(seeds) + " seeds"); !s) {
     std::cerr << "warri endgame build: " << s.error().to_string() << '\n';
     return 1;

@@ -146,13 +146,13 @@ int build(const Args& a, const endgame::Decisions& decisions, const Score& score
   if (refused != 0) return 1;
   std::vector<std::uint64_t> needs = comm.all_gather(need);
   if (lead) {
-    if (first > 0) std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", first - 1, dir.c_str());
+    if (first > 0) std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", first - 1, printable(dir).c_str());
     std::fprintf(stderr,
                  "endgame build: %s, %d seeds, %" PRIu64 " boards, %s of memory a rank (at most), %u rank(s) x %u "
                  "thread(s), %s partition, sliced in %s\n",
                  a.variant.c_str(), seeds, endgame::layer_offset(seeds + 1),
                  format_bytes(*std::max_element(needs.begin(), needs.end())).c_str(), ranks, options.threads,
-                 std::string(endgame::partition_name(options.partition)).c_str(), dir.c_str());
+                 std::string(endgame::partition_name(options.partition)).c_str(), printable(dir).c_str());
   }
 #if __has_include(<unistd.h>)
   const bool terminal = lead && isatty(fileno(stderr)) != 0;
@@ -217,7 +217,7 @@ int main(int argc, char** argv) {
     const endgame::Decisions d = parse_decisions(a);
     rc = dispatch(d, [&]<class R>(auto score) { return build<R>(a, d, score); });
   } catch (const UsageError& e) {  // every rank parses the same arguments: all stop here
-    if (rank == 0) std::fprintf(stderr, "warri_endgame_mpi: %s\n%s", e.message.c_str(), kUsage);
+    if (rank == 0) std::fprintf(stderr, "warri_endgame_mpi: %s\n%s", printable(e.message).c_str(), kUsage);
     rc = 2;
   } catch (const std::exception& e) {  // bad_alloc for the work space, thread creation
     std::fprintf(stderr, "warri_endgame_mpi: rank %d: %s\n", rank, e.what());
