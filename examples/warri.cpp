@@ -4,11 +4,15 @@
 //               [--threads N] [--hash MB] [--checkpoint FILE]
 //   warri moves [--variant V]                      positions on stdin, one a line
 //   warri game  [--variant V] [--cycle first|threefold|noncapture:N] [--start "<position>"]
-//   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE]
+//   warri play  [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE|DIR]
 //   warri show  <position> [--variant V]
 //   warri endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]
-//   warri endgame probe FILE [--variant V]            positions on stdin, one a line
-//   warri endgame stats FILE [--variant V]            wins, draws and losses per layer
+//   warri endgame build --seeds N --slices DIR [--variant V] [--threads T] [--move-cache MIB]
+//                       [--out-of-core]                 a sliced table, resumable
+//   warri endgame probe FILE|DIR [--variant V]         positions on stdin, one a line
+//   warri endgame stats FILE|DIR [--variant V]         wins, draws and losses per layer
+//   warri endgame verify DIR                           every slice and layer count checked
+//   warri endgame join DIR -o FILE                     a sliced table as one file
 //
 // V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
 // decisions (docs/rules/warri.md) as flags that override the variant's choice: --feeding,
@@ -40,12 +44,16 @@
 #include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri.hpp"
+#include "boardrules/warri/endgame/any_table.hpp"
 #include "boardrules/warri/endgame/build.hpp"
+#include "boardrules/warri/endgame/distributed_build.hpp"
 #include "boardrules/warri/endgame/file.hpp"
 #include "boardrules/warri/endgame/play.hpp"
+#include "boardrules/warri/endgame/sliced_table.hpp"
 #include "boardrules/warri/perft_parallel.hpp"
 #include "common/progress.hpp"
 #include "common/warri_cli.hpp"
+#include "common/warri_sliced.hpp"
 
 namespace {
 
@@ -69,21 +77,35 @@ constexpr const char* kUsage =
     "      read moves (house letters) from stdin, play them; print\n"
     "      'over <S>-<N> <S|N|draw> <captured|starved|cycle>' or 'ongoing <position>';\n"
     "      an illegal move or a move after the end: message on stderr, exit status 2\n"
-    "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE]\n"
+    "  play [--variant V] [--cycle ...] [--seed N] [--series] [--quiet] [--db FILE|DIR]\n"
+    "        [--out-of-core]\n"
     "      a random player (South) against a greedy capturer (North), board drawn each ply;\n"
-    "      with --db, North plays perfectly by the endgame database FILE once it covers the board\n"
+    "      with --db, North plays perfectly by the endgame database FILE (or sliced table DIR)\n"
+    "      once it covers the board\n"
     "  show <position> [--variant V]\n"
     "      draw the position (as play draws each ply), its notation below\n"
     "  V: speightstown (default), bridgetown, abapa: the defaults of the decisions below\n"
     "  endgame build --seeds N -o FILE [--variant V] [--threads T] [--checkpoint FILE]\n"
     "      every board of up to N seeds (0..28) solved (docs/rules/warri.md, WA-8) into FILE\n"
-    "  endgame probe FILE [--variant V]\n"
+    "  endgame build --seeds N --slices DIR [--variant V] [--threads T] [--move-cache MIB]\n"
+    "        [--out-of-core]\n"
+    "      the same (0..48 seeds) as a sliced table in DIR, a byte a board, layer by layer;\n"
+    "      a stopped build run again goes on after the last finished layer; --move-cache MIB:\n"
+    "      memory for keeping moves between passes (faster); --out-of-core: the finished\n"
+    "      layers read through the page cache, not held\n"
+    "  endgame probe FILE|DIR [--variant V] [--out-of-core]\n"
     "      positions on stdin, one a line: the seeds the side to move can force, the seeds the\n"
     "      other side can force, and win|draw|loss for the side to move with the stores given;\n"
-    "      with --variant or a decision flag, a file built for other decisions is refused\n"
-    "  endgame stats FILE [--variant V]\n"
-    "      per layer of FILE: its boards, and the wins, draws and losses of the side to move\n"
-    "      with the stores as even as can be (the figures endgame build prints)\n"
+    "      with --variant or a decision flag, a table built for other decisions is refused;\n"
+    "      --out-of-core: a sliced table's slices mapped (checksums left to endgame verify)\n"
+    "  endgame stats FILE|DIR [--variant V]\n"
+    "      per layer of the table: its boards, and the wins, draws and losses of the side to\n"
+    "      move with the stores as even as can be (the figures endgame build prints)\n"
+    "  endgame verify DIR\n"
+    "      every slice of the sliced table DIR against its checksum and the manifest, every\n"
+    "      layer's wins, draws and losses counted again\n"
+    "  endgame join DIR -o FILE\n"
+    "      the sliced table DIR as one file, the file endgame build -o writes\n"
     "  decisions (every command; each overrides the variant's choice):\n"
     "      --feeding sows|leaves-seeds                  what feeding means (WA-2.3)\n"
     "      --grand-slam capture|no-capture|illegal      a capture of the whole row (WA-3.3, WA-3.4)\n"
@@ -113,6 +135,9 @@ void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start,
   if (!divide && !endgame && a.checkpoint) throw UsageError{"--checkpoint is for perft and endgame build"};
   if (!divide && !endgame && a.threads) throw UsageError{"--threads is for perft and endgame build"};
   if (!endgame && (a.seeds || a.output)) throw UsageError{"--seeds and -o are for endgame build"};
+  if (!endgame && (a.slices || a.partition || a.batch || a.move_cache))
+    throw UsageError{"--slices, --partition, --batch and --move-cache are for endgame build"};
+  if (!endgame && !play && a.out_of_core) throw UsageError{"--out-of-core is for endgame and play"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
   if (!play && (a.series || a.quiet || a.seed || a.db)) {
@@ -349,7 +374,7 @@ int cmd_game(const Args& a, const Score& score) {
 /// South: uniformly random. North: the move capturing the most seeds, ties broken at random;
 /// with a database that covers the board, its best move (perfect play, WA-8.5).
 template <class R>
-Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng, const endgame::Table* db) {
+Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng, const endgame::AnyTable* db) {
   // The database was read for the decisions played (cmd_play), which R's moves follow.
   if (p.to_move() == Player::South) return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
   if (db != nullptr) {
@@ -371,7 +396,7 @@ Move choose(const BasicPosition<R>& p, const MoveList& moves, Rng& rng, const en
 
 template <class R, class Score>
 Outcome play_one(Player first, const CycleOptions& cycle, const Score& score, Rng& rng, bool quiet,
-                 const endgame::Table* db) {
+                 const endgame::AnyTable* db) {
   BasicGame<R> game(BasicPosition<R>::start(first), cycle);
   if (!quiet) std::cout << draw(game.position()) << '\n';
   while (!game.over()) {
@@ -397,10 +422,11 @@ int cmd_play(const Args& a, const endgame::Decisions& decisions, const Score& sc
   if (!a.positional.empty()) throw UsageError{"play: unexpected argument " + a.positional[0]};
   const CycleOptions cycle = parse_cycle(a.cycle.value_or("first"));
   Rng rng(a.seed.value_or(1));
-  std::optional<endgame::Table> db;
+  std::optional<endgame::AnyTable> db;
   if (a.db) {
     // The database must be of this variant's decisions (WA-8: its values depend on them).
-    Result<endgame::Table> t = endgame::read_database(*a.db, &decisions);
+    Result<endgame::AnyTable> t = endgame::AnyTable::open(
+        *a.db, &decisions, a.out_of_core ? endgame::SliceAccess::Map : endgame::SliceAccess::Load);
     if (!t) {
       std::cerr << "warri play: --db: " << t.error().to_string() << '\n';
       return 1;
@@ -441,7 +467,12 @@ template <class R, class Score>
 int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const Score& score) {
   if (a.positional.size() > 1) throw UsageError{"endgame build: unexpected argument " + a.positional[1]};
   if (!a.seeds) throw UsageError{"endgame build: missing --seeds N"};
-  if (!a.output) throw UsageError{"endgame build: missing -o FILE"};
+  if (!a.output) throw UsageError{"endgame build: missing -o FILE (or --slices DIR)"};
+  if (a.partition || a.batch || a.move_cache || a.out_of_core)
+    throw UsageError{"endgame build: --partition, --batch, --move-cache and --out-of-core are for --slices DIR"};
+  if (*a.seeds > static_cast<std::uint64_t>(endgame::kMaxBuildSeeds))
+    throw UsageError{"endgame build: --seeds: 0.." + std::to_string(endgame::kMaxBuildSeeds) +
+                     " with -o FILE (up to " + std::to_string(endgame::kMaxSlicedSeeds) + " with --slices DIR)"};
   const int seeds = static_cast<int>(*a.seeds);
   // The files are checked before the build, which may take hours: a directory, a folder that
   // does not exist or a file that cannot be written is said now, not at the end.
@@ -519,12 +550,64 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
   return failed ? 1 : 0;
 }
 
-/// The database FILE of `endgame probe|stats FILE` (of the decisions given, if any); nullopt after
+/// endgame build --slices DIR: the sliced table of up to --seeds seeds in DIR, built by the
+/// distributed solver on this process alone (one rank), the memory it takes said (and checked)
+/// first, a progress line on stderr, a line per layer; a table of fewer layers already in DIR is
+/// gone on from.
+template <class R, class Score>
+int cmd_endgame_build_sliced(const Args& a, const endgame::Decisions& decisions, const Score& score) {
+  if (a.positional.size() > 1) throw UsageError{"endgame build: unexpected argument " + a.positional[1]};
+  if (!a.seeds) throw UsageError{"endgame build: missing --seeds N"};
+  if (a.output || a.checkpoint)
+    throw UsageError{"endgame build: --slices DIR is the table and its checkpoint: no -o or --checkpoint"};
+  if (a.partition) throw UsageError{"endgame build: --partition is for warri_endgame_mpi (one process: one part)"};
+  const int seeds = static_cast<int>(*a.seeds);
+  endgame::SlicedBuildOptions options = sliced_options(a);
+  const std::string& dir = *a.slices;
+  int first = 0;
+  if (Result<endgame::Manifest> m = endgame::read_manifest(dir); m) {
+    first = static_cast<int>(m->layers.size());
+    if (first > 0) std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", first - 1, printable(dir).c_str());
+  }
+  const std::uint64_t need = endgame::sliced_build_bytes(std::min(first, seeds), seeds, 0, 1, options);
+  std::fprintf(stderr, "endgame build: %s, %d seeds, %llu boards, %s of memory, %u thread(s), sliced in %s\n",
+               a.variant.c_str(), seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
+               format_bytes(need).c_str(),
+               options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency()), printable(dir).c_str());
+  if (Status s = check_memory(need, "a sliced build of " + std::to_string(seeds) + " seeds"); !s) {
+    std::cerr << "warri endgame build: " << s.error().to_string() << '\n';
+    return 1;
+  }
+#if __has_include(<unistd.h>)
+  const bool terminal = isatty(fileno(stderr)) != 0;
+#else
+  const bool terminal = false;
+#endif
+  examples::ProgressLine progress(terminal, "board sweeps");
+  options.progress = [&progress](std::size_t done, std::size_t all) { progress(done, all); };
+  options.on_layer = [terminal](const endgame::SlicedLayerStats& s) { print_sliced_layer(s, terminal); };
+  endgame::LocalComm comm;
+  try {
+    const Result<endgame::SlicedBuildSummary> r = endgame::build_sliced<R>(dir, seeds, comm, options, score, decisions);
+    if (!r) {
+      std::cerr << "warri endgame build: " << r.error().to_string() << '\n';
+      return 1;
+    }
+  } catch (const std::bad_alloc&) {
+    std::cerr << "warri endgame build: out of memory (the build needs " << format_bytes(need) << ")\n";
+    return 1;
+  }
+  return 0;
+}
+
+/// The table FILE or DIR of `endgame probe|stats` (of the decisions given, if any); nullopt after
 /// saying on stderr why it was refused.
-std::optional<endgame::Table> read_endgame_file(const Args& a, const endgame::Decisions& decisions,
-                                                const char* command) {
-  if (a.positional.size() != 2) throw UsageError{std::string("endgame ") + command + ": expected one FILE"};
-  Result<endgame::Table> table = endgame::read_database(a.positional[1], a.decisions_given ? &decisions : nullptr);
+std::optional<endgame::AnyTable> read_endgame_table(const Args& a, const endgame::Decisions& decisions,
+                                                    const char* command) {
+  if (a.positional.size() != 2) throw UsageError{std::string("endgame ") + command + ": expected one FILE or DIR"};
+  Result<endgame::AnyTable> table =
+      endgame::AnyTable::open(a.positional[1], a.decisions_given ? &decisions : nullptr,
+                              a.out_of_core ? endgame::SliceAccess::Map : endgame::SliceAccess::Load);
   if (!table) {
     std::cerr << "warri endgame " << command << ": " << table.error().to_string() << '\n';
     return std::nullopt;
@@ -532,9 +615,16 @@ std::optional<endgame::Table> read_endgame_file(const Args& a, const endgame::De
   return std::move(*table);
 }
 
-/// endgame probe FILE: per position on stdin, `<mover> <other> <win|draw|loss>` (WA-8.5).
+/// A layer's counts: `layer N: B boards, wins W draws D losses L`, then `end`.
+void print_verdicts(const endgame::LayerStats& s, const char* end) {
+  std::printf("layer %2d: %llu boards, wins %llu draws %llu losses %llu%s", s.seeds,
+              static_cast<unsigned long long>(s.boards), static_cast<unsigned long long>(s.wins),
+              static_cast<unsigned long long>(s.draws), static_cast<unsigned long long>(s.losses), end);
+}
+
+/// endgame probe FILE|DIR: per position on stdin, `<mover> <other> <win|draw|loss>` (WA-8.5).
 int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
-  const std::optional<endgame::Table> table = read_endgame_file(a, decisions, "probe");
+  const std::optional<endgame::AnyTable> table = read_endgame_table(a, decisions, "probe");
   if (!table) return 1;
   return each_position_line<Speightstown>("endgame probe", [&](const Position& p) -> Result<std::string> {
     const std::optional<endgame::Value> v = table->probe(p);
@@ -550,14 +640,53 @@ int cmd_endgame_probe(const Args& a, const endgame::Decisions& decisions) {
 /// endgame stats FILE: per layer of the file, `layer N: B boards, wins W draws D losses L`, the
 /// figures the build prints (the side to move, stores as even as can be).
 int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
-  const std::optional<endgame::Table> table = read_endgame_file(a, decisions, "stats");
+  const std::optional<endgame::AnyTable> table = read_endgame_table(a, decisions, "stats");
   if (!table) return 1;
   std::printf("%s, %d seeds\n", table->variant.c_str(), table->max_seeds);
   for (int n = 0; n <= table->max_seeds; ++n) {
-    const endgame::LayerStats s = endgame::layer_verdicts(*table, n).value();  // n is a layer of the table
-    std::printf("layer %2d: %llu boards, wins %llu draws %llu losses %llu\n", n,
-                static_cast<unsigned long long>(s.boards), static_cast<unsigned long long>(s.wins),
-                static_cast<unsigned long long>(s.draws), static_cast<unsigned long long>(s.losses));
+    // n is a layer of the table
+    const endgame::LayerStats s = table->file() != nullptr ? endgame::layer_verdicts(*table->file(), n).value()
+                                                           : endgame::layer_verdicts(*table->sliced(), n).value();
+    print_verdicts(s, "\n");
+  }
+  return 0;
+}
+
+/// endgame verify DIR: every slice of the sliced table against its checksum and the manifest, and
+/// each layer's wins, draws and losses counted again: a line per layer as it passes, then "ok";
+/// the first fault on stderr, exit 1.
+int cmd_endgame_verify(const Args& a) {
+  if (a.positional.size() != 2) throw UsageError{"endgame verify: expected one DIR"};
+  const Result<std::vector<endgame::LayerStats>> r =
+      endgame::verify_sliced(a.positional[1], [](const endgame::LayerStats& s) { print_verdicts(s, ": ok\n"); });
+  if (!r) {
+    std::cerr << "warri endgame verify: " << r.error().to_string() << '\n';
+    return 1;
+  }
+  std::printf("ok: %zu layers\n", r->size());
+  return 0;
+}
+
+/// endgame join DIR -o FILE: the sliced table DIR written as one file (file.hpp), the file a
+/// build with -o FILE writes.
+int cmd_endgame_join(const Args& a) {
+  if (a.positional.size() != 2) throw UsageError{"endgame join: expected one DIR"};
+  if (!a.output) throw UsageError{"endgame join: missing -o FILE"};
+  const Result<endgame::SlicedTable> t =
+      endgame::SlicedTable::open(a.positional[1], nullptr,
+                                 a.out_of_core ? endgame::SliceAccess::Map : endgame::SliceAccess::Load);
+  if (!t) {
+    std::cerr << "warri endgame join: " << t.error().to_string() << '\n';
+    return 1;
+  }
+  if (t->max_seeds > endgame::kMaxBuildSeeds) {
+    std::cerr << "warri endgame join: a table of " << t->max_seeds << " seeds: one file holds up to "
+              << endgame::kMaxBuildSeeds << '\n';
+    return 1;
+  }
+  if (Status s = endgame::join_sliced(*t, *a.output); !s) {
+    std::cerr << "warri endgame join: " << s.error().to_string() << '\n';
+    return 1;
   }
   return 0;
 }
@@ -573,21 +702,25 @@ int run(const Args& a) {
     allow_only(a, false, false, false, false, false, true);
     const std::string sub = a.positional.empty() ? "" : a.positional[0];
     if (sub == "build") {
+      if (a.slices)
+        return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build_sliced<R>(a, d, score); });
       return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build<R>(a, d, score); });
     }
-    if (sub == "probe") {
-      if (a.threads || a.seeds || a.output || a.checkpoint) {
-        throw UsageError{"endgame probe takes FILE only (and the decisions)"};
+    const bool build_options = a.threads || a.seeds || a.checkpoint || a.slices || a.partition || a.batch ||
+                               a.move_cache;
+    if (sub == "probe" || sub == "stats") {
+      if (build_options || a.output) {
+        throw UsageError{"endgame " + sub + " takes FILE or DIR only (and the decisions, --out-of-core)"};
       }
-      return cmd_endgame_probe(a, d);
+      return sub == "probe" ? cmd_endgame_probe(a, d) : cmd_endgame_stats(a, d);
     }
-    if (sub == "stats") {
-      if (a.threads || a.seeds || a.output || a.checkpoint) {
-        throw UsageError{"endgame stats takes FILE only (and the decisions)"};
-      }
-      return cmd_endgame_stats(a, d);
+    if (sub == "verify" || sub == "join") {
+      if (build_options || a.decisions_given || (sub == "verify" && (a.output || a.out_of_core)))
+        throw UsageError{sub == "verify" ? "endgame verify takes DIR only" : "endgame join takes DIR and -o FILE only"};
+      return sub == "verify" ? cmd_endgame_verify(a) : cmd_endgame_join(a);
     }
-    throw UsageError{"endgame: expected build, probe or stats, found " + (sub.empty() ? std::string("nothing") : sub)};
+    throw UsageError{"endgame: expected build, probe, stats, verify or join, found " +
+                     (sub.empty() ? std::string("nothing") : sub)};
   }
   throw UsageError{"unknown command " + a.command};
 }

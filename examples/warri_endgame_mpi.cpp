@@ -1,147 +1,189 @@
-// warri_endgame_mpi: `warri endgame build` over the ranks of an MPI job; the same file, byte for
-// byte (docs/databases.md#mpi-build).
+// warri_endgame_mpi: a sliced Warri endgame table built over the ranks of an MPI job
+// (docs/databases.md#distributed-build).
 //
-//   mpirun -np <ranks> warri_endgame_mpi --seeds N -o FILE [--variant V] [--threads T] [decisions]
+//   mpirun -np <ranks> warri_endgame_mpi --seeds N --slices DIR [--variant V] [--threads T]
+//          [--partition ranges|blocks] [--batch B] [--move-cache MIB] [--out-of-core] [decisions]
 //
-// The options and the decision flags are those of `warri endgame build` (examples/warri.cpp,
-// parsed by the same code); --threads T counts per rank (default 1, 0: all hardware threads).
-// Every rank holds the whole table and the words of the layer being solved, and sweeps an equal
-// share of the layer's boards, in rank order, on its threads (endgame::BuildSplit). After each
-// pass the ranks all-gather their shares of the words (4 bytes a board: the two fixpoints of
-// WA-8.6) and OR whether they changed any; after each layer they all-gather their values (2 bytes
-// a board: a capture reaches any smaller layer) and add up the counts. Rank 0 prints the layer
-// lines on stderr and writes FILE with the library's writer. Only the main thread of a rank calls
-// MPI (MPI_THREAD_FUNNELED).
+// The options and the decision flags are those of `warri endgame build --slices` (examples/
+// warri.cpp, parsed by the same code); --threads, --move-cache and the memory count per rank.
+// Each rank holds its part of every layer (endgame::build_sliced over an MPI communicator): the
+// children and captures it does not hold it asks their owners for, many look-ups to one rank in
+// one message (MPI_Alltoallv), and writes its slice of each layer into DIR (shared by the ranks);
+// rank 0 writes the manifest once every slice of a layer is on disk. A job run again on DIR goes
+// on after the last finished layer, on any number of ranks. `warri endgame join DIR -o FILE`
+// gives the file of `warri endgame build -o FILE`, byte for byte. Only the main thread of a rank
+// calls MPI (MPI_THREAD_FUNNELED).
 
 #include <mpi.h>
 
+#include <algorithm>
+#include <cinttypes>
 #include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <span>
+#include <stdexcept>
 #include <string>
-#include <utility>
 #include <vector>
 #if __has_include(<unistd.h>)
+#include <sys/resource.h>
 #include <unistd.h>
 #endif
 
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/file.hpp"
-#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/core/memory.hpp"
+#include "boardrules/warri/endgame/distributed_build.hpp"
+#include "boardrules/warri/endgame/slice_file.hpp"
 #include "common/progress.hpp"
 #include "common/warri_cli.hpp"
+#include "common/warri_sliced.hpp"
 
 namespace {
 
 using namespace examples::warri_cli;
 
 constexpr const char* kUsage =
-    "usage: mpirun -np <ranks> warri_endgame_mpi --seeds N -o FILE [--variant V] [--threads T]\n"
+    "usage: mpirun -np <ranks> warri_endgame_mpi --seeds N --slices DIR [--variant V] [--threads T]\n"
+    "           [--partition ranges|blocks] [--batch B] [--move-cache MIB] [--out-of-core]\n"
     "           [--feeding ...] [--grand-slam ...] [--starvation-award ...] [--cycle-award ...]\n"
     "           [--odd-seed ...] [--split-at-every-end]\n"
-    "  the file of `warri endgame build` with the same options (see `warri --help`), each layer\n"
-    "  split over the ranks; --threads T per rank (default 1, 0: all hardware threads)\n";
+    "  the sliced table of `warri endgame build --slices DIR` with the same options (see\n"
+    "  `warri --help`), each layer dealt to the ranks; --threads T, --move-cache MIB per rank\n";
 
-/// The boards [first, last) of a layer of `size` boards that `rank` of `ranks` solves: equal
-/// shares in rank order.
-std::pair<std::uint64_t, std::uint64_t> share(std::uint64_t size, int rank, int ranks) {
-  const auto r = static_cast<std::uint64_t>(rank);
-  const auto k = static_cast<std::uint64_t>(ranks);
-  return {size * r / k, size * (r + 1) / k};
-}
+/// MPI_COMM_WORLD as the build's endgame::Comm: all-to-all as MPI_Alltoall of the counts then
+/// MPI_Alltoallv of the bytes, the reductions as MPI_Allreduce.
+class MpiComm final : public endgame::Comm {
+ public:
+  MpiComm() {
+    int r = 0, n = 1;
+    MPI_Comm_rank(MPI_COMM_WORLD, &r);
+    MPI_Comm_size(MPI_COMM_WORLD, &n);
+    rank_ = static_cast<std::uint32_t>(r);
+    ranks_ = static_cast<std::uint32_t>(n);
+  }
+  [[nodiscard]] std::uint32_t rank() const noexcept override { return rank_; }
+  [[nodiscard]] std::uint32_t ranks() const noexcept override { return ranks_; }
 
-/// Every rank's share of a layer as MPI_Allgatherv counts and displacements (ints: a layer of up
-/// to kMaxBuildSeeds seeds, 1.7 × 10⁹ boards, fits: main asserts it).
-struct Shares {
-  std::vector<int> counts, displs;
-  Shares(std::uint64_t size, int ranks) {
-    for (int r = 0; r < ranks; ++r) {
-      const auto [first, last] = share(size, r, ranks);
-      counts.push_back(static_cast<int>(last - first));
-      displs.push_back(static_cast<int>(first));
+  void all_to_all(std::span<const std::uint8_t> send, std::span<const std::uint64_t> send_counts,
+                  std::vector<std::uint8_t>& recv, std::vector<std::uint64_t>& recv_counts) override {
+    recv_counts.assign(ranks_, 0);
+    MPI_Alltoall(send_counts.data(), 1, MPI_UINT64_T, recv_counts.data(), 1, MPI_UINT64_T, MPI_COMM_WORLD);
+    to_ints(send_counts, scounts_, sdispls_);
+    to_ints(recv_counts, rcounts_, rdispls_);
+    recv.resize(static_cast<std::size_t>(rdispls_.back() + rcounts_.back()));
+    MPI_Alltoallv(send.data(), scounts_.data(), sdispls_.data(), MPI_BYTE, recv.data(), rcounts_.data(),
+                  rdispls_.data(), MPI_BYTE, MPI_COMM_WORLD);
+  }
+  void sum(std::span<std::uint64_t> values) override {
+    MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+  }
+  void bit_or(std::span<std::uint64_t> values) override {
+    MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, MPI_BOR, MPI_COMM_WORLD);
+  }
+  [[nodiscard]] std::vector<std::uint64_t> all_gather(std::uint64_t value) override {
+    std::vector<std::uint64_t> all(ranks_);
+    MPI_Allgather(&value, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T, MPI_COMM_WORLD);
+    return all;
+  }
+
+ private:
+  // MPI's counts and displacements are ints: a round's bytes to one rank stay far below 2 GiB
+  // (a batch of B boards sends at most 48·B bytes a rank), checked all the same.
+  static void to_ints(std::span<const std::uint64_t> counts, std::vector<int>& out, std::vector<int>& displs) {
+    out.resize(counts.size());
+    displs.resize(counts.size());
+    std::uint64_t at = 0;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+      if (counts[i] > INT_MAX || at > INT_MAX) throw std::length_error("a round's message exceeds MPI's int counts");
+      out[i] = static_cast<int>(counts[i]);
+      displs[i] = static_cast<int>(at);
+      at += counts[i];
     }
   }
+  std::uint32_t rank_ = 0, ranks_ = 1;
+  std::vector<int> scounts_, sdispls_, rcounts_, rdispls_;
 };
 
-template <class R, class Score>
-int build(const Args& a, const endgame::Decisions& decisions, const Score& score, int rank, int ranks) {
-  const int seeds = static_cast<int>(*a.seeds);
-  const bool lead = rank == 0;  // prints and writes
-  endgame::BuildSplit split;
-  split.part = [rank, ranks](std::uint64_t size) { return share(size, rank, ranks); };
-  split.join = [ranks](std::span<std::uint32_t> words, bool changed) {
-    const Shares s(words.size(), ranks);
-    MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, words.data(), s.counts.data(), s.displs.data(), MPI_UINT32_T,
-                   MPI_COMM_WORLD);
-    int mine = changed ? 1 : 0;
-    int any = 0;
-    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_LOR, MPI_COMM_WORLD);
-    return any != 0;
-  };
-  MPI_Datatype value_type;  // one Value, two bytes (mover, other)
-  MPI_Type_contiguous(static_cast<int>(sizeof(endgame::Value)), MPI_BYTE, &value_type);
-  MPI_Type_commit(&value_type);
-  split.gather = [ranks, value_type](std::span<endgame::Value> values, endgame::LayerStats& stats) {
-    const Shares s(values.size(), ranks);
-    MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, values.data(), s.counts.data(), s.displs.data(), value_type,
-                   MPI_COMM_WORLD);
-    std::uint64_t counts[5] = {stats.terminal, stats.wins, stats.draws, stats.losses, stats.cycling};
-    MPI_Allreduce(MPI_IN_PLACE, counts, 5, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
-    stats.terminal = counts[0];
-    stats.wins = counts[1];
-    stats.draws = counts[2];
-    stats.losses = counts[3];
-    stats.cycling = counts[4];
-  };
+/// The largest resident size of this process so far, in bytes (getrusage); 0 where unknown.
+std::uint64_t peak_resident() {
+#if __has_include(<unistd.h>)
+  rusage u{};
+  if (getrusage(RUSAGE_SELF, &u) == 0) return static_cast<std::uint64_t>(u.ru_maxrss) * 1024;
+#endif
+  return 0;
+}
 
-  endgame::BuildOptions options;
-  options.threads = a.threads ? static_cast<unsigned>(*a.threads) : 1;
-  options.variant = a.variant;
-  options.split = &split;
+template <class R, class Score>
+int build(const Args& a, const endgame::Decisions& decisions, const Score& score) {
+  MpiComm comm;
+  const std::uint32_t rank = comm.rank(), ranks = comm.ranks();
+  const bool lead = rank == 0;  // prints
+  const int seeds = static_cast<int>(*a.seeds);
+  const std::string& dir = *a.slices;
+  endgame::SlicedBuildOptions options = sliced_options(a);
+
+  // The memory of the ranks on this node (the model: endgame::sliced_build_bytes) against what
+  // the node has, before anything is allocated.
+  int first = 0;
+  if (Result<endgame::Manifest> m = endgame::read_manifest(dir); m) first = static_cast<int>(m->layers.size());
+  const std::uint64_t need = endgame::sliced_build_bytes(std::min(first, seeds), seeds, rank, ranks, options);
+  MPI_Comm node;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, static_cast<int>(rank), MPI_INFO_NULL, &node);
+  int node_rank = 0;
+  MPI_Comm_rank(node, &node_rank);
+  std::uint64_t node_need = 0;
+  MPI_Allreduce(&need, &node_need, 1, MPI_UINT64_T, MPI_SUM, node);
+  MPI_Comm_free(&node);
+  std::uint64_t refused = 0;
+  if (node_rank == 0) {
+    if (Status s = check_memory(node_need, "the ranks of a node"); !s) {
+      std::fprintf(stderr, "warri_endgame_mpi: rank %u: %s\n", rank, s.error().to_string().c_str());
+      refused = 1;
+    }
+  }
+  comm.sum({&refused, 1});
+  if (refused != 0) return 1;
+  std::vector<std::uint64_t> needs = comm.all_gather(need);
+  if (lead) {
+    if (first > 0) std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", first - 1, printable(dir).c_str());
+    std::fprintf(stderr,
+                 "endgame build: %s, %d seeds, %" PRIu64 " boards, %s of memory a rank (at most), %u rank(s) x %u "
+                 "thread(s), %s partition, sliced in %s\n",
+                 a.variant.c_str(), seeds, endgame::layer_offset(seeds + 1),
+                 format_bytes(*std::max_element(needs.begin(), needs.end())).c_str(), ranks, options.threads,
+                 std::string(endgame::partition_name(options.partition)).c_str(), printable(dir).c_str());
+  }
 #if __has_include(<unistd.h>)
   const bool terminal = lead && isatty(fileno(stderr)) != 0;
 #else
   const bool terminal = false;
 #endif
-  examples::ProgressLine progress(terminal, "board sweeps");  // on a terminal, redrawn in place
+  examples::ProgressLine progress(terminal, "board sweeps");
   options.progress = [&progress](std::size_t done, std::size_t all) { progress(done, all); };
-  options.on_layer = [terminal, lead](const endgame::LayerStats& s) {
-    double cpu = s.cpu_seconds;  // of all ranks
-    MPI_Reduce(lead ? MPI_IN_PLACE : &cpu, &cpu, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-    if (!lead) return;
-    std::fprintf(stderr, "%slayer %2d: %llu boards, %d passes, %.2f s (%.2f s CPU), wins %llu draws %llu losses %llu\n",
-                 terminal ? "\r\x1b[K" : "", s.seeds, static_cast<unsigned long long>(s.boards), s.sweeps, s.seconds,
-                 cpu, static_cast<unsigned long long>(s.wins), static_cast<unsigned long long>(s.draws),
-                 static_cast<unsigned long long>(s.losses));
+  options.on_layer = [terminal, lead](const endgame::SlicedLayerStats& s) {
+    if (lead) print_sliced_layer(s, terminal);
   };
-  if (lead) {
-    // A rank's memory: the table, the layer's words, and the moves of its share (25 bytes a board).
-    const std::uint64_t largest = endgame::layer_size(seeds);
-    const std::uint64_t bytes =
-        2 * endgame::layer_offset(seeds + 1) + 4 * largest +
-        25 * (largest + static_cast<std::uint64_t>(ranks) - 1) / static_cast<std::uint64_t>(ranks);
-    std::fprintf(stderr,
-                 "endgame build: %s, %d seeds, %llu boards, %.1f MiB of memory a rank, %d rank(s) x %u thread(s)\n",
-                 a.variant.c_str(), seeds, static_cast<unsigned long long>(endgame::layer_offset(seeds + 1)),
-                 static_cast<double>(bytes) / (1 << 20), ranks, options.threads);
-  }
   const double started = MPI_Wtime();
-  Result<endgame::Table> table = endgame::build<R>(seeds, options, score, decisions);
-  MPI_Type_free(&value_type);
-  if (!table) throw UsageError{"endgame build: " + table.error().to_string()};
-  if (!lead) return 0;
-  if (Status s = endgame::write_database(*a.output, *table); !s) {
-    std::fprintf(stderr, "warri_endgame_mpi: %s\n", s.error().to_string().c_str());
+  const Result<endgame::SlicedBuildSummary> r = endgame::build_sliced<R>(dir, seeds, comm, options, score, decisions);
+  if (!r) {  // every rank has the error; rank 0 says it
+    if (lead) std::fprintf(stderr, "warri_endgame_mpi: %s\n", r.error().to_string().c_str());
     return 1;
   }
-  std::fprintf(stderr, "endgame build: %.2f s on %d rank(s)\n", MPI_Wtime() - started, ranks);
+  // The peak resident memory of each rank (the whole process: the table, the work space, MPI's
+  // buffers and the program).
+  const std::vector<std::uint64_t> peaks = comm.all_gather(peak_resident());
+  if (lead) {
+    std::string list;
+    for (const std::uint64_t p : peaks) list += (list.empty() ? "" : ", ") + format_bytes(p);
+    std::fprintf(stderr, "endgame build: %.2f s on %u rank(s); peak resident memory a rank: %s\n",
+                 MPI_Wtime() - started, ranks, list.c_str());
+  }
   return 0;
 }
 
-/// The options of `warri endgame build` (parse_args of warri_cli.hpp, as `warri endgame build
-/// <args>`), less --checkpoint; the usage errors of anything else.
+/// The options of `warri endgame build --slices` (parse_args of warri_cli.hpp, as `warri endgame
+/// build <args>`); the usage errors of anything else.
 Args parse(int argc, char** argv) {
   std::vector<char*> args{argv[0]};
   std::string command = "endgame", sub = "build";
@@ -150,11 +192,13 @@ Args parse(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) args.push_back(argv[i]);
   Args a = parse_args(static_cast<int>(args.size()), args.data());
   if (a.positional.size() > 1) throw UsageError{"unexpected argument " + a.positional[1]};
-  if (a.leaves || a.divide || a.hash || a.cycle || a.start || a.seed || a.series || a.quiet)
-    throw UsageError{"the options of `warri endgame build` only"};
-  if (a.checkpoint) throw UsageError{"--checkpoint is for `warri endgame build` only"};
+  if (a.leaves || a.divide || a.hash || a.cycle || a.start || a.seed || a.series || a.quiet || a.db)
+    throw UsageError{"the options of `warri endgame build --slices` only"};
+  if (a.output || a.checkpoint)
+    throw UsageError{"-o and --checkpoint are for `warri endgame build`; this program writes --slices DIR "
+                     "(`warri endgame join DIR -o FILE` makes the file)"};
   if (!a.seeds) throw UsageError{"missing --seeds N"};
-  if (!a.output) throw UsageError{"missing -o FILE"};
+  if (!a.slices) throw UsageError{"missing --slices DIR"};
   return a;
 }
 
@@ -164,22 +208,18 @@ int main(int argc, char** argv) {
   int provided = 0;
   MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
   int rank = 0;
-  int ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-  static_assert(sizeof(endgame::Value) == 2);
-  static_assert(endgame::layer_size(endgame::kMaxBuildSeeds) <= INT_MAX, "a layer's share fits MPI's int counts");
   int rc = 2;
   try {
     if (provided < MPI_THREAD_FUNNELED)
       throw UsageError{"the MPI library does not support threads (MPI_THREAD_FUNNELED)"};
     const Args a = parse(argc, argv);
     const endgame::Decisions d = parse_decisions(a);
-    rc = dispatch(d, [&]<class R>(auto score) { return build<R>(a, d, score, rank, ranks); });
+    rc = dispatch(d, [&]<class R>(auto score) { return build<R>(a, d, score); });
   } catch (const UsageError& e) {  // every rank parses the same arguments: all stop here
-    if (rank == 0) std::fprintf(stderr, "warri_endgame_mpi: %s\n%s", e.message.c_str(), kUsage);
+    if (rank == 0) std::fprintf(stderr, "warri_endgame_mpi: %s\n%s", printable(e.message).c_str(), kUsage);
     rc = 2;
-  } catch (const std::exception& e) {  // bad_alloc for the table, thread creation
+  } catch (const std::exception& e) {  // bad_alloc for the work space, thread creation
     std::fprintf(stderr, "warri_endgame_mpi: rank %d: %s\n", rank, e.what());
     MPI_Abort(MPI_COMM_WORLD, 1);
   }

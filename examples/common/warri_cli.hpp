@@ -45,6 +45,11 @@ struct Args {
   std::optional<std::uint64_t> seeds;     // endgame build: the largest layer
   std::optional<std::string> output;      // endgame build: the database file
   std::optional<std::string> db;          // play: an endgame database the North bot plays by
+  std::optional<std::string> slices;      // endgame build: the directory of a sliced table
+  std::optional<std::string> partition;   // endgame build --slices: ranges|blocks
+  std::optional<std::uint64_t> batch;     // endgame build --slices: boards a rank sweeps in a round
+  std::optional<std::uint64_t> move_cache;  // endgame build --slices: MiB a rank keeps moves in
+  bool out_of_core = false;                 // sliced tables: mapped, not read into memory
   bool decisions_given = false;           // --variant or a decision flag on the command line
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
   bool divide = false;
@@ -108,6 +113,16 @@ inline Args parse_args(int argc, char** argv) {
     else if (name == "--db") {
       a.db = take();
       if (a.db->empty()) throw UsageError{"--db needs a file name"};
+    } else if (name == "--slices") {
+      a.slices = take();
+      if (a.slices->empty()) throw UsageError{"--slices needs a directory"};
+    } else if (name == "--partition") {
+      a.partition = take();
+      if (*a.partition != "ranges" && *a.partition != "blocks")
+        throw UsageError{"--partition: expected ranges or blocks, found " + *a.partition};
+    } else if (name == "--out-of-core") {
+      flag();
+      a.out_of_core = true;
     } else if (name == "--checkpoint") {
       a.checkpoint = take();
       if (a.checkpoint->empty()) throw UsageError{"--checkpoint needs a file name"};
@@ -116,17 +131,27 @@ inline Args parse_args(int argc, char** argv) {
       const auto n = to_u64(v);
       if (!n) throw UsageError{examples::range_problem(name, std::uint64_t{0}, ~std::uint64_t{0}, v)};
       a.seed = *n;
-    } else if (name == "--threads" || name == "--hash" || name == "--seeds") {
+    } else if (name == "--threads" || name == "--hash" || name == "--seeds" || name == "--batch" ||
+               name == "--move-cache") {
       const std::string v = take();
       const auto n = to_u64(v);
+      const std::uint64_t least = name == "--batch" ? 1u : 0u;
       const std::uint64_t most = name == "--threads" ? examples::kMaxThreads
                                  : name == "--hash"  ? examples::kMaxHashMb
-                                                     : static_cast<std::uint64_t>(endgame::kMaxBuildSeeds);
-      const std::string_view note = name == "--threads" ? examples::kThreadsNote
-                                    : name == "--hash"  ? examples::kHashNote
-                                                        : "seeds on the board";
-      if (!n || *n > most) throw UsageError{examples::range_problem(name, std::uint64_t{0}, most, v, note)};
-      (name == "--threads" ? a.threads : name == "--hash" ? a.hash : a.seeds) = *n;
+                                 : name == "--seeds" ? static_cast<std::uint64_t>(endgame::kMaxBoardSeeds)
+                                                     : std::uint64_t{1} << 30;
+      const std::string_view note = name == "--threads"      ? examples::kThreadsNote
+                                    : name == "--hash"       ? examples::kHashNote
+                                    : name == "--seeds"      ? "seeds on the board"
+                                    : name == "--move-cache" ? "MiB a rank, 0: none"
+                                                             : "boards a message";
+      if (!n || *n < least || *n > most)
+        throw UsageError{examples::range_problem(name, least, most, v, note)};
+      (name == "--threads" ? a.threads
+       : name == "--hash"  ? a.hash
+       : name == "--seeds" ? a.seeds
+       : name == "--batch" ? a.batch
+                           : a.move_cache) = *n;
     } else if (name == "--divide") {
       flag();
       a.divide = true;

@@ -227,6 +227,99 @@ class BridgetownVectorState:
         """Applies n integer actions (1-d); returns (observations float32[n, 15], returns float64[n, 2] of the games that ended (else 0), done bool[n]). Ended games restart. A bad action anywhere changes nothing."""
 
 CHANCE_PLAYER: int
+
+class EndgameTable:
+    """A Warri endgame table (WA-8): a file of `warri endgame build -o`, or the directory of a sliced table (`warri endgame build --slices`, warri_endgame_mpi, build_endgame)."""
+    def __init__(self, path: str, out_of_core: bool = ...) -> None:
+        """Opens the table at path (a file, or a sliced table's directory; every checksum checked). out_of_core: a sliced table's slices mapped, read as probes touch them (checksums left to verify_endgame). boardrules.Error says what is wrong with a path or a file."""
+    @typing.overload
+    def best_move(self, position: Position) -> object:
+        """The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+
+
+The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+
+
+The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
+    @typing.overload
+    def best_move(self, position: BridgetownPosition) -> object:
+        """The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+
+
+The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+
+
+The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
+    @typing.overload
+    def best_move(self, position: AbapaPosition) -> object:
+        """The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+
+
+The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+
+
+The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
+    decisions: str
+    def layer_counts(self, n: int) -> tuple[int, int, int, int, int]:
+        """(seeds, boards, wins, draws, losses) of layer n, counted from the values: the side to move, the stores as even as can be (as the builds count them)."""
+    max_seeds: int
+    @typing.overload
+    def probe(self, position: Position) -> object:
+        """The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table.
+
+
+The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table.
+
+
+The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table."""
+    @typing.overload
+    def probe(self, position: BridgetownPosition) -> object:
+        """The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table.
+
+
+The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table.
+
+
+The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table."""
+    @typing.overload
+    def probe(self, position: AbapaPosition) -> object:
+        """The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table.
+
+
+The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table.
+
+
+The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the table holds them; None when the board has more seeds than the table."""
+    sliced: bool
+    variant: str
+    @typing.overload
+    def verdict(self, position: Position) -> object:
+        """'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions.
+
+
+'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions.
+
+
+'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions."""
+    @typing.overload
+    def verdict(self, position: BridgetownPosition) -> object:
+        """'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions.
+
+
+'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions.
+
+
+'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions."""
+    @typing.overload
+    def verdict(self, position: AbapaPosition) -> object:
+        """'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions.
+
+
+'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions.
+
+
+'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); None when the board has more seeds than the table. boardrules.Error for a table of other decisions."""
+
 MAX_CHANCE_OUTCOMES: int
 NUM_DISTINCT_ACTIONS: int
 OBSERVATION_SIZE: int
@@ -371,6 +464,9 @@ The position after sowing a house (refused with the reason when illegal).
 
 The position after sowing a house (refused with the reason when illegal)."""
 
+def build_endgame(directory: str, seeds: int, variant: str = ..., threads: int = ..., move_cache_mib: int = ...) -> list[tuple[int, int, int, int, int]]:
+    """Builds the sliced table of every board of up to seeds seeds (WA-8) in directory, in this process (the distributed solver on one rank); a table of fewer layers already there is gone on from. move_cache_mib: memory for keeping moves between passes. The counts of the layers it solved, (seeds, boards, wins, draws, losses) each."""
+
 @typing.overload
 def legal_moves(position: Position) -> list[int]:
     """The legal moves as houses 0..11 (0-5 South's a-f, 6-11 North's A-F).
@@ -426,3 +522,6 @@ Leaf count of the move tree, `depth` plies (0..20).
 
 
 Leaf count of the move tree, `depth` plies (0..20)."""
+
+def verify_endgame(directory: str) -> list[tuple[int, int, int, int, int]]:
+    """Checks every slice of the sliced table in directory (its checksum, its header against the manifest) and counts every layer again; the counts, (seeds, boards, wins, draws, losses) a layer, or boardrules.Error at the first fault."""

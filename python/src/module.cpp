@@ -29,6 +29,10 @@
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
+#include "boardrules/warri/endgame/any_table.hpp"
+#include "boardrules/warri/endgame/distributed_build.hpp"
+#include "boardrules/warri/endgame/play.hpp"
+#include "boardrules/warri/endgame/sliced_table.hpp"
 #include "boardrules/warri/state.hpp"
 
 namespace py = pybind11;
@@ -1248,10 +1252,142 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
           py::arg("index"), "A copy of game i's State.");
 }
 
+// ----------------------------------------------------------------------------- warri endgame
+namespace eg = boardrules::warri::endgame;
+
+/// A layer's counts as Python gets them: (seeds, boards, wins, draws, losses).
+using LayerCounts = std::tuple<int, std::uint64_t, std::uint64_t, std::uint64_t, std::uint64_t>;
+LayerCounts counts_of(const eg::LayerStats& s) { return {s.seeds, s.boards, s.wins, s.draws, s.losses}; }
+
+/// probe, verdict and best_move of an EndgameTable for the positions of R.
+template <class R>
+void bind_endgame_probes(py::class_<eg::AnyTable>& c) {
+  using P = wa::BasicPosition<R>;
+  // The table must be of R's decisions (WA-8: the values depend on them).
+  const auto serving = [](const eg::AnyTable& t) {
+    if (!eg::serves<R>(t, eg::decisions_of<R>()))
+      raise(make_error(ErrorCode::usage,
+                       "the table is of other decisions (" + t.variant + ": " + eg::describe(t.decisions) + ") than " +
+                           std::string(R::name) + " positions",
+                       "position"));
+  };
+  c.def(
+       "probe",
+       [](const eg::AnyTable& t, const P& p) -> py::object {
+         const std::optional<eg::Value> v = t.probe(p);
+         if (!v) return py::none();
+         return py::make_tuple(int{v->mover}, int{v->other});
+       },
+       py::arg("position"),
+       "The board's (mover, other) (WA-8.5): the seeds the side to move and the other side can force, as the "
+       "table holds them; None when the board has more seeds than the table.")
+      .def(
+          "verdict",
+          [serving](const eg::AnyTable& t, const P& p) -> py::object {
+            serving(t);
+            const std::optional<eg::Verdict> v = eg::database_verdict(t, p);
+            if (!v) return py::none();
+            return py::str(std::string(eg::verdict_name(*v)));
+          },
+          py::arg("position"),
+          "'win', 'draw' or 'loss' for the side to move with the position's stores, under perfect play (WA-8.5); "
+          "None when the board has more seeds than the table. boardrules.Error for a table of other decisions.")
+      .def(
+          "best_move",
+          [serving](const eg::AnyTable& t, const P& p) -> py::object {
+            serving(t);
+            const std::optional<wa::Move> m = eg::best_move(t, p);
+            if (!m) return py::none();
+            return py::int_(m->house);
+          },
+          py::arg("position"),
+          "The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more "
+          "seeds than the table or the position has no move. boardrules.Error for a table of other decisions.");
+}
+
+void bind_endgame(py::module_& m) {
+  py::class_<eg::AnyTable> c(m, "EndgameTable",
+                             "A Warri endgame table (WA-8): a file of `warri endgame build -o`, or the directory of "
+                             "a sliced table (`warri endgame build --slices`, warri_endgame_mpi, build_endgame).");
+  c.def(py::init([](const std::string& path, bool out_of_core) {
+          return take(eg::AnyTable::open(path, nullptr, out_of_core ? eg::SliceAccess::Map : eg::SliceAccess::Load));
+        }),
+        py::arg("path"), py::arg("out_of_core") = false,
+        "Opens the table at path (a file, or a sliced table's directory; every checksum checked). out_of_core: a "
+        "sliced table's slices mapped, read as probes touch them (checksums left to verify_endgame). "
+        "boardrules.Error says what is wrong with a path or a file.")
+      .def_property_readonly(
+          "variant", [](const eg::AnyTable& t) { return t.variant; }, "The variant's name the table records.")
+      .def_property_readonly(
+          "decisions", [](const eg::AnyTable& t) { return eg::describe(t.decisions); },
+          "The decisions the table was built for, as the warri program's flags.")
+      .def_property_readonly(
+          "max_seeds", [](const eg::AnyTable& t) { return t.max_seeds; }, "The largest layer: seeds on the board.")
+      .def_property_readonly(
+          "sliced", [](const eg::AnyTable& t) { return t.sliced() != nullptr; }, "True for a sliced table.")
+      .def(
+          "layer_counts",
+          [](const eg::AnyTable& t, const Int& n_arg) {
+            const int n = in_range(n_arg, "n", 0, t.max_seeds);
+            return counts_of(t.file() != nullptr ? take(eg::layer_verdicts(*t.file(), n))
+                                                 : take(eg::layer_verdicts(*t.sliced(), n)));
+          },
+          py::arg("n"),
+          "(seeds, boards, wins, draws, losses) of layer n, counted from the values: the side to move, the stores "
+          "as even as can be (as the builds count them).");
+  bind_endgame_probes<wa::Speightstown>(c);
+  bind_endgame_probes<wa::Bridgetown>(c);
+  bind_endgame_probes<wa::Abapa>(c);
+  m.def(
+      "build_endgame",
+      [](const std::string& directory, const Int& seeds_arg, const std::string& variant, const Int& threads_arg,
+         const Int& cache_arg) {
+        const int seeds = in_range(seeds_arg, "seeds", 0, eg::kMaxSlicedSeeds);
+        eg::SlicedBuildOptions o;
+        o.threads = static_cast<unsigned>(in_range(threads_arg, "threads", 0, 4096));
+        o.move_cache_bytes = static_cast<std::uint64_t>(in_range(cache_arg, "move_cache_mib", 0, 1 << 30)) << 20;
+        std::vector<LayerCounts> layers;
+        o.on_layer = [&](const eg::SlicedLayerStats& s) { layers.push_back(counts_of(s.layer)); };
+        const auto run = [&]<class R>() {
+          eg::LocalComm comm;
+          py::gil_scoped_release unlocked;  // the build calls no Python
+          return eg::build_sliced<R>(directory, seeds, comm, o).transform([](const auto&) { return 0; });
+        };
+        Result<int> r = variant == "speightstown" ? run.operator()<wa::Speightstown>()
+                        : variant == "bridgetown" ? run.operator()<wa::Bridgetown>()
+                        : variant == "abapa"
+                            ? run.operator()<wa::Abapa>()
+                            : Result<int>(make_error(ErrorCode::out_of_range,
+                                                     "variant is 'speightstown', 'bridgetown' or 'abapa', not '" +
+                                                         variant + "'",
+                                                     "variant"));
+        take(std::move(r));
+        return layers;
+      },
+      py::arg("directory"), py::arg("seeds"), py::arg("variant") = "speightstown", py::arg("threads") = 1,
+      py::arg("move_cache_mib") = 0,
+      "Builds the sliced table of every board of up to seeds seeds (WA-8) in directory, in this process (the "
+      "distributed solver on one rank); a table of fewer layers already there is gone on from. move_cache_mib: "
+      "memory for keeping moves between passes. The counts of the layers it solved, (seeds, boards, wins, draws, "
+      "losses) each.");
+  m.def(
+      "verify_endgame",
+      [](const std::string& directory) {
+        std::vector<LayerCounts> layers;
+        for (const eg::LayerStats& s : take(eg::verify_sliced(directory))) layers.push_back(counts_of(s));
+        return layers;
+      },
+      py::arg("directory"),
+      "Checks every slice of the sliced table in directory (its checksum, its header against the manifest) and "
+      "counts every layer again; the counts, (seeds, boards, wins, draws, losses) a layer, or boardrules.Error at "
+      "the first fault.");
+}
+
 void bind_warri(py::module_& m) {
   bind_warri_variant<wa::Speightstown>(m, "Position", "State", "VectorState");
   bind_warri_variant<wa::Bridgetown>(m, "BridgetownPosition", "BridgetownState", "BridgetownVectorState");
   bind_warri_variant<wa::Abapa>(m, "AbapaPosition", "AbapaState", "AbapaVectorState");
+  bind_endgame(m);
   m.attr("NUM_DISTINCT_ACTIONS") = wa::State::num_distinct_actions();
   m.attr("MAX_CHANCE_OUTCOMES") = wa::State::max_chance_outcomes();
   m.attr("OBSERVATION_SIZE") = wa::State::kObservationSize;

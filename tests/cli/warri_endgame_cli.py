@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""CLI tests of `warri endgame build`, `warri endgame probe` and `warri endgame stats` (WA-8).
+"""CLI tests of `warri endgame build`, `probe`, `stats`, `verify` and `join` (WA-8), of one-file and
+sliced tables.
 
 usage: warri_endgame_cli.py <path to warri> <case name>     (run one case)
        warri_endgame_cli.py <path to warri> --list          (print the case names)
 
-Every case builds a small database in a temporary folder, then probes it. The expected values
+Every case builds a small database (a file or a sliced table's directory) in a temporary folder,
+then probes it. The expected values
 were worked out by hand from docs/rules/warri.md (the comments say how).
 """
 import math
@@ -59,8 +61,138 @@ CASES = {
                               r"--db: .*built for other decisions", "play"),
 }
 
+# Sliced tables (`endgame build --slices DIR`), name: (build args, what is checked). Probes give the
+# values worked out above; join gives the file of `build -o` byte for byte; verify finds a changed
+# byte; a build run again goes on after the last layer; play and stats read the directory.
+SLICED = {
+    "sliced_probe": ["--seeds", "3"],
+    "sliced_probe_out_of_core": ["--seeds", "3"],
+    "sliced_join": ["--variant", "abapa", "--seeds", "6", "--move-cache", "1"],
+    "sliced_verify_damaged": ["--seeds", "5"],
+    "sliced_resume": ["--seeds", "3"],
+    "sliced_stats": ["--variant", "bridgetown", "--seeds", "5"],
+    "sliced_play": ["--variant", "abapa", "--seeds", "4"],
+    "sliced_other_decisions": ["--seeds", "2"],
+    "sliced_play_as_file": ["--variant", "bridgetown", "--seeds", "5"],
+    "sliced_hostile": ["--seeds", "3"],
+}
+
+
+def run_sliced(warri, name):
+    build_args = SLICED[name]
+    with tempfile.TemporaryDirectory() as tmp:
+        d = os.path.join(tmp, "t")
+        b = subprocess.run([warri, "endgame", "build"] + build_args + ["--slices", d], capture_output=True, text=True)
+        if b.returncode != 0:
+            print(f"build failed ({b.returncode}): {b.stderr}")
+            return False
+        run_ = lambda args, stdin="": subprocess.run([warri] + args, input=stdin, capture_output=True, text=True)
+        if name.startswith("sliced_probe"):
+            stdin = "\n".join([STARVED_S.format("22-23"), STARVED_S.format("21-24"), STARVED_N.format("22-23"),
+                               "0,0,0,0,0,0/0,0,0,0,0,0 24-24 S", "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"]) + "\n"
+            extra = ["--out-of-core"] if name.endswith("out_of_core") else []
+            p = run_(["endgame", "probe", d] + extra, stdin)
+            ok = (p.returncode == 1 and p.stdout == "3 0 win\n3 0 draw\n0 3 loss\n0 0 draw\n" and
+                  "line 5: more seeds" in p.stderr)
+        elif name == "sliced_join":
+            f = os.path.join(tmp, "f.db")
+            j = os.path.join(tmp, "j.db")
+            b2 = run_(["endgame", "build"] + build_args[:-2] + ["-o", f])
+            p = run_(["endgame", "join", d, "-o", j])
+            ok = b2.returncode == 0 and p.returncode == 0 and open(f, "rb").read() == open(j, "rb").read()
+        elif name == "sliced_verify_damaged":
+            p = run_(["endgame", "verify", d])
+            ok = p.returncode == 0 and p.stdout.endswith("ok: 6 layers\n")
+            slice5 = os.path.join(d, "l05-0000of0001.slice")
+            with open(slice5, "r+b") as f:
+                f.seek(os.path.getsize(slice5) - 10)
+                byte = f.read(1)
+                f.seek(-1, 1)
+                f.write(bytes([byte[0] ^ 1]))
+            p = run_(["endgame", "verify", d])
+            ok = ok and p.returncode == 1 and re.search(r"l05-0000of0001.slice: corrupted: the checksum", p.stderr)
+            p = run_(["endgame", "probe", d], STARVED_S.format("22-23") + "\n")
+            ok = ok and p.returncode == 1 and "checksum" in p.stderr
+        elif name == "sliced_resume":
+            p = run_(["endgame", "build", "--seeds", "4", "--slices", d])
+            ok = p.returncode == 0 and "layers 0..3 from" in p.stderr and "layer  3:" not in p.stderr and \
+                "layer  4:" in p.stderr
+            p = run_(["endgame", "probe", d], STARVED_S.format("22-23") + "\n")
+            ok = ok and p.stdout == "3 0 win\n"
+        elif name == "sliced_stats":
+            return check_stats(warri, d, b.stderr, 5)
+        elif name == "sliced_play":
+            p = run_(["play", "--variant", "abapa", "--quiet", "--seed", "3", "--db", d])
+            ok = p.returncode == 0 and p.stdout.startswith(
+                "South: random player, North: greedy capturer, perfect at 4 seeds or fewer on the board (abapa)\n") \
+                and "\nover " in p.stdout
+        elif name == "sliced_play_as_file":
+            # The same games, move for move, as with the file `build -o` writes for the same table.
+            f = os.path.join(tmp, "f.db")
+            b2 = run_(["endgame", "build"] + build_args + ["-o", f])
+            ok = b2.returncode == 0
+            for seed in ("1", "2", "5"):
+                p = run_(["play", "--variant", "bridgetown", "--seed", seed, "--db", d])
+                q = run_(["play", "--variant", "bridgetown", "--seed", seed, "--db", f])
+                ok = ok and p.returncode == 0 and "perfect at 5 seeds" in p.stdout and p.stdout == q.stdout
+        elif name == "sliced_hostile":
+            ok = True
+            manifest = os.path.join(d, "manifest.txt")
+            slice3 = os.path.join(d, "l03-0000of0001.slice")
+            probe = lambda: run_(["endgame", "probe", d], STARVED_S.format("22-23") + "\n")
+            good_manifest = open(manifest, "rb").read()
+            good_slice = open(slice3, "rb").read()
+            # The manifest a directory.
+            os.remove(manifest)
+            os.mkdir(manifest)
+            for p in (probe(), run_(["endgame", "verify", d]), run_(["play", "--quiet", "--db", d])):
+                ok = ok and p.returncode == 1 and "manifest.txt: is a directory, not a file" in p.stderr
+            os.rmdir(manifest)
+            # No manifest at all.
+            p = probe()
+            ok = ok and p.returncode == 1 and "holds no sliced table (no manifest.txt)" in p.stderr
+            open(manifest, "wb").write(good_manifest)
+            # A slice missing, then a directory in its place.
+            os.remove(slice3)
+            for p in (probe(), run_(["endgame", "stats", d]), run_(["endgame", "verify", d])):
+                ok = ok and p.returncode == 1 and "l03-0000of0001.slice: no such file" in p.stderr
+            os.mkdir(slice3)
+            p = probe()
+            ok = ok and p.returncode == 1 and "l03-0000of0001.slice: is a directory, not a file" in p.stderr
+            os.rmdir(slice3)
+            # A checksum in the manifest changed: the slice differs from it.
+            text = good_manifest.decode()
+            at = text.rindex("checksums ") + len("checksums ")
+            edited = text[:at] + ("1" if text[at] != "1" else "2") + text[at + 1:]
+            open(manifest, "w").write(edited)
+            open(slice3, "wb").write(good_slice)
+            for p in (probe(), run_(["endgame", "probe", d, "--out-of-core"], STARVED_S.format("22-23") + "\n"),
+                      run_(["endgame", "verify", d])):
+                ok = ok and p.returncode == 1 and "the checksum differs from the manifest's" in p.stderr
+            open(manifest, "wb").write(good_manifest)
+            # The slice's header edited (its board count), then its last byte: refused, saying where.
+            for offset, message in ((48, "board count does not match"), (len(good_slice) - 1, "checksum does not match")):
+                bad = bytearray(good_slice)
+                bad[offset] ^= 1
+                open(slice3, "wb").write(bytes(bad))
+                p = probe()
+                ok = ok and p.returncode == 1 and "l03-0000of0001.slice" in p.stderr and message in p.stderr
+            open(slice3, "wb").write(good_slice)
+            p = probe()
+            ok = ok and p.returncode == 0 and p.stdout == "3 0 win\n"
+        else:  # sliced_other_decisions
+            p = run_(["endgame", "probe", d, "--variant", "abapa"])
+            ok = p.returncode == 1 and "built for other decisions" in p.stderr
+            p2 = run_(["endgame", "build", "--variant", "abapa", "--seeds", "3", "--slices", d])
+            ok = ok and p2.returncode == 1 and "holds a table of other decisions" in p2.stderr
+    if not ok:
+        print(f"{name}: exit {p.returncode}\nstdout:\n{p.stdout}\nstderr:\n{p.stderr}")
+    return bool(ok)
+
 
 def run(warri, name):
+    if name in SLICED:
+        return run_sliced(warri, name)
     build_args, probe_args, stdin, rc, stdout, stderr_re, damage = CASES[name]
     with tempfile.TemporaryDirectory() as tmp:
         db = os.path.join(tmp, "e.db")
@@ -118,7 +250,7 @@ def main():
         print(__doc__)
         return 2
     if sys.argv[2] == "--list":
-        print("\n".join(CASES))
+        print("\n".join(list(CASES) + list(SLICED)))
         return 0
     return 0 if run(sys.argv[1], sys.argv[2]) else 1
 

@@ -64,27 +64,42 @@ struct LayerStats {
   double cpu_seconds = 0;  ///< processor time of the whole process (all threads), as std::clock counts it
 };
 
-/// The wins, draws and losses of layer n of a table (0 <= n <= t.max_seeds), counted as a build
-/// counts them (`even_stores_verdict`): `seeds`, `boards` and those three set, the rest zero.
-/// Reads a finished table, such as one loaded from a file. An Error (out_of_range, where "layer")
-/// for a layer the table does not hold.
-[[nodiscard]] inline Result<LayerStats> layer_verdicts(const Table& t, int n) {
-  if (n < 0 || n > t.max_seeds || t.values.size() < layer_offset(n + 1))
-    return make_error(ErrorCode::out_of_range,
-                      "no layer " + std::to_string(n) + " in a table of 0.." + std::to_string(t.max_seeds) + " seeds",
-                      "layer");
+namespace detail {
+
+// The counts of layer n whose board of rank r has the value value_of(r), as a build counts them.
+template <class F>
+[[nodiscard]] LayerStats count_verdicts(int n, int win_seeds, const F& value_of) {
   LayerStats s;
   s.seeds = n;
   s.boards = layer_size(n);
-  const std::uint64_t first = layer_offset(n);
-  for (std::uint64_t i = first; i < first + s.boards; ++i) {
-    switch (even_stores_verdict(t.values[static_cast<std::size_t>(i)], n, t.decisions.win_seeds)) {
+  for (std::uint64_t r = 0; r < s.boards; ++r) {
+    switch (even_stores_verdict(value_of(r), n, win_seeds)) {
       case Verdict::Win: ++s.wins; break;
       case Verdict::Draw: ++s.draws; break;
       case Verdict::Loss: ++s.losses; break;
     }
   }
   return s;
+}
+
+[[nodiscard]] inline Error no_layer(int n, int max_seeds) {
+  return make_error(ErrorCode::out_of_range,
+                    "no layer " + std::to_string(n) + " in a table of 0.." + std::to_string(max_seeds) + " seeds",
+                    "layer");
+}
+
+}  // namespace detail
+
+/// The wins, draws and losses of layer n of a table (0 <= n <= t.max_seeds), counted as a build
+/// counts them (`even_stores_verdict`): `seeds`, `boards` and those three set, the rest zero.
+/// Reads a finished table, such as one loaded from a file. An Error (out_of_range, where "layer")
+/// for a layer the table does not hold.
+[[nodiscard]] inline Result<LayerStats> layer_verdicts(const Table& t, int n) {
+  if (n < 0 || n > t.max_seeds || t.values.size() < layer_offset(n + 1))
+    return detail::no_layer(n, t.max_seeds);
+  const std::uint64_t first = layer_offset(n);
+  return detail::count_verdicts(n, t.decisions.win_seeds,
+                                [&](std::uint64_t r) { return t.values[static_cast<std::size_t>(first + r)]; });
 }
 
 /// A build split over processes (an MPI job: examples/warri_endgame_mpi.cpp). Every process holds

@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -95,29 +96,51 @@ inline void put_u64(std::uint8_t* p, std::uint64_t v) noexcept {
   return v;
 }
 
+// The decisions and a seed count as 8 bytes: feeding, grand slam, starvation award, cycle award,
+// odd seed (the enum values), split at capture end (0/1), win seeds, seeds.
+inline void put_decisions(std::uint8_t* p, const Decisions& d, int seeds) noexcept {
+  p[0] = static_cast<std::uint8_t>(d.feeding);
+  p[1] = static_cast<std::uint8_t>(d.grand_slam);
+  p[2] = static_cast<std::uint8_t>(d.starvation_award);
+  p[3] = static_cast<std::uint8_t>(d.cycle_award);
+  p[4] = static_cast<std::uint8_t>(d.odd_seed);
+  p[5] = d.split_at_capture_end ? 1 : 0;
+  p[6] = static_cast<std::uint8_t>(d.win_seeds);
+  p[7] = static_cast<std::uint8_t>(seeds);
+}
+
+// The decisions of the first 7 of those bytes; nullopt when one is out of range.
+[[nodiscard]] inline std::optional<Decisions> get_decisions(const std::uint8_t* p) noexcept {
+  if (p[0] > 1 || p[1] > 2 || p[2] > 2 || p[3] > 2 || p[4] > 2 || p[5] > 1 || p[6] == 0 || p[6] > 48)
+    return std::nullopt;
+  return Decisions{static_cast<Feeding>(p[0]),    static_cast<GrandSlam>(p[1]), static_cast<StarvationAward>(p[2]),
+                   static_cast<CycleAward>(p[3]), static_cast<OddSeed>(p[4]),   p[5] != 0,
+                   p[6]};
+}
+
 [[nodiscard]] inline std::span<const std::uint8_t> value_bytes(const Table& t) noexcept {
   static_assert(sizeof(Value) == 2);
   return {reinterpret_cast<const std::uint8_t*>(t.values.data()), t.values.size() * sizeof(Value)};
 }
 
-// The header of a table, its checksum included.
-[[nodiscard]] inline std::array<std::uint8_t, kHeaderBytes> header_of(const Table& t) {
+// The header of a table of layers 0..max_seeds, its checksum field zero.
+[[nodiscard]] inline std::array<std::uint8_t, kHeaderBytes> header_fields(const std::string& variant,
+                                                                          const Decisions& decisions, int max_seeds) {
   std::array<std::uint8_t, kHeaderBytes> h{};
   std::memcpy(h.data(), kMagic.data(), kMagic.size());
   put_u32(&h[8], kFormatVersion);
   put_u32(&h[12], kHeaderBytes);
-  const Decisions& d = t.decisions;
-  h[16] = static_cast<std::uint8_t>(d.feeding);
-  h[17] = static_cast<std::uint8_t>(d.grand_slam);
-  h[18] = static_cast<std::uint8_t>(d.starvation_award);
-  h[19] = static_cast<std::uint8_t>(d.cycle_award);
-  h[20] = static_cast<std::uint8_t>(d.odd_seed);
-  h[21] = d.split_at_capture_end ? 1 : 0;
-  h[22] = static_cast<std::uint8_t>(d.win_seeds);
-  h[23] = static_cast<std::uint8_t>(t.max_seeds);
+  put_decisions(&h[16], decisions, max_seeds);
   h[24] = kLayoutColexPairs;
+  put_u64(&h[32], layer_offset(max_seeds + 1));
+  std::memcpy(&h[40], variant.data(), std::min<std::size_t>(variant.size(), 16));
+  return h;
+}
+
+// The header of a table, its checksum included.
+[[nodiscard]] inline std::array<std::uint8_t, kHeaderBytes> header_of(const Table& t) {
+  std::array<std::uint8_t, kHeaderBytes> h = header_fields(t.variant, t.decisions, t.max_seeds);
   put_u64(&h[32], t.values.size());
-  std::memcpy(&h[40], t.variant.data(), std::min<std::size_t>(t.variant.size(), 16));
   Checksum sum;
   sum.add({h.data(), 56});
   sum.add(value_bytes(t));
@@ -163,17 +186,10 @@ namespace detail {
   if (get_u32(h + 12) != kHeaderBytes || h[24] != kLayoutColexPairs) {
     return make_error(ErrorCode::unsupported, "unknown header size or layout", where, 12);
   }
-  if (h[16] > 1 || h[17] > 2 || h[18] > 2 || h[19] > 2 || h[20] > 2 || h[21] > 1 || h[22] == 0 || h[22] > 48) {
-    return make_error(ErrorCode::corrupted, "a decision out of range (corrupted header)", where, 16);
-  }
+  const std::optional<Decisions> d = get_decisions(h + 16);
+  if (!d) return make_error(ErrorCode::corrupted, "a decision out of range (corrupted header)", where, 16);
   Table t;
-  t.decisions = Decisions{static_cast<Feeding>(h[16]),
-                          static_cast<GrandSlam>(h[17]),
-                          static_cast<StarvationAward>(h[18]),
-                          static_cast<CycleAward>(h[19]),
-                          static_cast<OddSeed>(h[20]),
-                          h[21] != 0,
-                          h[22]};
+  t.decisions = *d;
   t.max_seeds = h[23];
   if (t.max_seeds > kMaxBuildSeeds) {
     return make_error(ErrorCode::corrupted, "seeds " + std::to_string(t.max_seeds) + " out of range (corrupted header)",

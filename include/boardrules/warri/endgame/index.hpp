@@ -32,6 +32,19 @@ inline constexpr int kBinomialCols = 13;
 
 inline constexpr auto kBinomial = pascal_triangle<std::uint64_t, kBinomialRows, kBinomialCols>();
 
+// kBarTerm[k][s] = C(s + k - 1, k): what bar k adds to a rank with s seeds before it (k = 1..11,
+// s = 0..48), one look-up of a row of 64 without the arithmetic of the index.
+struct BarTerms {
+  std::array<std::array<std::uint64_t, 64>, kHouses> t{};
+  consteval BarTerms() {
+    for (int k = 1; k < kHouses; ++k)
+      for (int s = 0; s + k - 1 < kBinomialRows && s < 64; ++s)
+        t[static_cast<std::size_t>(k)][static_cast<std::size_t>(s)] =
+            kBinomial[static_cast<std::size_t>(s + k - 1)][static_cast<std::size_t>(k)];
+  }
+};
+inline constexpr BarTerms kBarTerm{};
+
 }  // namespace detail
 
 /// C(n, k), 0 when k > n. Precondition: 0 <= n <= 60, 0 <= k <= 12.
@@ -60,10 +73,10 @@ inline constexpr auto kBinomial = pascal_triangle<std::uint64_t, kBinomialRows, 
 /// the sum of C(place of bar k, k). Precondition: at most 48 seeds.
 [[nodiscard]] constexpr std::uint64_t rank(const Board& b) noexcept {
   std::uint64_t r = 0;
-  int seeds = 0;
-  for (int k = 1; k < kHouses; ++k) {
-    seeds += b[static_cast<std::size_t>(k - 1)];
-    r += binomial(seeds + k - 1, k);
+  std::size_t seeds = 0;
+  for (std::size_t k = 1; k < kHouses; ++k) {
+    seeds += b[k - 1];
+    r += detail::kBarTerm.t[k][seeds];
   }
   return r;
 }
@@ -91,6 +104,23 @@ inline constexpr auto kBinomial = pascal_triangle<std::uint64_t, kBinomialRows, 
   return b;
 }
 
+/// Turns b into the board of the next rank in its layer (rank(b) + 1), in constant time on
+/// average; false, b unchanged, when b is the layer's last board. The colex order: the first
+/// house k >= 1 with a seed gives one to house k - 1, which also takes the seeds of the houses
+/// before it.
+constexpr bool next_board(Board& b) noexcept {
+  for (std::size_t k = 1; k < kHouses; ++k) {
+    if (b[k] != 0) {  // houses 1 .. k - 1 are empty
+      const auto first = static_cast<std::uint8_t>(b[0] + 1);
+      --b[k];
+      b[0] = 0;
+      b[k - 1] = first;
+      return true;
+    }
+  }
+  return false;
+}
+
 /// A board's place in a database of layers 0, 1, ...: layer_offset(seeds) + rank.
 [[nodiscard]] constexpr std::uint64_t board_index(const Board& b) noexcept {
   return layer_offset(board_seeds(b)) + rank(b);
@@ -101,9 +131,13 @@ inline constexpr auto kBinomial = pascal_triangle<std::uint64_t, kBinomialRows, 
 template <class R>
 [[nodiscard]] constexpr Board board_of(const BasicPosition<R>& p) noexcept {
   Board b{};
-  const int start = row_start(p.to_move());
-  for (int i = 0; i < kHouses; ++i)
-    b[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(p.house((start + i) % kHouses));
+  const auto& x = p.bytes();  // the houses in the library's numbering (position.hpp)
+  const auto mine = static_cast<std::size_t>(row_start(p.to_move()));
+  const std::size_t theirs = kRowHouses - mine;  // the other row's start: 6 or 0
+  for (std::size_t i = 0; i < kRowHouses; ++i) {
+    b[i] = x[mine + i];
+    b[kRowHouses + i] = x[theirs + i];
+  }
   return b;
 }
 
