@@ -746,11 +746,6 @@ void bind_backgammon(py::module_& m) {
   m.attr("NUM_DISTINCT_ACTIONS") = bg::kNumDistinctActions;
   m.attr("MAX_CHANCE_OUTCOMES") = bg::kMaxChanceOutcomes;
   m.attr("OBSERVATION_SIZE") = bg::kObservationSize;
-  m.def(
-      "active_isa", [] { return std::string(boardrules::simd_level_name(boardrules::active_isa())); },
-      "The SIMD level of the kernels that run (generation and perft): on x86-64 'SSE2', 'AVX2' or "
-      "'AVX512VBMI2', the best this CPU has, chosen at the first call; the environment variable BOARDRULES_ISA "
-      "(a level's name) caps it, to measure or test a lower one. 'Plain' on other CPUs.");
   m.attr("CHANCE_PLAYER") = boardrules::kChancePlayer;
   m.attr("TERMINAL_PLAYER") = boardrules::kTerminalPlayer;
   m.attr("ACTION_NO_DOUBLE") = bg::kActionNoDouble;
@@ -1218,11 +1213,6 @@ void bind_warri(py::module_& m) {
   m.attr("NUM_DISTINCT_ACTIONS") = wa::State::num_distinct_actions();
   m.attr("MAX_CHANCE_OUTCOMES") = wa::State::max_chance_outcomes();
   m.attr("OBSERVATION_SIZE") = wa::State::kObservationSize;
-  m.def(
-      "active_isa", [] { return std::string(boardrules::simd_level_name(boardrules::active_isa())); },
-      "The SIMD level of the kernels that run (generation and perft): on x86-64 'SSE2', 'AVX2' or "
-      "'AVX512VBMI2', the best this CPU has, chosen at the first call; the environment variable BOARDRULES_ISA "
-      "(a level's name) caps it, to measure or test a lower one. 'Plain' on other CPUs.");
   m.attr("CHANCE_PLAYER") = boardrules::kChancePlayer;
   m.attr("TERMINAL_PLAYER") = boardrules::kTerminalPlayer;
 }
