@@ -9,9 +9,9 @@
 /// calls its own kernels, the neutral types and, for code with no SIMD path, the unit's.
 /// BOARDRULES_KERNEL_PASS is defined during the passes: the kernel set then opens its headers'
 /// include guards again. Both macros are restored afterwards, so the rest of the unit sees its
-/// own level. No include guard: a game's kernel dispatcher includes it once (which is why it must
-/// not use `#pragma once`); with BOARDRULES_KERNELS undefined, or in a unit that does not
-/// dispatch, it does nothing.
+/// own level. No include guard: each game's kernel dispatcher (backgammon/detail/dispatch.hpp,
+/// warri/detail/dispatch.hpp) includes it once for its kernels; with BOARDRULES_KERNELS undefined,
+/// or in a unit that does not dispatch, it does nothing.
 
 #include "boardrules/core/config.hpp"
 #include "boardrules/core/dispatch.hpp"
