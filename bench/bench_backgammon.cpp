@@ -1,7 +1,7 @@
 // Backgammon generator benchmarks: a fixed corpus of positions (opening, contact middle games,
 // bar entry against made points, bear-off, pure race), each against the 21 rolls, apply_flipped,
-// random playouts, and perft(3) from the start in each Leaves mode. Every benchmark checks its
-// result before timing.
+// Position::hash, random playouts, and perft(3) from the start in each Leaves mode. Every
+// benchmark checks its result before timing.
 //
 // Run from a Release build: bench_backgammon --benchmark_min_time=1s
 // "ns per (position, roll)" = the reported time per iteration / "pairs".
@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <initializer_list>
 #include <utility>
 #include <vector>
@@ -193,6 +194,47 @@ void BM_ApplyFlipped_Games(benchmark::State& state) {
       static_cast<double>(items.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_ApplyFlipped_Games);
+
+// Position::hash() on every child (apply_flipped) of every roll of the random-game corpus, as a
+// transposition table hashes the nodes of a search. Checked before timing: the distinct children
+// have distinct hashes. Reported per hash.
+void BM_PositionHash_Games(benchmark::State& state) {
+  std::vector<Position> children;
+  PlayList list;
+  for (const Position& p : games())
+    for (Dice d : kAllRolls) {
+      generate_plays(p, d, list);
+      for (const Play& play : list) children.push_back(apply_flipped(p, play));
+    }
+  std::vector<std::array<std::uint8_t, 64>> distinct;
+  std::vector<std::uint64_t> hashes;
+  for (const Position& c : children) distinct.push_back(c.bytes());
+  std::sort(distinct.begin(), distinct.end());
+  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+  for (const auto& b : distinct) {
+    Position c;
+    c.bytes() = b;
+    hashes.push_back(c.hash());
+  }
+  std::sort(hashes.begin(), hashes.end());
+  if (std::adjacent_find(hashes.begin(), hashes.end()) != hashes.end()) {
+    state.SkipWithError("two distinct children have the same hash");
+    return;
+  }
+  for (auto _ : state) {
+    std::uint64_t sum = 0;
+    for (const Position& c : children) {
+      const std::uint64_t h = c.hash();
+      benchmark::DoNotOptimize(h);
+      sum += h;
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+  state.counters["ns_per_hash"] =
+      benchmark::Counter(static_cast<double>(children.size()),
+                         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_PositionHash_Games);
 
 // Random playouts from the start to the end of the game (no cube): throw, generate, pick a play
 // uniformly, apply_flipped; games per second. Before timing, a game is checked to end with the

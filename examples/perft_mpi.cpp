@@ -91,14 +91,17 @@ std::optional<Args> parse(int argc, char** argv, std::string& error) {
       if (a.variant != "speightstown" && a.variant != "bridgetown" && a.variant != "abapa")
         error = "--variant: expected speightstown, bridgetown or abapa";
     } else if (s == "--threads" && has_value) {
-      if (!examples::parse_int(*args.next(), 0u, 4096u, a.options.threads)) error = "--threads: not a number";
+      const std::string_view v = *args.next();
+      if (!examples::parse_int(v, 0u, examples::kMaxThreads, a.options.threads))
+        error = examples::range_problem(s, 0u, examples::kMaxThreads, v, examples::kThreadsNote);
     } else if (s == "--hash" && has_value) {
-      if (!examples::parse_int(*args.next(), std::size_t{0}, std::size_t{1} << 30, a.options.hash_mb))
-        error = "--hash: not a number";
+      const std::string_view v = *args.next();
+      if (!examples::parse_int(v, std::size_t{0}, examples::kMaxHashMb, a.options.hash_mb))
+        error = examples::range_problem(s, std::size_t{0}, examples::kMaxHashMb, v, examples::kHashNote);
     } else if (s.starts_with("--")) {
       error = "unknown option or missing value: " + std::string(s);
     } else if (a.depth < 0) {
-      if (!examples::parse_int(s, 0, 200, a.depth)) error = "depth: expected an integer 0..200";
+      if (!examples::parse_int(s, 0, 200, a.depth)) error = examples::range_problem("the depth", 0, 200, s);
     } else {
       if (!a.position.empty()) a.position += ' ';  // a Warri position may come as three fields
       a.position += s;

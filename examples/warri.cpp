@@ -330,7 +330,8 @@ int cmd_game(const Args& a, const Score& score) {
     ++number;
     Status s = game.play(std::string_view(token));
     if (!s) {
-      std::cerr << "warri game: move " << number << " (" << token << "): " << s.error().message << '\n';
+      std::cerr << "warri game: move " << number << " (" << printable(token) << "): " << printable(s.error().message)
+                << '\n';
       return 2;
     }
   }
@@ -448,8 +449,8 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
   for (const std::string* file : files) {
     if (file == nullptr) continue;
     if (Status s = check_output_file(*file); !s) {
-      std::cerr << "warri endgame build: " << (file == &*a.output ? "-o: " : "--checkpoint: ")
-                << s.error().to_string() << '\n';
+      std::cerr << "warri endgame build: " << (file == &*a.output ? "-o: " : "--checkpoint: ") << s.error().to_string()
+                << '\n';
       return 1;
     }
   }
@@ -487,7 +488,8 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
       }
       resume = std::move(*r);
       options.resume = &*resume;
-      std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", resume->max_seeds, a.checkpoint->c_str());
+      std::fprintf(stderr, "endgame build: layers 0..%d from %s\n", resume->max_seeds,
+                   printable(*a.checkpoint).c_str());
     }
     options.on_table = [&](const endgame::Table& done) {
       const std::string tmp = *a.checkpoint + ".tmp";
@@ -501,8 +503,8 @@ int cmd_endgame_build(const Args& a, const endgame::Decisions& decisions, const 
   try {
     built.emplace(endgame::build<R>(seeds, options, score, decisions));
   } catch (const std::bad_alloc&) {
-    std::cerr << "warri endgame build: out of memory (the build needs "
-              << format_bytes(endgame::build_bytes(seeds)) << ")\n";
+    std::cerr << "warri endgame build: out of memory (the build needs " << format_bytes(endgame::build_bytes(seeds))
+              << ")\n";
     return 1;
   }
   Result<endgame::Table>& table = *built;
@@ -611,7 +613,7 @@ int main(int argc, char** argv) {
   try {
     return run(parse_args(argc, argv));
   } catch (const UsageError& e) {
-    std::cerr << "warri: " << e.message << '\n' << kUsage;
+    std::cerr << "warri: " << printable(e.message) << '\n' << kUsage;
     return 2;
   }
 }

@@ -36,8 +36,8 @@ struct MatchOutcome {
 /// One match: the cube-aware player is player `side`; the throws come from `dice` in order (the
 /// opening throw's first die is the cube-aware player's), the tie-breaks of checker play from
 /// `play`.
-MatchOutcome play_match(int length, int side, std::uint64_t dice_seed, std::uint64_t play_seed, const bots::CubeBot& bot,
-                        const bots::CubeBot& baseline) {
+MatchOutcome play_match(int length, int side, std::uint64_t dice_seed, std::uint64_t play_seed,
+                        const bots::CubeBot& bot, const bots::CubeBot& baseline) {
   bg::State s(bg::SessionRules::match(length));
   Rng dice(dice_seed);
   Rng play(play_seed);
@@ -90,20 +90,17 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   int bearoff_points = 6;
   if (const auto status = examples::read_int_options(
-          examples::Args(argc, argv), usage,
-          examples::IntOption<int>{"--pairs", 1, 10000000, &pairs, "--pairs takes a number of pairs, 1..10000000"},
-          examples::IntOption<int>{"--length", 1, 64, &length, "--length takes a match length, 1..64"},
-          examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed,
-                                             "--seed takes a whole number, 0..2^64-1"},
-          examples::IntOption<int>{"--bearoff-points", 0, 6, &bearoff_points,
-                                   "--bearoff-points takes 0 (no database) to 6"}))
+          examples::Args(argc, argv), usage, examples::IntOption<int>{"--pairs", 1, 10000000, &pairs},
+          examples::IntOption<int>{"--length", 1, 64, &length, "a match length"},
+          examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed},
+          examples::IntOption<int>{"--bearoff-points", 0, 6, &bearoff_points, "0: no database"}))
     return *status;
 
   std::optional<bg::OneSidedBearoff> db;
   if (bearoff_points > 0) {
     auto built = bg::build_one_sided_bearoff(bearoff_points);
     if (!built) {
-      std::fprintf(stderr, "cube_match: %s\n", built.error().message.c_str());
+      std::fprintf(stderr, "cube_match: %s\n", built.error().to_string().c_str());
       return 1;
     }
     db = std::move(*built);

@@ -140,7 +140,7 @@ int choose(const BasicState<V>& s) {
 // Plays the match of `length` points in variant V with `databases`; the exit status.
 template <class V>
 int play(int length, std::uint64_t seed, const dbfiles::Loaded& databases, const examples::Usage& usage) {
-  if (const auto problem = dbfiles::unusable_for<V>(databases)) return usage.error(*problem);
+  if (const auto problem = dbfiles::unusable_for<V>(databases, true)) return usage.error(*problem);
   g_databases = databases.view();
   Rng rng(seed);
   BasicState<V> s(SessionRules::match(length));

@@ -161,12 +161,11 @@ int main(int argc, char** argv) {
     db = std::move(*t);
     g_db = &*db;
   }
-  const auto status = examples::read_int_options(
-      examples::Args(static_cast<int>(rest.size()), rest.data()), usage,
-      examples::IntOption<int>{"--games", 0, 1000000, &games, "--games needs a number 0..1000000"},
-      examples::IntOption<int>{"--iterations", 1, 100000000, &iterations, "--iterations needs a number 1..100000000"},
-      examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed,
-                                         "--seed needs an unsigned 64-bit number"});
+  const auto status =
+      examples::read_int_options(examples::Args(static_cast<int>(rest.size()), rest.data()), usage,
+                                 examples::IntOption<int>{"--games", 0, 1000000, &games},
+                                 examples::IntOption<int>{"--iterations", 1, 100000000, &iterations},
+                                 examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed});
   if (status) return *status;
   Rng rng(seed);
   int wins = 0, draws = 0, losses = 0;

@@ -76,24 +76,16 @@ std::string seat_list(std::span<const std::int64_t> v) {
 }
 
 int run(std::span<char* const> argv) {
-  std::uint64_t players = 0, games = 10, seed = 1;
-  examples::Args args(argv);
-  while (const auto next = args.next()) {
-    const std::string_view a = *next;
-    if (a == "--players" || a == "--games" || a == "--seed") {
-      const auto v = args.next();
-      if (!v) return kUsage.error(std::string(a) + " needs a value");
-      std::uint64_t n = 0;
-      if (!examples::parse_int(*v, std::uint64_t{0}, ~std::uint64_t{0}, n))
-        return kUsage.error(std::string(a) + ": not a number: '" + std::string(*v) + "'");
-      (a == "--players" ? players : a == "--games" ? games : seed) = n;
-    } else {
-      return kUsage.error("unknown argument '" + std::string(a) + "'");
-    }
-  }
-  if (players == 0) return kUsage.error("--players is required");
-  if (players < 3 || players > bg::Chouette::kMaxPlayers) return kUsage.error("--players must be 3 to 8");
-  if (games > 1000000) return kUsage.error("--games must be at most 1000000");
+  int players = 0, games = 10;
+  std::uint64_t seed = 1;
+  if (const auto status = examples::read_int_options(
+          examples::Args(argv), kUsage,
+          examples::IntOption<int>{"--players", 3, static_cast<int>(bg::Chouette::kMaxPlayers), &players,
+                                   "the box, the captain and the crew"},
+          examples::IntOption<int>{"--games", 0, 1000000, &games},
+          examples::IntOption<std::uint64_t>{"--seed", 0, ~std::uint64_t{0}, &seed}))
+    return *status;
+  if (players == 0) return kUsage.error("--players is required (3.." + std::to_string(bg::Chouette::kMaxPlayers) + ")");
 
   auto created = bg::Chouette::make(static_cast<int>(players));
   if (!created) return kUsage.error(created.error().to_string());
@@ -127,7 +119,7 @@ int run(std::span<char* const> argv) {
   }
 
   static bg::PlayList plays;  // ~30 KB: not on the stack
-  for (std::uint64_t g = 1; g <= games; ++g) {
+  for (int g = 1; g <= games; ++g) {
     {
       std::string line = "game ";
       line += std::to_string(g);

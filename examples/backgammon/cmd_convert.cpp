@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
-#include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,6 +28,12 @@ constexpr examples::Usage kUsage{
     "[--beavers K] [--lenient] [--decisions] FILE|-\n"
     "       backgammon convert --from xgp --to ids|xgid|sgf FILE|-   (an eXtreme Gammon position file)"};
 
+// The largest record files read: a text record (.mat, .sgf) of 16 MiB is some ten thousand
+// games (the readers keep about 100 bytes a step); an .xg file holds a game file of at most
+// 64 MiB (xg.hpp) beside its thumbnail and the archive's other files.
+constexpr std::size_t kMaxTextRecordBytes = std::size_t{16} << 20;
+constexpr std::size_t kMaxXgFileBytes = std::size_t{256} << 20;
+
 // A record as a `backgammon replay` script: the options line, then one action a line (the
 // opening throw as player 0's die and player 1's, a resignation as its offer and acceptance).
 std::string record_script(const MatchRecord& rec) {
@@ -49,7 +54,7 @@ std::string record_script(const MatchRecord& rec) {
       const RecordStep& s = g.steps[i];
       switch (s.kind) {
         case StepKind::Roll: {
-          int a = s.dice.d1, b = s.dice.d2;
+          int a = s.dice.d1(), b = s.dice.d2();
           if (i == 0) {  // the opening throw: player 0's die first, the mover's the higher (BG-2.1)
             const int hi = s.dice.high(), lo = a + b - hi;
             a = s.player == 0 ? hi : lo;
@@ -111,8 +116,8 @@ int convert_record(std::span<char* const> argv) {
       rules.jacoby = true;
     } else if (a == "--beavers" && args.more()) {
       const std::string_view k = *args.next();
-      if (k.size() != 1 || k[0] < '0' || k[0] > '9') return kUsage.error("--beavers needs a number 0..9");
-      rules.beavers = k[0] - '0';
+      if (!examples::parse_int(k, 0, kMaxBeavers, rules.beavers))
+        return kUsage.error(examples::range_problem(a, 0, kMaxBeavers, k, bgcli::kBeaversNote));
     } else if (a == "--lenient" || a == "--decisions") {
       (a == "--lenient" ? lenient : decisions) = true;
     } else if (a == "--help" || a == "-h") {
@@ -130,18 +135,22 @@ int convert_record(std::span<char* const> argv) {
   if (from != "xgp" && to != "mat" && to != "sgf" && to != "ids" && to != "script")
     return kUsage.error("--to must be mat, sgf, ids or script");
   if (file.empty()) return kUsage.error("give the record's file (or - for stdin)");
+  const std::size_t most = from == "xg" || from == "xgp" ? kMaxXgFileBytes : kMaxTextRecordBytes;
+  const std::string shown_file = printable(file);  // the name as messages show it
   std::string text;
   if (file == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else if (from == "xg" || from == "xgp") {  // binary: the bytes as they are
-    auto read = read_file(std::string(file));
-    if (!read) {
-      std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
-      return 1;
+    char buf[1 << 16];
+    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
+      const auto n = static_cast<std::size_t>(std::cin.gcount());
+      if (n > most - text.size()) {
+        std::fprintf(stderr, "backgammon convert: stdin: more than the %zu bytes a record read here holds\n", most);
+        return 1;
+      }
+      text.append(buf, n);
     }
-    text.assign(read->begin(), read->end());
   } else {
-    auto read = read_text_file(std::string(file));
+    // .xg and .xgp are binary: the bytes as they are.
+    auto read = read_text_file(std::string(file), most);
     if (!read) {
       std::fprintf(stderr, "backgammon convert: %s\n", read.error().to_string().c_str());
       return 1;
@@ -151,8 +160,7 @@ int convert_record(std::span<char* const> argv) {
   if (from == "xgp") {
     auto x = parse_xgp(std::string_view(text));
     if (!x.has_value()) {
-      std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
-                   x.error().to_string().c_str());
+      std::fprintf(stderr, "backgammon convert: %s: %s\n", shown_file.c_str(), x.error().to_string().c_str());
       return 2;
     }
     if (to == "sgf") std::fputs(format_sgf(x->record).c_str(), stdout);
@@ -164,29 +172,28 @@ int convert_record(std::span<char* const> argv) {
   auto rec = from == "mat"   ? parse_mat(text, rules, opt)
              : from == "sgf" ? parse_sgf(text, rules, opt)
                              : [&]() -> Result<MatchRecord> {  // the file's rules, not the options'
-                                 auto x = parse_xg(std::string_view(text));
-                                 if (!x.has_value()) return x.error();
-                                 return std::move(x->record);
-                               }();
+    auto x = parse_xg(std::string_view(text));
+    if (!x.has_value()) return x.error();
+    return std::move(x->record);
+  }();
   for (const Error& w : warnings)  // lenient reading: what was wrong, by line
-    std::fprintf(stderr, "backgammon convert: %.*s:%s: warning: %s\n", static_cast<int>(file.size()), file.data(),
+    std::fprintf(stderr, "backgammon convert: %s:%s: warning: %s\n", shown_file.c_str(),
                  line_of(text, w.offset).c_str(), w.to_string().c_str());
   if (!rec.has_value()) {
-    std::fprintf(stderr, "backgammon convert: %.*s: %s\n", static_cast<int>(file.size()), file.data(),
-                 rec.error().to_string().c_str());
+    std::fprintf(stderr, "backgammon convert: %s: %s\n", shown_file.c_str(), rec.error().to_string().c_str());
     return 2;
   }
   if (to == "script" && has_setup(*rec)) {
-    std::fprintf(stderr, "backgammon convert: %.*s: a position is set up (SGF AE/AB/AW, CV, CP): no replay script\n",
-                 static_cast<int>(file.size()), file.data());
+    std::fprintf(stderr, "backgammon convert: %s: a position is set up (SGF AE/AB/AW, CV, CP): no replay script\n",
+                 shown_file.c_str());
     return 2;
   }
   if (to == "mat") {
-    if (has_setup(*rec))
-      std::fprintf(stderr,
-                   "backgammon convert: %.*s: warning: a position is set up (SGF AE/AB/AW, CV, CP), which .mat "
-                   "cannot hold: written without it, as GNU Backgammon exports it\n",
-                   static_cast<int>(file.size()), file.data());
+    // a name, a tag or an edited position .mat cannot hold: refused, not written wrong
+    if (const Status st = check_mat(*rec); !st.has_value()) {
+      std::fprintf(stderr, "backgammon convert: %s: %s\n", shown_file.c_str(), st.error().to_string().c_str());
+      return 2;
+    }
     std::fputs(format_mat(*rec).c_str(), stdout);
   } else if (to == "sgf") {
     std::fputs(format_sgf(*rec).c_str(), stdout);

@@ -39,6 +39,7 @@
 #include "boardrules/core/random.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
+#include "common/databases.hpp"
 #include "common/progress.hpp"
 
 namespace {
@@ -92,8 +93,8 @@ bool read_build_option(std::string_view a, examples::Args& args, std::string& fi
   }
   if (a == "--threads") {
     const auto v = args.next();
-    if (!v || !examples::parse_int(*v, 0u, 4096u, threads))
-      status = kUsage.error("--threads needs a whole number (0: all)");
+    if (!v || !examples::parse_int(*v, 0u, examples::kMaxThreads, threads))
+      status = kUsage.error(examples::range_problem(a, 0u, examples::kMaxThreads, v, examples::kThreadsNote));
     return true;
   }
   return false;
@@ -109,7 +110,7 @@ int run_bearoff(examples::Args& args) {
     if (a == "--one-sided") {
       const auto v = args.next();
       if (!v || !examples::parse_int(*v, 1, 6, one_sided))
-        return kUsage.error("--one-sided needs a number of points 1..6");
+        return kUsage.error(examples::range_problem(a, 1, 6, v, "points"));
     } else if (a == "--two-sided") {
       const auto v = args.next();
       const std::size_t x = v ? v->find('x') : std::string_view::npos;
@@ -135,8 +136,8 @@ int run_bearoff(examples::Args& args) {
     // A two-sided build holds 8 bytes a pair of positions as it computes, 8 in the database, 8
     // in the file's bytes: 24 bytes a pair (70 GB for 6x15).
     const std::uint64_t n = bg::bearoff_positions(points, checkers);
-    if (const auto status = too_large(24 * n * n, "a two-sided database of " + std::to_string(points) + "x" +
-                                                      std::to_string(checkers)))
+    if (const auto status =
+            too_large(24 * n * n, "a two-sided database of " + std::to_string(points) + "x" + std::to_string(checkers)))
       return *status;
   }
   examples::ProgressLine progress(isatty(STDERR_FILENO) != 0, "positions");
@@ -162,7 +163,8 @@ int run_hyper(examples::Args& args) {
     const std::string_view a = *next;
     if (a == "--checkers") {
       const auto v = args.next();
-      if (!v || !examples::parse_int(*v, 1, 3, checkers)) return kUsage.error("--checkers needs a number 1..3");
+      if (!v || !examples::parse_int(*v, 1, 3, checkers))
+        return kUsage.error(examples::range_problem(a, 1, 3, v, "checkers a side"));
     } else if (a == "--low-memory") {
       low_memory = true;
     } else if (std::optional<int> status; read_build_option(a, args, file, threads, status)) {
@@ -234,7 +236,8 @@ std::string db_distribution_text(const std::array<std::uint16_t, 32>& d) {
 int probe_hyper(const std::string& file, const std::vector<std::uint8_t>& bytes) {
   const auto db = bg::parse_hyper(bytes);
   if (!db) {
-    std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), db.error().to_string().c_str());
+    std::fprintf(stderr, "backgammon db: %s: %s\n", boardrules::printable(file).c_str(),
+                 db.error().to_string().c_str());
     return 1;
   }
   return bgcli::for_each_line("db", [&](std::string_view line, const auto& bad) {
@@ -279,7 +282,7 @@ int run_probe(examples::Args& args) {
     file = *next;
   }
   if (file.empty()) return kUsage.error("missing FILE");
-  const auto read = boardrules::read_file(file);
+  const auto read = boardrules::read_file(file, static_cast<std::size_t>(dbfiles::kMaxDatabaseFileBytes));
   if (!read) {
     std::fprintf(stderr, "backgammon db: %s\n", read.error().to_string().c_str());
     return 1;
@@ -289,7 +292,8 @@ int run_probe(examples::Args& args) {
     return probe_hyper(file, bytes);
   const auto header = bg::parse_bearoff_header(bytes);
   if (!header) {
-    std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), header.error().to_string().c_str());
+    std::fprintf(stderr, "backgammon db: %s: %s\n", boardrules::printable(file).c_str(),
+                 header.error().to_string().c_str());
     return 1;
   }
   std::optional<bg::OneSidedBearoff> one;
@@ -297,14 +301,16 @@ int run_probe(examples::Args& args) {
   if (header->two_sided) {
     auto r = bg::parse_two_sided_bearoff(bytes);
     if (!r) {
-      std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), r.error().to_string().c_str());
+      std::fprintf(stderr, "backgammon db: %s: %s\n", boardrules::printable(file).c_str(),
+                   r.error().to_string().c_str());
       return 1;
     }
     two = std::move(*r);
   } else {
     auto r = bg::parse_one_sided_bearoff(bytes);
     if (!r) {
-      std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), r.error().to_string().c_str());
+      std::fprintf(stderr, "backgammon db: %s: %s\n", boardrules::printable(file).c_str(),
+                   r.error().to_string().c_str());
       return 1;
     }
     one = std::move(*r);
@@ -464,7 +470,8 @@ void verify_hyper(const bg::HyperDatabase& db, std::uint64_t sample, Mismatches&
     for (std::size_t j = 0; j < 5; ++j) diff = std::max(diff, std::fabs(want.equity[j] - have.equity[j]));
     const std::array<float, 5>& p = have.probability;
     const float t = kHyperTolerance;
-    const bool ordered = p[0] <= 1 + t && p[1] <= p[0] + t && p[2] <= p[1] + t && p[3] <= 1 - p[0] + t && p[4] <= p[3] + t;
+    const bool ordered =
+        p[0] <= 1 + t && p[1] <= p[0] + t && p[2] <= p[1] + t && p[3] <= 1 - p[0] + t && p[4] <= p[3] + t;
     worst = std::max(worst, diff);
     ++bad.checked;
     if (diff > kHyperTolerance || !ordered)
@@ -483,7 +490,8 @@ int run_verify(examples::Args& args) {
     if (*next == "--sample") {
       const auto v = args.next();
       if (!v || !examples::parse_int(*v, std::uint64_t{0}, std::uint64_t{1} << 40, sample))
-        return kUsage.error("--sample needs a number of entries (0: all of them)");
+        return kUsage.error(
+            examples::range_problem(*next, std::uint64_t{0}, std::uint64_t{1} << 40, v, "entries, 0: all of them"));
     } else if (!file.empty() || next->starts_with("-")) {
       return kUsage.other(*next);
     } else {
@@ -491,14 +499,14 @@ int run_verify(examples::Args& args) {
     }
   }
   if (file.empty()) return kUsage.error("missing FILE");
-  const auto read = boardrules::read_file(file);
+  const auto read = boardrules::read_file(file, static_cast<std::size_t>(dbfiles::kMaxDatabaseFileBytes));
   if (!read) {
     std::fprintf(stderr, "backgammon db: %s\n", read.error().to_string().c_str());
     return 1;
   }
   const std::vector<std::uint8_t>& bytes = *read;
   const auto refused = [&](const boardrules::Error& e) {
-    std::fprintf(stderr, "backgammon db: %s: %s\n", file.c_str(), e.to_string().c_str());
+    std::fprintf(stderr, "backgammon db: %s: %s\n", boardrules::printable(file).c_str(), e.to_string().c_str());
     return 1;
   };
   Mismatches bad;

@@ -1,19 +1,23 @@
 // backgammon duel: matches between two players, each a built-in bot (random, heuristic, database, cube)
-// or a UBGI engine binary (docs/ubgi.md), refereed here: the match state machine throws the dice,
-// checks every answer (an illegal play, a cube action that does not fit, garbage, no answer in
-// time, a crash: reported with the engine's name and the position) and keeps the score, the cube
-// and the Crawford game (BG-8, BG-10). Duplicate play: pair i is two matches with the same dice
-// (each game's throws drawn from a generator seeded by the seed, the pair and the game's number),
-// A in seat 0 in the first, in seat 1 in the second, so that the luck of the dice cancels. The
-// pairs are shared among threads, each with its own engine processes. Result: A's points per game
-// and match winning rate with 95% confidence intervals (over the pairs), the errors of each side.
-// --out DIR writes every match as a .mat record (the project's reader replays it).
+// or a UBGI engine program (docs/ubgi.md), refereed here: the match state machine throws the dice,
+// asks each decision, checks every answer (an illegal play, a cube action that does not fit,
+// garbage, an answer to no question, no answer in time, a crash: reported with the engine's name
+// and the position) and keeps the score, the cube and the Crawford game (BG-8, BG-10). An engine
+// is asked in the form it reads (the library's ubgi::Host: UBGI v0.1 with the context commands, or
+// draft 0.01's bare XGIDs, found at the handshake); the cube decisions of an engine that answers
+// none are made for it by a built-in bot (--cube-fallback). Duplicate play: pair i is two matches
+// with the same dice (each game's throws drawn from a generator seeded by the seed, the pair and
+// the game's number), A in seat 0 in the first, in seat 1 in the second, so that the luck of the
+// dice cancels. The pairs are shared among threads, each with its own engine processes. Result:
+// A's points per game and match winning rate with 95% confidence intervals (over the pairs), the
+// errors of each side. --out DIR writes every match as a .mat record (the project's reader
+// replays it). Exit status: 0; 1 when the duel stopped on an error; 3 when it finished but an
+// engine erred (a match forfeited or a pair skipped).
 #include <sys/stat.h>
 #include <unistd.h>
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <mutex>
 #include <optional>
@@ -23,15 +27,15 @@
 #include <thread>
 #include <vector>
 
+#include "boardrules/backgammon/ai/ubgi_host.hpp"
 #include "boardrules/backgammon/formats/mat.hpp"
-#include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/core/file.hpp"
 
 #include "command.hpp"
 #include "common/args.hpp"
+#include "common/bot_engine.hpp"
+#include "common/engine_process.hpp"
 #include "common/progress.hpp"
-#include "ubgi_engine.hpp"
-#include "ubgi_host.hpp"
 
 namespace {
 using namespace boardrules;
@@ -40,7 +44,8 @@ using namespace boardrules::backgammon;
 constexpr examples::Usage kUsage{
     "backgammon", "duel",
     "duel ENGINE_A ENGINE_B [--match N] [--pairs N] [--seed S] [--threads N] [--timeout SECONDS] "
-    "[--on-error stop|forfeit|skip] [--out DIR] [--db FILE]... [--quiet]\n"
+    "[--on-error stop|forfeit|skip] [--cube-fallback BOT] [--option-a NAME=VALUE]... [--option-b NAME=VALUE]...\n"
+    "       [--out DIR] [--db FILE]... [--quiet]\n"
     "       ENGINE: random | heuristic | database | cube (built-in bots) or the command line of a UBGI engine"};
 
 enum class OnError { Stop, Forfeit, Skip };
@@ -53,6 +58,8 @@ struct Settings {
   int threads = 0;
   double timeout = 10.0;
   OnError on_error = OnError::Forfeit;
+  bot_engine::Bot cube_fallback = bot_engine::Bot::Cube;
+  std::vector<std::pair<std::string, std::string>> options[2];  // set on each engine after its handshake
   std::string out;
   dbfiles::Loaded databases;
   bool quiet = false;
@@ -65,164 +72,117 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
   return z ^ (z >> 31);
 }
 
-// An engine's text as a message quotes it: control and non-ASCII bytes as '?', at most 120 characters.
-std::string shown(std::string_view t) {
-  std::string s;
-  for (char c : t.substr(0, 120)) s += c >= 32 && c < 127 ? c : '?';
-  if (t.size() > 120) s += "...";
-  return "'" + s + "'";
-}
-
-// An `info` line (UBGI's search progress), which answers nothing.
-bool is_info(std::string_view l) {
-  while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
-  return l == "info" || l.rfind("info ", 0) == 0;
-}
-
-// A player's answer, or why there is none.
-struct Reply {
+// A player's decision, or the fault that stands for it.
+struct Decision {
   bool ok = false;
-  std::string text;  // the answer line (ok), or the fault
+  Action action;
+  std::string fault;
 };
 
-// One side of the duel in one thread: a built-in bot or an engine process.
+// One side of the duel in one thread: a built-in bot, or an engine process and its host.
 class Driver {
  public:
-  Driver(const Settings& set, int side) : set_(set), spec_(set.spec[side]) {
-    bot_ = ubgi::bot_of(spec_);
-    if (bot_) {
-      cfg_.bot = *bot_;
-      cfg_.seed = 0;  // as `backgammon ubgi` without --seed: the same decisions in process and over UBGI
-      cfg_.databases = &set.databases;
+  Driver(const Settings& set, int side)
+      : set_(set), side_(side), spec_(set.spec[side]), fallback_(set.cube_fallback, 0, &set.databases) {
+    if (const auto b = bot_engine::bot_of(spec_)) {
+      // seed 0, as `backgammon ubgi` without --seed: the same decisions in process and over UBGI
+      builtin_.emplace(*b, 0, &set.databases);
       name_ = spec_;
     } else {
-      words_ = ubgi::command_words(spec_);
+      words_ = engines::command_words(spec_);
       name_ = spec_.size() > 60 ? spec_.substr(0, 57) + "..." : spec_;
     }
   }
+  Driver(const Driver&) = delete;
+  Driver& operator=(const Driver&) = delete;
 
   [[nodiscard]] const std::string& name() const noexcept { return name_; }
-  [[nodiscard]] bool builtin() const noexcept { return bot_.has_value(); }
+  [[nodiscard]] bool builtin() const noexcept { return builtin_.has_value(); }
+  // How the engine speaks, once it has shaken hands (empty for a built-in bot).
+  [[nodiscard]] const std::string& protocol() const noexcept { return protocol_; }
+  // Cube decisions made for the engine by the fallback bot.
+  [[nodiscard]] long long fallbacks() const noexcept { return fallbacks_; }
 
   // Starts the engine (if not running) and shakes hands; the fault, if any. The name becomes the
   // engine's `id name`.
   std::optional<std::string> ready() {
-    if (bot_ || proc_.running()) return std::nullopt;
+    if (builtin_ || host_) return std::nullopt;
     if (auto problem = proc_.start(words_)) return problem;
-    const Deadline until = deadline(limit_ms() * 3);  // the whole handshake: three answers' time
-    if (auto problem = proc_.send("ubgi")) return fail(*problem);
-    std::string line;
-    for (;;) {
-      if (auto problem = read(line, until)) return problem;
-      if (line.rfind("id name ", 0) == 0) name_ = line.substr(8);
-      if (line == "ubgiok") break;
+    host_.emplace(proc_, ubgi::HostOptions{limit_ms(), limit_ms() * 3});
+    if (Status st = host_->handshake(); !st.has_value()) {
+      reset();
+      return st.error().message;
     }
-    if (auto problem = proc_.send("isready")) return fail(*problem);
-    for (;;) {
-      if (auto problem = read(line, until)) return problem;
-      if (line == "readyok") return std::nullopt;
-    }
-  }
-
-  // The answer to the decision `role` (chequer or cube) at `xgid`.
-  Reply ask(const std::string& xgid, const char* role) {
-    if (bot_) {
-      const ubgi::Answer a = ubgi::decide(cfg_, xgid, std::nullopt, role);
-      return {a.ok, a.ok ? a.text : "error " + a.text};
-    }
-    if (auto problem = ready()) return {false, "the handshake failed: " + *problem};
-    // Lines already waiting answer nothing asked: an engine out of step with its host.
-    std::string stale;
-    while (proc_.read_line(stale, 0) == ubgi::EngineProcess::Got::Line) {
-      if (!is_info(stale)) {
-        proc_.kill();
-        return {false, "an answer to no question: " + shown(stale)};
+    for (const auto& [name, value] : set_.options[side_]) {
+      if (Status st = host_->set_option(name, value); !st.has_value()) {
+        reset();
+        return st.error().message;
       }
     }
-    if (auto problem = proc_.send("position xgid " + xgid)) return {false, fail(*problem)};
-    if (auto problem = proc_.send(std::string("go role ") + role)) return {false, fail(*problem)};
-    std::string line;
-    const Deadline until = deadline(limit_ms());  // info lines do not extend the time
-    for (;;) {
-      if (auto problem = read(line, until)) return {false, *problem};
-      std::string_view l = line;
-      while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
-      while (!l.empty() && (l.back() == ' ' || l.back() == '\t')) l.remove_suffix(1);
-      if (is_info(l)) continue;  // progress lines of a search
-      return {true, std::string(l)};
+    const ubgi::EngineInfo& info = host_->info();
+    if (!info.name.empty()) name_ = info.name;
+    if (info.dialect == ubgi::Dialect::Draft001) {
+      protocol_ = "UBGI draft 0.01";
+    } else {
+      protocol_ = "UBGI v0.1";
+      if (!info.can.context) protocol_ += ", no context commands";
+      if (!info.can.go_role) protocol_ += ", go without role";
+      if (!info.can.cube) protocol_ += std::string(", cube decisions by the built-in ") + bot_engine::bot_name(set_.cube_fallback) + " bot";
+      else if (!info.can.take) protocol_ += std::string(", answers to doubles by the built-in ") + bot_engine::bot_name(set_.cube_fallback) + " bot";
     }
+    return std::nullopt;
+  }
+
+  // The decision `role` of match `m`.
+  Decision ask(const BasicMatch<Standard>& m, ubgi::Role role) {
+    if (builtin_) return {true, builtin_->decide(State(m, StateOptions{})), {}};
+    if (auto problem = ready()) return {false, {}, "the handshake failed: " + *problem};
+    auto r = host_->ask(m, role);
+    if (!r.has_value()) {
+      reset();
+      return {false, {}, r.error().message};
+    }
+    switch (r->kind) {
+      case ubgi::Reply::Kind::Play: return {true, Action::move(r->play), {}};
+      case ubgi::Reply::Kind::Unsupported:
+        ++fallbacks_;
+        return {true, fallback_.decide(State(m, StateOptions{})), {}};
+      case ubgi::Reply::Kind::Cube: break;
+    }
+    const ActionKind k = r->cube == ubgi::CubeAction::Double     ? ActionKind::Double
+                         : r->cube == ubgi::CubeAction::NoDouble ? ActionKind::NoDouble
+                         : r->cube == ubgi::CubeAction::Take     ? ActionKind::Take
+                         : r->cube == ubgi::CubeAction::Drop     ? ActionKind::Drop
+                                                                 : ActionKind::Beaver;
+    return {true, Action::of(k), {}};
+  }
+
+  // A new game: the engine's next question starts with `newgame`.
+  void new_game() {
+    if (host_) host_->new_game();
   }
 
   // Ends the engine after a fault: its state is unknown; the next decision starts it again.
-  void reset() { proc_.kill(); }
+  void reset() {
+    host_.reset();
+    proc_.kill();
+  }
 
  private:
   [[nodiscard]] int limit_ms() const { return static_cast<int>(set_.timeout * 1000.0); }
 
-  std::string fail(const std::string& problem) {
-    proc_.kill();
-    return problem;
-  }
-
-  using Deadline = std::chrono::steady_clock::time_point;
-  static Deadline deadline(int ms) { return std::chrono::steady_clock::now() + std::chrono::milliseconds(ms); }
-
-  // Reads a line before `until`; the fault when there is none.
-  std::optional<std::string> read(std::string& line, Deadline until) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
-    const int ms = left.count() > 0 ? static_cast<int>(left.count()) : 0;
-    switch (proc_.read_line(line, ms)) {
-      case ubgi::EngineProcess::Got::Line: return std::nullopt;
-      case ubgi::EngineProcess::Got::Timeout: {
-        char buf[80];
-        std::snprintf(buf, sizeof buf, "no answer within %.3g s (killed)", set_.timeout);
-        proc_.kill();
-        return std::string(buf);
-      }
-      case ubgi::EngineProcess::Got::Eof: break;
-    }
-    const std::string how = proc_.exit_text();
-    proc_.kill();
-    return "the engine's output ended (" + how + ")";
-  }
-
   const Settings& set_;
+  int side_;
   std::string spec_;
-  std::optional<ubgi::Bot> bot_;
-  ubgi::EngineConfig cfg_;
+  std::optional<bot_engine::BotEngine> builtin_;
+  bot_engine::BotEngine fallback_;
   std::vector<std::string> words_;
   std::string name_;
-  ubgi::EngineProcess proc_;
+  std::string protocol_;
+  long long fallbacks_ = 0;
+  engines::EngineProcess proc_;
+  std::optional<ubgi::Host> host_;
 };
-
-// The play of a "bestmove" answer's text: UBGI's from/to pairs, also "-" or a blank between the
-// two points of a step (the draft's forms), "pass" for none.
-std::string normal_move_text(std::string_view t) {
-  std::vector<std::string> words = ubgi::command_words(t);
-  if (words.size() == 1 && words[0] == "pass") return "";
-  std::string joined;
-  bool slash = false;
-  for (std::string& w : words) {
-    for (std::size_t i = 1; i + 1 < w.size(); ++i)
-      if (w[i] == '-') w[i] = '/';
-    if (w.find('/') != std::string::npos) slash = true;
-  }
-  if (!slash && words.size() % 2 == 0) {  // "8 5 6 5": pairs of points
-    for (std::size_t i = 0; i < words.size(); i += 2) joined += (i ? " " : "") + words[i] + "/" + words[i + 1];
-    return joined;
-  }
-  for (std::size_t i = 0; i < words.size(); ++i) joined += (i ? " " : "") + words[i];
-  return joined;
-}
-
-// The cube word of an answer: "bestcube X" or the draft's bare X ("roll" for no double).
-std::string cube_word(std::string_view t) {
-  if (t.rfind("bestcube ", 0) == 0) t.remove_prefix(9);
-  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
-  if (t == "roll" || t == "no_double" || t == "nodouble") return "nodouble";
-  if (t == "pass") return "drop";
-  return std::string(t);
-}
 
 // The points of a finished game that count in the match: those won, up to what the winner still
 // needed (a gammon won at 1-away counts 1). Money-like sums of huge cubes
@@ -254,7 +214,6 @@ struct Fault {
   std::string message;
 };
 
-// Plays one match; appends to `record`. A fault ends it at once.
 // The rules of the duel's matches: the Crawford rule (BG-10.2), and the cube limited to 1024, the
 // limit an XGID states by default (XG's and GNU Backgammon's), so that every position sent has
 // the rules the match is played with.
@@ -264,17 +223,23 @@ SessionRules duel_rules(int length) {
   return r;
 }
 
+// Plays one match; appends to `record`. A fault ends it at once.
 std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std::uint64_t pair_seed,
                                 MatchRecord& record, MatchResult& res) {
   const SessionRules rules = duel_rules(set.length);
   BasicMatch<Standard> m(rules);
   Rng rng(0);
   int game_seen = -1;
-  const int cube_log = xgid_cube_limit(rules);
-  const auto xgid = [&] { return format_xgid(id_position(m), match_id_fields(m), cube_log); };
+  const auto xgid = [&] { return format_xgid(id_position(m), match_id_fields(m), xgid_cube_limit(rules)); };
   Dice last_dice{};
-  const auto fault = [&](int seat, const std::string& what, const std::string& pos, const char* role) {
-    return Fault{seat, what + " (position " + pos + ", go role " + role + ")"};
+  const auto fault = [&](int seat, const std::string& what, ubgi::Role role) {
+    return Fault{seat, what + " (position " + xgid() + ", go role " + std::string(ubgi::role_name(role)) + ")"};
+  };
+  // The decision `role` of the player `p`, checked against the match: the action, or the fault.
+  const auto decide = [&](int p, ubgi::Role role) -> std::variant<Action, Fault> {
+    const Decision d = seat_driver[p]->ask(m, role);
+    if (!d.ok) return fault(p, d.fault, role);
+    return d.action;
   };
   while (!m.over()) {
     if (m.games_played() != game_seen) {
@@ -288,6 +253,8 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
       GameRecord gr;
       gr.score = m.score();
       record.games.push_back(gr);
+      seat_driver[0]->new_game();
+      seat_driver[1]->new_game();
     }
     const auto& g = m.game();
     std::vector<RecordStep>& steps = record.games.back().steps;
@@ -309,11 +276,10 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
       case Phase::TurnStart: {
         const int p = g.on_roll();
         if (g.may_double()) {
-          const std::string pos = xgid();
-          const Reply r = seat_driver[p]->ask(pos, "cube");
-          if (!r.ok) return fault(p, r.text, pos, "cube");
-          const std::string w = cube_word(r.text);
-          if (w == "double") {
+          const auto d = decide(p, ubgi::Role::Cube);
+          if (const auto* f = std::get_if<Fault>(&d)) return *f;
+          const ActionKind k = std::get<Action>(d).kind;
+          if (k == ActionKind::Double) {
             RecordStep s;
             s.kind = StepKind::Double;
             s.player = p;
@@ -322,9 +288,7 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
             steps.push_back(s);
             break;
           }
-          if (w != "nodouble")
-            return fault(p, "a wrong answer to a cube decision: " + shown(r.text) + " (double or nodouble expected)",
-                         pos, "cube");
+          if (k != ActionKind::NoDouble) return fault(p, "a wrong answer to a cube decision", ubgi::Role::Cube);
         }
         const Dice d = Dice::unchecked(rng.die(), rng.die());
         last_dice = d;
@@ -334,20 +298,20 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
       }
       case Phase::Doubled: {
         const int p = g.turn();
-        const std::string pos = xgid();
-        const Reply r = seat_driver[p]->ask(pos, "cube");
-        if (!r.ok) return fault(p, r.text, pos, "cube");
-        const std::string w = cube_word(r.text);
+        const auto d = decide(p, ubgi::Role::Take);
+        if (const auto* f = std::get_if<Fault>(&d)) return *f;
         RecordStep s;
         s.player = p;
-        if (w == "take") {
+        const ActionKind k = std::get<Action>(d).kind;
+        // A match has no beaver (BG-9.4): the host refuses one, and a built-in bot makes none.
+        if (k == ActionKind::Take) {
           s.kind = StepKind::Take;
           m.take().ignore();
-        } else if (w == "drop") {
+        } else if (k == ActionKind::Drop) {
           s.kind = StepKind::Drop;
           m.drop().ignore();
         } else {
-          return fault(p, "a wrong answer to a double: " + shown(r.text) + " (take or drop expected)", pos, "cube");
+          return fault(p, "a wrong answer to a double", ubgi::Role::Take);
         }
         steps.push_back(s);
         break;
@@ -363,23 +327,12 @@ std::optional<Fault> play_match(const Settings& set, Driver* seat_driver[2], std
         if (plays.size() == 1) {
           s.play = plays[0];  // a forced play: nothing to ask
         } else {
-          const std::string pos = xgid();
-          const Reply r = seat_driver[p]->ask(pos, "chequer");
-          if (!r.ok) return fault(p, r.text, pos, "chequer");
-          // "bestmove <move>", or the first draft's bare move text
-          const bool tagged = r.text.rfind("bestmove ", 0) == 0 || r.text == "bestmove";
-          const std::string_view given = tagged ? std::string_view(r.text).substr(8) : std::string_view(r.text);
-          auto play = parse_play(g.position(), g.dice(), normal_move_text(given));
-          if (!play.has_value() && !tagged)
-            return fault(p, "not a play: " + shown(r.text) + " (bestmove expected)", pos, "chequer");
-          if (!play.has_value())
-            return fault(
-                p, "an illegal play " + shown(given.substr(given.empty() ? 0 : 1)) + ": " + play.error().to_string(),
-                pos, "chequer");
-          s.play = *play;
+          const auto d = decide(p, ubgi::Role::Chequer);
+          if (const auto* f = std::get_if<Fault>(&d)) return *f;
+          s.play = std::get<Action>(d).play;
         }
         if (auto st = m.play(s.play); !st.has_value())
-          return fault(p, "an illegal play: " + st.error().to_string(), xgid(), "chequer");
+          return fault(p, "an illegal play: " + st.error().to_string(), ubgi::Role::Chequer);
         steps.push_back(s);
         break;
       }
@@ -406,7 +359,8 @@ int run(std::span<char* const> argv) {
     const std::string_view a = *next;
     const bool valued = args.more();
     if (a == "--match" && valued) {
-      if (!examples::parse_int(*args.next(), 1, 255, set.length)) return kUsage.error("--match needs a length 1..255");
+      if (!examples::parse_int(*args.next(), 1, kMaxMatchLength, set.length))
+        return kUsage.error("--match needs a length 1.." + std::to_string(kMaxMatchLength));
     } else if (a == "--pairs" && valued) {
       if (!examples::parse_int(*args.next(), 1LL, 100000000LL, set.pairs))
         return kUsage.error("--pairs needs a number 1..100000000");
@@ -428,6 +382,16 @@ int run(std::span<char* const> argv) {
       else if (v == "forfeit") set.on_error = OnError::Forfeit;
       else if (v == "skip") set.on_error = OnError::Skip;
       else return kUsage.error("--on-error needs stop, forfeit or skip");
+    } else if (a == "--cube-fallback" && valued) {
+      const auto b = bot_engine::bot_of(*args.next());
+      if (!b) return kUsage.error("--cube-fallback needs random, heuristic, database or cube");
+      set.cube_fallback = *b;
+    } else if ((a == "--option-a" || a == "--option-b") && valued) {
+      const std::string v(*args.next());
+      const std::size_t eq = v.find('=');
+      if (eq == 0 || eq == std::string::npos || eq + 1 == v.size())
+        return kUsage.error(std::string(a) + " needs NAME=VALUE");
+      set.options[a == "--option-a" ? 0 : 1].emplace_back(v.substr(0, eq), v.substr(eq + 1));
     } else if (a == "--out" && valued) {
       set.out = std::string(*args.next());
       if (set.out.empty()) return kUsage.error("--out needs a directory");
@@ -449,6 +413,9 @@ int run(std::span<char* const> argv) {
     }
   }
   if (given < 2) return kUsage.error("two engines are needed: ENGINE_A ENGINE_B");
+  for (int k = 0; k < 2; ++k)
+    if (!set.options[k].empty() && bot_engine::bot_of(set.spec[k]))
+      return kUsage.error(std::string("--option-") + "ab"[k] + " sets options of a UBGI engine, not of a built-in bot");
   if (const auto problem = dbfiles::unusable_for<Standard>(set.databases)) return kUsage.error(*problem);
   if (!set.out.empty()) {
     struct stat st {};
@@ -477,7 +444,6 @@ std::string tag_text(std::string s) {
 }
 
 int run_duel(Settings& set) {
-  std::signal(SIGPIPE, SIG_IGN);  // an engine that dies: its pipe's write fails, the duel goes on
   std::vector<PairResult> results(static_cast<std::size_t>(set.pairs));
   std::atomic<long long> next_pair{0};
   std::atomic<bool> stop{false};
@@ -491,14 +457,12 @@ int run_duel(Settings& set) {
       std::fprintf(stderr, "backgammon duel: engine %c (%s): %s\n", "AB"[k], d.name().c_str(), problem->c_str());
       return 1;
     }
-    names[k] = d.name();
+    names[k] = d.name() + (d.protocol().empty() ? "" : " (" + d.protocol() + ")");
   }
   std::string write_problem;
+  std::atomic<long long> fallbacks[2] = {0, 0};
   examples::ProgressLine progress(!set.quiet && isatty(2), "pairs");
-  const auto worker = [&] {
-    Driver side[2] = {Driver(set, 0), Driver(set, 1)};
-    for (int k = 0; k < 2; ++k)
-      if (!side[k].builtin() && side[k].ready()) side[k].reset();  // reported at its first decision
+  const auto play_pairs = [&](Driver (&side)[2]) {
     for (;;) {
       if (stop.load()) return;
       const long long i = next_pair.fetch_add(1);
@@ -574,6 +538,13 @@ int run_duel(Settings& set) {
       progress(static_cast<std::size_t>(++finished), static_cast<std::size_t>(set.pairs));
     }
   };
+  const auto worker = [&] {
+    Driver side[2] = {Driver(set, 0), Driver(set, 1)};
+    for (int k = 0; k < 2; ++k)
+      if (!side[k].builtin() && side[k].ready()) side[k].reset();  // reported at its first decision
+    play_pairs(side);
+    for (int k = 0; k < 2; ++k) fallbacks[k] += side[k].fallbacks();
+  };
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<std::thread> pool;
   for (int t = 0; t < set.threads; ++t) pool.emplace_back(worker);
@@ -633,9 +604,14 @@ int run_duel(Settings& set) {
   std::printf("points: A %lld, B %lld; A's points per game %+.4f +- %.4f (95%% CI)\n", a_points, b_points, ppg, ppg_ci);
   std::printf("matches: A won %.0f of %lld: %.2f%% +- %.2f%% (95%% CI)\n", wins, matches, 100 * rate, 100 * rate_ci);
   std::printf("errors: A %lld, B %lld; matches forfeited %lld\n", errors[0], errors[1], forfeits);
+  for (int k = 0; k < 2; ++k)
+    if (fallbacks[k] > 0)
+      std::printf("cube decisions of %c made by the built-in %s bot: %lld (the engine answers none)\n", "AB"[k],
+                  bot_engine::bot_name(set.cube_fallback), fallbacks[k].load());
   std::fprintf(stderr, "time %.1f s, %.2f matches/s, %d threads\n", secs,
                secs > 0 ? static_cast<double>(matches) / secs : 0.0, set.threads);
-  return stop.load() ? 1 : 0;
+  if (stop.load()) return 1;
+  return errors[0] + errors[1] + forfeits + skipped > 0 ? 3 : 0;  // finished, but an engine erred
 }
 
 }  // namespace

@@ -54,16 +54,17 @@ int run(std::span<char* const> argv) {
     } else if (a == "--threads" || a == "--hash") {
       const auto v = args.next();
       if (!v) return kUsage.error(std::string(a) + " needs a value");
-      const bool ok = a == "--threads" ? examples::parse_int(*v, 0u, 4096u, options.threads)
-                                       : examples::parse_int(*v, std::size_t{0}, std::size_t{1} << 30, options.hash_mb);
-      if (!ok) return kUsage.error(std::string(a) + " needs a whole number, not '" + std::string(*v) + "'");
+      if (a == "--threads" && !examples::parse_int(*v, 0u, examples::kMaxThreads, options.threads))
+        return kUsage.error(examples::range_problem(a, 0u, examples::kMaxThreads, v, examples::kThreadsNote));
+      if (a == "--hash" && !examples::parse_int(*v, std::size_t{0}, examples::kMaxHashMb, options.hash_mb))
+        return kUsage.error(examples::range_problem(a, std::size_t{0}, examples::kMaxHashMb, v, examples::kHashNote));
     } else if (a == "--checkpoint") {
       const auto v = args.next();
       if (!v || v->empty()) return kUsage.error("--checkpoint needs a file name");
       checkpoint = *v;
     } else if (!have_depth && !a.starts_with("--")) {
       if (!examples::parse_int(a, 0, 64, depth)) {
-        return kUsage.error("depth must be an integer from 0 to 64, not '" + std::string(a) + "'");
+        return kUsage.error(examples::range_problem("the depth", 0, 64, a));
       }
       have_depth = true;
     } else if (!given && !a.starts_with("--")) {
@@ -89,7 +90,8 @@ int run(std::span<char* const> argv) {
     journal.emplace(std::move(*j));
     options.checkpoint = &*journal;
     if (journal->resumed() != 0)
-      std::fprintf(stderr, "backgammon perft: %zu jobs resumed from %s\n", journal->resumed(), checkpoint.c_str());
+      std::fprintf(stderr, "backgammon perft: %zu jobs resumed from %s\n", journal->resumed(),
+                   boardrules::printable(checkpoint).c_str());
   }
   const bool single =
       boardrules::perft_threads(options.threads) == 1 && options.hash_mb == 0 && options.checkpoint == nullptr;

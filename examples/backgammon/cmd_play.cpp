@@ -93,7 +93,7 @@ int run(std::span<char* const> argv) {
         return kUsage.error("--variant needs standard or hypergammon");
     } else if (a == "--db" && valued) {
       if (const auto problem = dbfiles::load(std::string(*args.next()), set.databases)) {
-        std::fprintf(stderr, "backgammon play: --db: %s\n", problem->c_str());
+        std::fprintf(stderr, "backgammon play: --db: %s\n", printable(*problem).c_str());
         return 1;
       }
     } else {
@@ -121,7 +121,7 @@ int play(Settings& set) {
   const std::string_view from = set.from;
   const dbfiles::Loaded& databases = set.databases;
   bgcli::SessionOptions& o = set.o;
-  if (const auto problem = dbfiles::unusable_for<V>(databases)) return kUsage.error(*problem);
+  if (const auto problem = dbfiles::unusable_for<V>(databases, true)) return kUsage.error(*problem);
   bool money = !o.match_given;
   SessionRules rules =
       money ? SessionRules::money({.jacoby = o.jacoby, .auto_doubles = o.auto_doubles}) : SessionRules::match(o.length);
@@ -203,18 +203,18 @@ int play(Settings& set) {
     const auto& g2 = m2.game();
     switch (a.kind) {
       case ActionKind::OpeningRoll:
-        if (a.dice.d1 == a.dice.d2) {
-          std::printf("Opening throw %d-%d: equal, thrown again", a.dice.d1, a.dice.d2);
+        if (a.dice.d1() == a.dice.d2()) {
+          std::printf("Opening throw %d-%d: equal, thrown again", a.dice.d1(), a.dice.d2());
           if (g2.cube().value() != cube_before)
             std::printf(" (automatic double: the cube is at %d)", g2.cube().value());
           std::printf("\n");
         } else {
-          std::printf("Opening throw: player 0 %d, player 1 %d: %s starts\n", a.dice.d1, a.dice.d2,
-                      kName[a.dice.d1 > a.dice.d2 ? 0 : 1]);
+          std::printf("Opening throw: player 0 %d, player 1 %d: %s starts\n", a.dice.d1(), a.dice.d2(),
+                      kName[a.dice.d1() > a.dice.d2() ? 0 : 1]);
         }
         break;
       case ActionKind::Roll:
-        std::printf("%s rolls %d-%d", kName[on_roll_before], a.dice.d1, a.dice.d2);
+        std::printf("%s rolls %d-%d", kName[on_roll_before], a.dice.d1(), a.dice.d2());
         if (g2.phase() == Phase::TurnStart && g2.on_roll() != on_roll_before)
           std::printf(": no legal play, the turn passes");
         std::printf("\n");

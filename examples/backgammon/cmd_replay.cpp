@@ -68,7 +68,8 @@ int run(std::span<char* const> argv) {
   bool passed = false;  // the last throw had no legal play: a bare `move` may follow
   auto fail = [&](const std::string& why) {
     std::fflush(stdout);
-    std::fprintf(stderr, "backgammon replay: line %ld: %s\n", line_no, why.c_str());
+    // the line's control bytes (NUL, ESC, CR, ...) escaped, not sent to the terminal
+    std::fprintf(stderr, "backgammon replay: line %ld: %s\n", line_no, printable(why).c_str());
     return 2;
   };
   while (std::getline(std::cin, line)) {

@@ -1,20 +1,18 @@
-// backgammon ubgi: one of the project's bots as a UBGI engine (docs/ubgi.md) on stdin/stdout:
-// positions given as XGIDs, answers "bestmove <play>" and "bestcube double|nodouble|take|drop".
-// --bot random|heuristic|database|cube chooses the player (examples/common/bots.hpp, and
-// common/cube_bot.hpp: cube decisions by the match equity table); the database bot plays every
-// throw whose plays all reach positions its --db files cover by the databases (a two-sided
-// bear-off database: perfectly, cubeless) and otherwise as the heuristic bot. --seed S
-// seeds the bots' random choices (each decision's generator is seeded by S and the position).
+// backgammon ubgi: one of the project's bots as a UBGI engine on stdin/stdout (docs/ubgi.md), a
+// thin program over the library's session (boardrules/backgammon/ai/ubgi_engine.hpp) and the
+// bots' engine (common/bot_engine.hpp). --bot random|heuristic|database|cube chooses the player;
+// the database bot plays and decides the cube by its --db files where they cover the position
+// (common/database_bot.hpp) and otherwise as the cube bot. --seed S seeds the bots' random choices.
 #include <cstdio>
 #include <iostream>
-#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "boardrules/backgammon/ai/ubgi_engine.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
-#include "ubgi_engine.hpp"
+#include "common/bot_engine.hpp"
 
 namespace {
 
@@ -24,18 +22,19 @@ constexpr examples::Usage kUsage{
     "stdin/stdout, docs/ubgi.md)"};
 
 int run(std::span<char* const> argv) {
-  ubgi::EngineConfig cfg;
+  bot_engine::Bot bot = bot_engine::Bot::Heuristic;
+  unsigned long long seed = 0;
   dbfiles::Loaded databases;
   examples::Args args(argv);
   while (const auto next = args.next()) {
     const std::string_view a = *next;
     const bool valued = args.more();
     if (a == "--bot" && valued) {
-      const auto b = ubgi::bot_of(*args.next());
+      const auto b = bot_engine::bot_of(*args.next());
       if (!b) return kUsage.error("--bot needs random, heuristic, database or cube");
-      cfg.bot = *b;
+      bot = *b;
     } else if (a == "--seed" && valued) {
-      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, cfg.seed))
+      if (!examples::parse_int(*args.next(), 0ULL, ~0ULL, seed))
         return kUsage.error("--seed needs an unsigned 64-bit number");
     } else if (a == "--db" && valued) {
       if (const auto problem = dbfiles::load(std::string(*args.next()), databases)) {
@@ -46,18 +45,12 @@ int run(std::span<char* const> argv) {
       return kUsage.other(a);
     }
   }
-  if (!databases.empty() && cfg.bot != ubgi::Bot::Database) return kUsage.error("--db is for --bot database");
+  if (!databases.empty() && bot != bot_engine::Bot::Database) return kUsage.error("--db is for --bot database");
   if (const auto problem = dbfiles::unusable_for<boardrules::backgammon::Standard>(databases))
     return kUsage.error(*problem);
-  cfg.databases = &databases;
   std::ios::sync_with_stdio(false);
-  ubgi::Session session(cfg);
-  std::string line;
-  while (!session.quit() && std::getline(std::cin, line)) {
-    for (const std::string& out : session.handle(line)) std::cout << out << '\n';
-    std::cout.flush();  // every answer at once: the host waits for it
-  }
-  return 0;
+  bot_engine::BotEngine engine(bot, seed, &databases);
+  return boardrules::backgammon::ubgi::run(engine, std::cin, std::cout);
 }
 
 }  // namespace

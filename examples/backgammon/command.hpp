@@ -78,7 +78,8 @@ inline std::vector<std::string_view> split(std::string_view line) {
 }
 
 /// Reads stdin to the end, calling `each(line, bad)` for every line, where `bad(problem)` reports
-/// a bad line: "backgammon <command>: line N: <problem>" on stderr (stdout flushed first, so that
+/// a bad line: "backgammon <command>: line N: <problem>" on stderr (control bytes escaped; stdout
+/// flushed first, so that
 /// the two streams interleave in order); reading goes on. Returns the exit status: 0, or 1 when
 /// some line was bad.
 template <class Each>
@@ -91,7 +92,7 @@ int for_each_line(std::string_view command, Each&& each) {
     any_bad = true;
     std::cout.flush();
     std::fprintf(stderr, "backgammon %.*s: line %lld: %s\n", static_cast<int>(command.size()), command.data(), line_no,
-                 problem.c_str());
+                 boardrules::printable(problem).c_str());  // the line's control bytes escaped
   };
   while (std::getline(std::cin, line)) {
     ++line_no;
@@ -100,6 +101,9 @@ int for_each_line(std::string_view command, Each&& each) {
   std::cout.flush();
   return any_bad ? 1 : 0;
 }
+
+/// What --beavers means, in every program that takes it (0..kMaxBeavers).
+inline constexpr std::string_view kBeaversNote = "beavers in a row, 0: none";
 
 /// The options of a match or a money session that `play` and `replay` share: --match N, --money,
 /// --jacoby, --auto-doubles K, --beavers K.
@@ -118,20 +122,22 @@ struct SessionOptions {
   /// is not one (or its value is missing); Bad after the usage error for a bad value.
   Read read(std::string_view a, examples::Args& args, const examples::Usage& usage) {
     const bool valued = args.more();
-    const auto number = [&](int lo, int hi, int& out, const char* problem) {
-      if (examples::parse_int(*args.next(), lo, hi, out)) return Read::Taken;
-      usage.error(problem);
+    namespace bg = boardrules::backgammon;
+    const auto number = [&](int lo, int hi, int& out, std::string_view note) {
+      const std::string_view v = *args.next();
+      if (examples::parse_int(v, lo, hi, out)) return Read::Taken;
+      usage.error(examples::range_problem(a, lo, hi, v, note));
       return Read::Bad;
     };
     if (a == "--money") money = true;
     else if (a == "--jacoby") jacoby = true;
     else if (a == "--match" && valued) {
       match_given = true;
-      return number(1, boardrules::backgammon::kMaxMatchLength, length, "--match needs a length 1..32767");
+      return number(1, bg::kMaxMatchLength, length, "the match length");
     } else if (a == "--auto-doubles" && valued) {
-      return number(0, 15, auto_doubles, "--auto-doubles needs a limit 0..15");
+      return number(0, bg::kMaxAutoDoubles, auto_doubles, "automatic doubles a game");
     } else if (a == "--beavers" && valued) {
-      return number(0, 255, beavers, "--beavers needs a number 0..255 (0 = off)");
+      return number(0, bg::kMaxBeavers, beavers, kBeaversNote);
     } else {
       return Read::Other;
     }

@@ -11,7 +11,16 @@
 #include <string_view>
 #include <system_error>
 
+#include "boardrules/core/error.hpp"
+
 namespace examples {
+
+/// The ranges of the options every program that has them shares: --threads (0: all the
+/// machine's), --hash (MiB of transposition table, 0: none).
+inline constexpr unsigned kMaxThreads = 4096;
+inline constexpr std::size_t kMaxHashMb = std::size_t{1} << 30;
+inline constexpr std::string_view kThreadsNote = "0: all";
+inline constexpr std::string_view kHashNote = "MiB, 0: no table";
 
 /// Reads all of `text` (decimal digits only: no sign, no blanks) as a whole number from `lo` to
 /// `hi` into `out`; false (out unchanged) when it is not one.
@@ -25,6 +34,18 @@ template <class T>
   return true;
 }
 
+/// The usage error of an option whose value is not a whole number from `lo` to `hi`: "<name>
+/// needs a whole number lo..hi[ (<note>)], not '<value>'" (no value: without the "not"). Every
+/// program says a number's range so.
+template <class T>
+[[nodiscard]] std::string range_problem(std::string_view name, T lo, T hi, std::optional<std::string_view> value,
+                                        std::string_view note = {}) {
+  std::string s = std::string(name) + " needs a whole number " + std::to_string(lo) + ".." + std::to_string(hi);
+  if (!note.empty()) s += " (" + std::string(note) + ")";
+  if (value) s += ", not '" + std::string(*value) + "'";
+  return s;
+}
+
 /// The usage of a program (`command` empty) or of one of its subcommands: error messages start
 /// with "<program>: " or "<program> <command>: ", and the usage reads "<program> <line>" (the
 /// line of a subcommand starting with its name).
@@ -33,13 +54,14 @@ struct Usage {
   std::string_view command;
   std::string_view line;
 
-  /// "<program> <command>: <problem>\nusage: <program> <line>\n" on stderr; returns the exit
+  /// "<program> <command>: <problem>\nusage: <program> <line>\n" on stderr (the control bytes
+  /// of an argument quoted in the problem escaped: boardrules::printable); returns the exit
   /// status 2.
   int error(std::string_view problem) const {
-    std::fprintf(stderr, "%.*s%s%.*s: %.*s\nusage: %.*s %.*s\n", static_cast<int>(program.size()), program.data(),
-                 command.empty() ? "" : " ", static_cast<int>(command.size()), command.data(),
-                 static_cast<int>(problem.size()), problem.data(), static_cast<int>(program.size()), program.data(),
-                 static_cast<int>(line.size()), line.data());
+    const std::string shown = boardrules::printable(problem);
+    std::fprintf(stderr, "%.*s%s%.*s: %s\nusage: %.*s %.*s\n", static_cast<int>(program.size()), program.data(),
+                 command.empty() ? "" : " ", static_cast<int>(command.size()), command.data(), shown.c_str(),
+                 static_cast<int>(program.size()), program.data(), static_cast<int>(line.size()), line.data());
     return 2;
   }
 
@@ -90,14 +112,14 @@ class Args {
 };
 
 /// An option with a whole-number value, "<name> N": N from `lo` to `hi` goes to `*out`; another
-/// value gets the usage error `problem`.
+/// value gets the usage error of range_problem (with `note`, what the values mean, if any).
 template <class T>
 struct IntOption {
   std::string_view name;
   T lo;
   T hi;
   T* out;
-  std::string_view problem;
+  std::string_view note = {};
 };
 
 /// Reads all of `args` as the whole-number options given. Returns nothing when all were read,
@@ -112,7 +134,9 @@ std::optional<int> read_int_options(Args args, const Usage& usage, const IntOpti
     const auto try_option = [&](const auto& option) {
       if (taken || a != option.name || !args.more()) return;
       taken = true;
-      if (!parse_int(*args.next(), option.lo, option.hi, *option.out)) status = usage.error(option.problem);
+      const std::string_view value = *args.next();
+      if (!parse_int(value, option.lo, option.hi, *option.out))
+        status = usage.error(range_problem(option.name, option.lo, option.hi, value, option.note));
     };
     (try_option(options), ...);
     if (!taken) return usage.other(a);

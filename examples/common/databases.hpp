@@ -22,6 +22,13 @@ namespace dbfiles {
 
 namespace bg = boardrules::backgammon;
 
+/// The largest database file read: a two-sided bear-off database of 15 checkers on 6 points with
+/// cubeful equities (40 + 54,264^2 x 8 bytes, 23.6 GB), the largest of the three kinds (a
+/// one-sided file holds at most 6.9 MB, a Hypergammon file 300 MB). Each parser then checks the
+/// file's size against its header before it allocates.
+inline constexpr std::uint64_t kMaxDatabaseFileBytes =
+    40 + std::uint64_t{bg::bearoff_positions(6, 15)} * bg::bearoff_positions(6, 15) * 8;
+
 /// The databases read from files, at most one of each kind.
 struct Loaded {
   std::optional<bg::TwoSidedBearoff> two_sided;
@@ -40,7 +47,7 @@ struct Loaded {
 /// Reads `file` into `into`, its kind from its header; the reason on failure (unreadable, not a
 /// database, a second database of a kind already loaded).
 [[nodiscard]] inline std::optional<std::string> load(const std::string& file, Loaded& into) {
-  const auto read = boardrules::read_file(file);
+  const auto read = boardrules::read_file(file, static_cast<std::size_t>(kMaxDatabaseFileBytes));
   if (!read) return read.error().to_string();
   const std::vector<std::uint8_t>& bytes = *read;
   const auto fail = [&](const std::string& why) { return std::optional<std::string>(file + ": " + why); };
@@ -74,13 +81,15 @@ struct Loaded {
 /// checkers) only when built for 3, since a game of 3 checkers never reaches a position of 1 or
 /// 2. The bear-off databases serve any variant: a race with every checker home is the same race
 /// whatever the number borne off (the one-sided one is used only where no gammon is possible,
-/// outside 15-checker variants).
+/// outside 15-checker variants). `takes_variant`: the program has a --variant option, which the
+/// message then suggests (a program without one plays standard backgammon only).
 template <class V>
-[[nodiscard]] std::optional<std::string> unusable_for(const Loaded& dbs) {
+[[nodiscard]] std::optional<std::string> unusable_for(const Loaded& dbs, bool takes_variant = false) {
   if (!dbs.hyper) return std::nullopt;
   const std::string file = dbs.hyper_file + ": ";
   if constexpr (!std::is_same_v<V, bg::Hypergammon>) {
-    return file + "a Hypergammon database answers only Hypergammon positions; give --variant hypergammon";
+    return file + "a Hypergammon database answers only Hypergammon positions, not " + std::string(V::name) + " ones" +
+           (takes_variant ? "; give --variant hypergammon" : ", and this command plays standard backgammon only");
   } else {
     const int n = dbs.hyper->checkers();
     if (n != V::kCheckers)

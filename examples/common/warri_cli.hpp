@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "common/args.hpp"
+
 #include "boardrules/warri.hpp"
 #include "boardrules/warri/endgame/build.hpp"
 #include "boardrules/warri/endgame/value.hpp"
@@ -112,16 +114,18 @@ inline Args parse_args(int argc, char** argv) {
     } else if (name == "--seed") {
       const std::string v = take();
       const auto n = to_u64(v);
-      if (!n) throw UsageError{"--seed: not a non-negative integer: " + v};
+      if (!n) throw UsageError{examples::range_problem(name, std::uint64_t{0}, ~std::uint64_t{0}, v)};
       a.seed = *n;
     } else if (name == "--threads" || name == "--hash" || name == "--seeds") {
       const std::string v = take();
       const auto n = to_u64(v);
-      const std::uint64_t most = name == "--threads" ? 4096u
-                                 : name == "--hash"  ? 1u << 30
+      const std::uint64_t most = name == "--threads" ? examples::kMaxThreads
+                                 : name == "--hash"  ? examples::kMaxHashMb
                                                      : static_cast<std::uint64_t>(endgame::kMaxBuildSeeds);
-      if (!n || *n > most)
-        throw UsageError{name + ": not a whole number in range 0.." + std::to_string(most) + ": " + v};
+      const std::string_view note = name == "--threads" ? examples::kThreadsNote
+                                    : name == "--hash"  ? examples::kHashNote
+                                                        : "seeds on the board";
+      if (!n || *n > most) throw UsageError{examples::range_problem(name, std::uint64_t{0}, most, v, note)};
       (name == "--threads" ? a.threads : name == "--hash" ? a.hash : a.seeds) = *n;
     } else if (name == "--divide") {
       flag();

@@ -18,7 +18,7 @@ CHANCE_PLAYER: int
 class GammonRates:
     """How each player's wins end: gammon[k] the share of player k's wins that are gammons (not backgammons), backgammon[k] the share that are backgammons."""
     def __init__(self, gammon: list[float] = ..., backgammon: list[float] = ...) -> None:
-        """Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise."""
+        """Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise. The defaults are 0: GammonRates() is a game that never ends in a gammon or a backgammon; give the rates of the position (an evaluation's) for anything else."""
     def __repr__(self) -> str:
         ...
     backgammon: list[float]
@@ -134,8 +134,8 @@ class State:
         """(cube value, owner: -1 centered, else 0 or 1)."""
     def current_player(self) -> int:
         """The player to decide (0 or 1), CHANCE_PLAYER at a throw, TERMINAL_PLAYER at the end."""
-    def dice(self) -> tuple[int, int]:
-        """The dice of the current throw (d1, d2)."""
+    def dice(self) -> tuple[int, int] | None:
+        """The dice of the current throw (d1, d2), high die first after the opening throw (BG-3.1); None while no throw is current: before the opening throw, at the start of a turn and at a cube decision."""
     @staticmethod
     def from_string(text: str) -> State:
         """The state of a to_string() text (a GNUbg ID and the words after it: the rules, options and state the ID does not hold)."""
@@ -240,10 +240,10 @@ def match_cubeful_mwc(met: MatchEquityTable, away0: int, away1: int, crawford: b
     """The cubeful match winning chances of `player` on roll with cubeless winning chances p and gammon rates `rates`, the cube at cube_value held by cube_owner (-1 centered), cube efficiency x: GNU Backgammon's 0-ply conversion (Cl2CfMatch), (1 - x) * the dead-cube MWC + x * a live-cube MWC linear between the cash points."""
 
 def match_double_point(met: MatchEquityTable, away0: int, away1: int, crawford: bool, cube_value: int, doubler: int, centered: bool, rates: GammonRates = ..., x: float = ...) -> float | None:
-    """The doubling point of `doubler` on roll (centered: an initial double, else a redouble) with cube efficiency x: the least cubeless winning chance at which doubling, taken, is worth as much as not doubling by match_cubeful_mwc (GNU Backgammon's 0-ply cube decision). None when the doubler may not double (the Crawford game, the post-Crawford leader, a cube that already wins it the match) or doubling is never right."""
+    """The doubling point of `doubler` on roll (centered: an initial double, else a redouble) with cube efficiency x (rates default to no gammons, GammonRates()): the least cubeless winning chance at which doubling, taken, is worth as much as not doubling by match_cubeful_mwc (GNU Backgammon's 0-ply cube decision). None when the doubler may not double (the Crawford game, the post-Crawford leader, a cube that already wins it the match, a cube of 32768, which no double can pass) or doubling is never right."""
 
 def match_take_point(met: MatchEquityTable, away0: int, away1: int, crawford: bool, cube_value: int, taker: int, rates: GammonRates = ..., x: float = ...) -> float | None:
-    """The take point of `taker` facing a double of the cube at cube_value, in the taker's winning chances, with cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); None in the Crawford game."""
+    """The take point of `taker` facing a double of the cube at cube_value, in the taker's winning chances, with cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); rates default to no gammons (GammonRates()); None in the Crawford game and at a cube of 32768, which no double can pass (BG-8.5)."""
 
 def match_winning_chances(met: MatchEquityTable, away0: int, away1: int, crawford: bool = ..., player: int = ...) -> float:
     """The match winning chances of `player` at the start of a game at away0-away / away1-away (away = length - score): the Crawford game when `crawford` and a player is 1-away, post-Crawford when a player is 1-away without it; 1 or 0 when an away is 0 or less (the match won). GNU Backgammon's getMEAtScore."""

@@ -43,8 +43,8 @@ class AbapaState:
         ...
     def __getstate__(self) -> str:
         ...
-    def __init__(self, cycle_rule: str = ..., plies: int = ...) -> None:
-        """A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3)."""
+    def __init__(self, cycle_rule: str = ..., plies: int | None = ...) -> None:
+        """A game from the start; cycle_rule 'first', 'threefold' or 'plies' (the game ends after `plies` plies without a capture, by default 100, WA-4.3; plies with another rule is refused: it counts nothing there)."""
     def __setstate__(self, arg0: str) -> None:
         ...
     def __str__(self) -> str:
@@ -60,7 +60,7 @@ class AbapaState:
     def current_player(self) -> int:
         """The player to move (0 South, 1 North), TERMINAL_PLAYER at the end."""
     @staticmethod
-    def from_string(text: str, cycle_rule: str = ..., plies: int = ...) -> AbapaState:
+    def from_string(text: str, cycle_rule: str = ..., plies: int | None = ...) -> AbapaState:
         """The state of a to_string() text (the position, the cycle rule and the moves since the last capture); cycle_rule and plies stand for a text without cycle=."""
     def is_chance_node(self) -> bool:
         """Always False: Warri has no chance."""
@@ -99,7 +99,7 @@ class AbapaState:
 
 class AbapaVectorState:
     """n Warri games stepped together; finished games restart."""
-    def __init__(self, n: int, seed: int = ..., cycle_rule: str = ..., plies: int = ...) -> None:
+    def __init__(self, n: int, seed: int = ..., cycle_rule: str = ..., plies: int | None = ...) -> None:
         """n games (1..4194304) seeded with seed (0..2**64-1), with the cycle rule of State."""
     def __len__(self) -> int:
         ...
@@ -153,8 +153,8 @@ class BridgetownState:
         ...
     def __getstate__(self) -> str:
         ...
-    def __init__(self, cycle_rule: str = ..., plies: int = ...) -> None:
-        """A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3)."""
+    def __init__(self, cycle_rule: str = ..., plies: int | None = ...) -> None:
+        """A game from the start; cycle_rule 'first', 'threefold' or 'plies' (the game ends after `plies` plies without a capture, by default 100, WA-4.3; plies with another rule is refused: it counts nothing there)."""
     def __setstate__(self, arg0: str) -> None:
         ...
     def __str__(self) -> str:
@@ -170,7 +170,7 @@ class BridgetownState:
     def current_player(self) -> int:
         """The player to move (0 South, 1 North), TERMINAL_PLAYER at the end."""
     @staticmethod
-    def from_string(text: str, cycle_rule: str = ..., plies: int = ...) -> BridgetownState:
+    def from_string(text: str, cycle_rule: str = ..., plies: int | None = ...) -> BridgetownState:
         """The state of a to_string() text (the position, the cycle rule and the moves since the last capture); cycle_rule and plies stand for a text without cycle=."""
     def is_chance_node(self) -> bool:
         """Always False: Warri has no chance."""
@@ -209,7 +209,7 @@ class BridgetownState:
 
 class BridgetownVectorState:
     """n Warri games stepped together; finished games restart."""
-    def __init__(self, n: int, seed: int = ..., cycle_rule: str = ..., plies: int = ...) -> None:
+    def __init__(self, n: int, seed: int = ..., cycle_rule: str = ..., plies: int | None = ...) -> None:
         """n games (1..4194304) seeded with seed (0..2**64-1), with the cycle rule of State."""
     def __len__(self) -> int:
         ...
@@ -268,8 +268,8 @@ class State:
         ...
     def __getstate__(self) -> str:
         ...
-    def __init__(self, cycle_rule: str = ..., plies: int = ...) -> None:
-        """A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3)."""
+    def __init__(self, cycle_rule: str = ..., plies: int | None = ...) -> None:
+        """A game from the start; cycle_rule 'first', 'threefold' or 'plies' (the game ends after `plies` plies without a capture, by default 100, WA-4.3; plies with another rule is refused: it counts nothing there)."""
     def __setstate__(self, arg0: str) -> None:
         ...
     def __str__(self) -> str:
@@ -285,7 +285,7 @@ class State:
     def current_player(self) -> int:
         """The player to move (0 South, 1 North), TERMINAL_PLAYER at the end."""
     @staticmethod
-    def from_string(text: str, cycle_rule: str = ..., plies: int = ...) -> State:
+    def from_string(text: str, cycle_rule: str = ..., plies: int | None = ...) -> State:
         """The state of a to_string() text (the position, the cycle rule and the moves since the last capture); cycle_rule and plies stand for a text without cycle=."""
     def is_chance_node(self) -> bool:
         """Always False: Warri has no chance."""
@@ -326,7 +326,7 @@ TERMINAL_PLAYER: int
 
 class VectorState:
     """n Warri games stepped together; finished games restart."""
-    def __init__(self, n: int, seed: int = ..., cycle_rule: str = ..., plies: int = ...) -> None:
+    def __init__(self, n: int, seed: int = ..., cycle_rule: str = ..., plies: int | None = ...) -> None:
         """n games (1..4194304) seeded with seed (0..2**64-1), with the cycle rule of State."""
     def __len__(self) -> int:
         ...

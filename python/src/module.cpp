@@ -26,6 +26,7 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/game_state.hpp"
+#include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
@@ -170,9 +171,9 @@ bg::SessionRules make_rules(const Int& match_length, bool crawford, bool jacoby,
   const int length = in_range(match_length, "match_length", 0, bg::kMaxMatchLength);  // 0: money play
   bg::SessionRules r = length > 0 ? bg::SessionRules::match(length, {.crawford = crawford})
                                   : bg::SessionRules::money({.jacoby = jacoby});
-  r.beavers = in_range(beavers, "beavers", 0, 255);
+  r.beavers = in_range(beavers, "beavers", 0, bg::kMaxBeavers);
   r.cube_cap = in_range(cube_cap, "cube_cap", 0, bg::kMaxCubeValue);
-  r.auto_doubles = in_range(auto_doubles, "auto_doubles", 0, 15);
+  r.auto_doubles = in_range(auto_doubles, "auto_doubles", 0, bg::kMaxAutoDoubles);
   r.bg_as_gammon = bg_as_gammon;
   check(bg::validate(r));
   return r;
@@ -219,7 +220,7 @@ bool legal_for_some_throw(const bg::Position& p, const bg::Play& play) {
   for (const bg::Dice d : bg::kAllRolls) {
     bool fits = true;
     for (std::size_t i = 0; i < play.size && fits; ++i)
-      fits = step_may_use(play.from[i], play.to[i], d.d1) || step_may_use(play.from[i], play.to[i], d.d2);
+      fits = step_may_use(play.from[i], play.to[i], d.d1()) || step_may_use(play.from[i], play.to[i], d.d2());
     if (fits && is_legal_play(p, d, play)) return true;
   }
   return false;
@@ -232,7 +233,7 @@ void check_play(const bg::Position& p, const std::optional<bg::Dice>& dice, cons
     raise(make_error(
         ErrorCode::illegal_action,
         "'" + play_text(play) + "' is no legal play " +
-            (dice ? "of " + std::to_string(dice->d1) + "-" + std::to_string(dice->d2) + " " : std::string()) +
+            (dice ? "of " + std::to_string(dice->d1()) + "-" + std::to_string(dice->d2()) + " " : std::string()) +
             "in this position",
         "play"));
 }
@@ -297,8 +298,14 @@ std::vector<int> step_actions(const Array& arg, std::size_t n) {
   return out;
 }
 
-/// The number of games of a VectorState: 1 .. kMaxVectorGames.
-int vector_size(const Int& n) { return in_range(n, "n", 1, kMaxVectorGames); }
+/// The number of games of a VectorState: 1 .. kMaxVectorGames, and no more than the machine's
+/// memory holds at `bytes_per_game` each (else boardrules.Error, resource, before anything is
+/// made: 4,194,304 Warri games of 8 KB are 35 GB).
+int vector_size(const Int& n, std::size_t bytes_per_game) {
+  const int count = in_range(n, "n", 1, kMaxVectorGames);
+  check(boardrules::check_memory(static_cast<std::uint64_t>(count) * bytes_per_game, "n"));
+  return count;
+}
 
 // Samples and applies chance outcomes until a decision or the end.
 void bg_resolve_chance(bg::State& s, Rng& rng) {
@@ -440,12 +447,22 @@ double unit(double v, const char* name) {
 int away_of(const Int& v, const char* name) { return in_range(v, name, 1, 32767); }
 /// A player 0 or 1.
 int player_of(const Int& v, const char* name) { return in_range(v, name, 0, 1); }
+/// The crawford flag of a score away0-away / away1-away: the Crawford game is played only when a
+/// player is 1-away (BG-10.2); crawford=True at another score is refused, not ignored.
+bool crawford_of(bool crawford, int away0, int away1) {
+  if (crawford && away0 != 1 && away1 != 1)
+    raise(make_error(ErrorCode::out_of_range,
+                     "crawford=True at " + std::to_string(away0) + "-away/" + std::to_string(away1) +
+                         "-away: the Crawford game is played when a player is 1-away (BG-10.2)",
+                     "crawford"));
+  return crawford;
+}
 /// A cube value: a power of two, 1 .. kMaxCubeValue (BG-8: the cube doubles from 1).
 int cube_of(const Int& v) {
   const int c = in_range(v, "cube_value", 1, bg::kMaxCubeValue);
   if ((c & (c - 1)) != 0)
-    raise(make_error(ErrorCode::out_of_range, "cube_value must be a power of two (1, 2, 4, ...), not " + std::to_string(c),
-                     "cube_value"));
+    raise(make_error(ErrorCode::out_of_range,
+                     "cube_value must be a power of two (1, 2, 4, ...), not " + std::to_string(c), "cube_value"));
   return c;
 }
 /// GammonRates with every rate in 0..1 and each player's gammon + backgammon at most 1.
@@ -456,7 +473,8 @@ bg::GammonRates checked_rates(const bg::GammonRates& r) {
     unit(r.backgammon[u], "backgammon");
     if (r.gammon[u] + r.backgammon[u] > 1.0)
       raise(make_error(ErrorCode::out_of_range,
-                       "player " + std::to_string(k) + "'s gammon and backgammon rates add up to more than 1", "rates"));
+                       "player " + std::to_string(k) + "'s gammon and backgammon rates add up to more than 1",
+                       "rates"));
   }
   return r;
 }
@@ -498,10 +516,13 @@ void bind_match_equity(py::module_& m) {
              return checked_rates(bg::GammonRates{gammon, backgammon});
            }),
            py::arg("gammon") = std::array<double, 2>{0.0, 0.0}, py::arg("backgammon") = std::array<double, 2>{0.0, 0.0},
-           "Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise.")
-      .def_property_readonly("gammon", [](const bg::GammonRates& r) { return r.gammon; }, "[player 0's, player 1's]")
-      .def_property_readonly("backgammon", [](const bg::GammonRates& r) { return r.backgammon; },
-                             "[player 0's, player 1's]")
+           "Rates in 0..1, gammon[k] + backgammon[k] <= 1; boardrules.Error otherwise. The defaults are 0: "
+           "GammonRates() is a game that never ends in a gammon or a backgammon; give the rates of the position (an "
+           "evaluation's) for anything else.")
+      .def_property_readonly(
+          "gammon", [](const bg::GammonRates& r) { return r.gammon; }, "[player 0's, player 1's]")
+      .def_property_readonly(
+          "backgammon", [](const bg::GammonRates& r) { return r.backgammon; }, "[player 0's, player 1's]")
       .def("__repr__", [](const bg::GammonRates& r) {
         return "GammonRates(gammon=(" + py::repr(py::float_(r.gammon[0])).cast<std::string>() + ", " +
                py::repr(py::float_(r.gammon[1])).cast<std::string>() + "), backgammon=(" +
@@ -524,8 +545,9 @@ void bind_match_equity(py::module_& m) {
   m.def(
       "match_winning_chances",
       [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& player) {
-        return bg::match_winning_chances(t, in_range(a0, "away0", -32767, 32767), in_range(a1, "away1", -32767, 32767),
-                                         crawford, player_of(player, "player"));
+        const int away0 = in_range(a0, "away0", -32767, 32767), away1 = in_range(a1, "away1", -32767, 32767);
+        return bg::match_winning_chances(t, away0, away1, crawford_of(crawford, away0, away1),
+                                         player_of(player, "player"));
       },
       py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford") = false, py::arg("player") = 0,
       "The match winning chances of `player` at the start of a game at away0-away / away1-away (away = length - "
@@ -546,7 +568,8 @@ void bind_match_equity(py::module_& m) {
       "match_cubeful_mwc",
       [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube, const Int& owner,
          const Int& player, double p, const bg::GammonRates& rates, double x) {
-        return bg::match_cubeful_mwc(t, away_of(a0, "away0"), away_of(a1, "away1"), crawford, cube_of(cube),
+        const int away0 = away_of(a0, "away0"), away1 = away_of(a1, "away1");
+        return bg::match_cubeful_mwc(t, away0, away1, crawford_of(crawford, away0, away1), cube_of(cube),
                                      in_range(owner, "cube_owner", -1, 1), player_of(player, "player"), unit(p, "p"),
                                      checked_rates(rates), unit(x, "x"));
       },
@@ -559,26 +582,32 @@ void bind_match_equity(py::module_& m) {
       "match_take_point",
       [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube, const Int& taker,
          const bg::GammonRates& rates, double x) {
-        return bg::match_take_point(t, away_of(a0, "away0"), away_of(a1, "away1"), crawford, cube_of(cube),
+        const int away0 = away_of(a0, "away0"), away1 = away_of(a1, "away1");
+        return bg::match_take_point(t, away0, away1, crawford_of(crawford, away0, away1), cube_of(cube),
                                     player_of(taker, "taker"), checked_rates(rates), unit(x, "x"));
       },
       py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford"), py::arg("cube_value"), py::arg("taker"),
       py::arg("rates") = bg::GammonRates{}, py::arg("x") = 0.0,
       "The take point of `taker` facing a double of the cube at cube_value, in the taker's winning chances, with "
-      "cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); None in the Crawford game.");
+      "cube efficiency x (0 dead cube, 1 GNU Backgammon's live cube); rates default to no gammons "
+      "(GammonRates()); None in the Crawford game and at a cube of "
+      "32768, which no double can pass (BG-8.5).");
   m.def(
       "match_double_point",
       [](const bg::MatchEquityTable& t, const Int& a0, const Int& a1, bool crawford, const Int& cube,
          const Int& doubler, bool centered, const bg::GammonRates& rates, double x) {
-        return bg::match_double_point(t, away_of(a0, "away0"), away_of(a1, "away1"), crawford, cube_of(cube),
+        const int away0 = away_of(a0, "away0"), away1 = away_of(a1, "away1");
+        return bg::match_double_point(t, away0, away1, crawford_of(crawford, away0, away1), cube_of(cube),
                                       player_of(doubler, "doubler"), centered, checked_rates(rates), unit(x, "x"));
       },
       py::arg("met"), py::arg("away0"), py::arg("away1"), py::arg("crawford"), py::arg("cube_value"),
       py::arg("doubler"), py::arg("centered"), py::arg("rates") = bg::GammonRates{}, py::arg("x") = 0.0,
       "The doubling point of `doubler` on roll (centered: an initial double, else a redouble) with cube efficiency "
-      "x: the least cubeless winning chance at which doubling, taken, is worth as much as not doubling by "
+      "x (rates default to no gammons, GammonRates()): the least cubeless winning chance at which doubling, "
+      "taken, is worth as much as not doubling by "
       "match_cubeful_mwc (GNU Backgammon's 0-ply cube decision). None when the doubler may not double (the "
-      "Crawford game, the post-Crawford leader, a cube that already wins it the match) or doubling is never right.");
+      "Crawford game, the post-Crawford leader, a cube that already wins it the match, a cube of 32768, which no "
+      "double can pass) or doubling is never right.");
 }
 
 void bind_backgammon(py::module_& m) {
@@ -871,8 +900,13 @@ void bind_backgammon(py::module_& m) {
       .def(
           "on_roll", [](const bg::State& s) { return s.game().on_roll(); }, "The player on roll (0 or 1).")
       .def(
-          "dice", [](const bg::State& s) { return std::make_pair(int{s.game().dice().d1}, int{s.game().dice().d2}); },
-          "The dice of the current throw (d1, d2).")
+          "dice",
+          [](const bg::State& s) -> std::optional<std::pair<int, int>> {
+            if (!s.game().dice_rolled()) return std::nullopt;
+            return std::make_pair(s.game().dice().d1(), s.game().dice().d2());
+          },
+          "The dice of the current throw (d1, d2), high die first after the opening throw (BG-3.1); None while no "
+          "throw is current: before the opening throw, at the start of a turn and at a cube decision.")
       .def(
           "cube", [](const bg::State& s) { return std::make_pair(s.game().cube().value(), s.game().cube().owner()); },
           "(cube value, owner: -1 centered, else 0 or 1).")
@@ -889,7 +923,7 @@ void bind_backgammon(py::module_& m) {
         bg::SessionRules rules;  // what a .mat record does not say (its header tags override it)
         rules.crawford = crawford;
         rules.jacoby = jacoby;
-        rules.beavers = in_range(beavers, "beavers", 0, 255);
+        rules.beavers = in_range(beavers, "beavers", 0, bg::kMaxBeavers);
         const bg::MatchRecord record = take(format == "mat" ? bg::parse_mat(text, rules) : bg::parse_sgf(text, rules));
         const auto decisions = take(bg::record_decisions(record));
         std::vector<std::tuple<py::array_t<float>, int, bg::State>> out;
@@ -906,7 +940,7 @@ void bind_backgammon(py::module_& m) {
       .def(py::init([](const Int& n, const Int& seed, const Int& match_length, const Int& money_games,
                        bool resignations, const Int& cube_cap, bool crawford, bool jacoby, const Int& beavers,
                        const Int& auto_doubles, bool bg_as_gammon, const std::string& returns) {
-             const int count = vector_size(n);
+             const int count = vector_size(n, sizeof(bg::State) + sizeof(bg::Action));
              const bg::SessionRules rules =
                  make_rules(match_length, crawford, jacoby, beavers, cube_cap, auto_doubles, bg_as_gammon);
              const bg::StateOptions options = make_options(resignations, money_games, returns);
@@ -937,8 +971,15 @@ void bind_backgammon(py::module_& m) {
 // ------------------------------------------------------------------------------------- warri
 namespace wa = boardrules::warri;
 
-wa::CycleOptions cycle_options(const std::string& rule, const Int& plies_arg) {
-  const int plies = in_range(plies_arg, "plies", 1, INT_MAX);
+/// The cycle options of `cycle_rule` and `plies`: plies (1.., by default 100) only with the
+/// rule 'plies', the only one that counts them (WA-4.3); given with another rule it is refused.
+wa::CycleOptions cycle_options(const std::string& rule, const std::optional<Int>& plies_arg) {
+  if (plies_arg && rule != "plies")
+    raise(make_error(
+        ErrorCode::usage,
+        "plies counts the plies without a capture of cycle_rule='plies' (WA-4.3); cycle_rule is '" + rule + "'",
+        "plies"));
+  const int plies = plies_arg ? in_range(*plies_arg, "plies", 1, INT_MAX) : wa::CycleOptions{}.plies;
   wa::CycleOptions o;
   if (rule == "first") o.rule = wa::CycleRule::FirstRepetition;
   else if (rule == "threefold") o.rule = wa::CycleRule::Threefold;
@@ -1022,16 +1063,18 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
       py::arg("position"), py::arg("depth"), "Leaf count of the move tree, `depth` plies (0..20).");
 
   py::class_<S>(m, state_name, "The game-playing interface (OpenSpiel style); actions 0-5 are the mover's houses.")
-      .def(
-          py::init([](const std::string& rule, const Int& plies) { return S(P::start(), cycle_options(rule, plies)); }),
-          py::arg("cycle_rule") = "first", py::arg("plies") = 100,
-          "A game from the start; cycle_rule 'first', 'threefold' or 'plies' (plies without a capture, WA-4.3).")
+      .def(py::init([](const std::string& rule, const std::optional<Int>& plies) {
+             return S(P::start(), cycle_options(rule, plies));
+           }),
+           py::arg("cycle_rule") = "first", py::arg("plies") = py::none(),
+           "A game from the start; cycle_rule 'first', 'threefold' or 'plies' (the game ends after `plies` plies "
+           "without a capture, by default 100, WA-4.3; plies with another rule is refused: it counts nothing there).")
       .def_static(
           "from_string",
-          [](const std::string& t, const std::string& rule, const Int& plies) {
+          [](const std::string& t, const std::string& rule, const std::optional<Int>& plies) {
             return take(S::from_string(t, cycle_options(rule, plies)));
           },
-          py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = 100,
+          py::arg("text"), py::arg("cycle_rule") = "first", py::arg("plies") = py::none(),
           "The state of a to_string() text (the position, the cycle rule and the moves since the last capture); "
           "cycle_rule and plies stand for a text without cycle=.")
       .def("current_player", &S::current_player, "The player to move (0 South, 1 North), TERMINAL_PLAYER at the end.")
@@ -1114,12 +1157,12 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
     std::vector<S> states;
   };
   py::class_<Vec>(m, vec_name, "n Warri games stepped together; finished games restart.")
-      .def(py::init([](const Int& n, const Int& seed, const std::string& rule, const Int& plies) {
-             const int count = vector_size(n);
+      .def(py::init([](const Int& n, const Int& seed, const std::string& rule, const std::optional<Int>& plies) {
+             const int count = vector_size(n, sizeof(S));
              const auto o = cycle_options(rule, plies);
              return Vec{o, Rng(seed_of(seed)), std::vector<S>(static_cast<std::size_t>(count), S(P::start(), o))};
            }),
-           py::arg("n"), py::arg("seed") = 0, py::arg("cycle_rule") = "first", py::arg("plies") = 100,
+           py::arg("n"), py::arg("seed") = 0, py::arg("cycle_rule") = "first", py::arg("plies") = py::none(),
            "n games (1..4194304) seeded with seed (0..2**64-1), with the cycle rule of State.")
       .def("__len__", [](const Vec& v) { return v.states.size(); })
       .def(

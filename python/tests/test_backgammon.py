@@ -199,6 +199,39 @@ def test_record_decisions_follow_gnubg(name):
             assert action in state.legal_actions()
 
 
+WILD = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "data", "backgammon", "wild")
+
+
+@pytest.mark.parametrize("name", ["gibbon/7point.mat", "gibbon/7point.sgf", "bg-db/tester_vs_jackdaw1_2026-08-18.mat",
+                                  "bg-db/vireo_vs_tester_2026-09-30.mat"])
+def test_record_decisions_of_records_that_write_a_throw_low_die_first(name):
+    # These files write throws like `13:` (GNU Gibbon, bg-db); `backgammon convert` reads them,
+    # and so does record_decisions (a throw is kept high die first, BG-3.1): every action is one
+    # of its state's, and every play has the throw it plays.
+    with open(os.path.join(WILD, name)) as f:
+        text = f.read()
+    pairs = bg.record_decisions(text, name.rsplit(".", 1)[1])
+    assert len(pairs) > 100
+    for _, action, state in pairs:
+        assert action in state.legal_actions()
+        if action < bg.ACTION_NO_DOUBLE:
+            assert state.dice() is not None
+
+
+def test_dice_is_the_current_throw_or_none():
+    s = bg.State(match_length=5)
+    assert s.dice() is None  # before the opening throw
+    s.apply_action(21 + 6 * 0 + 2)  # opening: player 0 throws 1, player 1 throws 3: player 1 plays 1-3
+    assert s.current_player() == 1 and s.dice() == (1, 3)  # the opening throw as thrown (BG-2.1)
+    s.apply_action(s.legal_actions()[0])
+    assert s.current_player() == 0 and not s.is_chance_node()  # player 0's cube decision
+    assert s.dice() is None  # no throw of player 0 yet (player 1's 1-3 is not the current throw)
+    s.apply_action(bg.ACTION_NO_DOUBLE)
+    assert s.is_chance_node() and s.dice() is None
+    s.apply_action(s.chance_outcomes()[1][0])  # 2-1
+    assert s.dice() == (2, 1)
+
+
 def test_record_decisions_refuse_a_bad_record():
     with open(os.path.join(RECORDS, "gnubg_01_match1.mat")) as f:
         text = f.read()

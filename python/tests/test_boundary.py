@@ -152,8 +152,8 @@ def test_integers_out_of_range_are_refused_with_the_argument_named(calls):
                 call(x)
             assert str(x) in str(e.value) or "legal" in str(e.value) or "no such" in str(e.value), (name, x, e.value)
         for x in BAD_TYPES:
-            if x is None and name == "State.observation_tensor":
-                continue  # None: the player to act
+            if x is None and (name == "State.observation_tensor" or name.endswith(" plies")):
+                continue  # None: the player to act; plies=None: the default (100)
             with pytest.raises(TypeError):
                 call(x)
 
@@ -317,3 +317,25 @@ def test_an_error_carries_its_code_place_and_offset():
         bg.Position.from_id("not an id!")
     assert info.value.code == "syntax"
     assert isinstance(info.value.where, str) and info.value.where
+
+
+def _available_memory():
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return None
+
+
+def test_a_vector_the_memory_cannot_hold_is_refused_before_it_is_made():
+    # 4,194,304 Warri games (the most n takes) of about 8 KB each: about 35 GB
+    available = _available_memory()
+    if available is None or available > 40 * 10**9:
+        pytest.skip("this machine holds 35 GB")
+    with pytest.raises(boardrules.Error) as info:
+        wa.VectorState(4194304)
+    assert info.value.code == "resource"
+    assert info.value.where == "n"

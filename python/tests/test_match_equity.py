@@ -180,3 +180,36 @@ def test_errors_name_what_and_where():
         assert info.value.where == where
     with pytest.raises(TypeError):
         bg.match_winning_chances(t, 3.0, 3)
+
+
+def test_crawford_is_refused_where_nobody_is_one_away():
+    # The Crawford game is played when a player is 1-away (BG-10.2): crawford=True at another
+    # score is refused, not ignored.
+    t = bg.default_met()
+    for call in [lambda: bg.match_winning_chances(t, 3, 5, crawford=True),
+                 lambda: bg.match_cubeful_mwc(t, 3, 5, True, 1, -1, 0, 0.5, bg.GammonRates(), 0.0),
+                 lambda: bg.match_take_point(t, 3, 5, True, 1, 0),
+                 lambda: bg.match_double_point(t, 3, 5, True, 1, 0, True)]:
+        with pytest.raises(boardrules.Error, match="1-away") as e:
+            call()
+        assert e.value.code == "out_of_range" and e.value.where == "crawford"
+    assert bg.match_winning_chances(t, 1, 5, crawford=True) == bg.match_winning_chances(t, 5, 1, crawford=True,
+                                                                                        player=1)
+    assert bg.match_take_point(t, 1, 5, True, 1, 0) is None  # the Crawford game: no cube
+
+
+def test_no_double_passes_the_highest_cube():
+    # A cube of 32768 (kMaxCubeValue) cannot be doubled (BG-8.5): no take or double point; one
+    # below it still has them.
+    t = bg.default_met()
+    assert bg.match_take_point(t, 64, 64, False, 32768, 0) is None
+    assert bg.match_double_point(t, 64, 64, False, 32768, 0, False) is None
+    assert bg.match_take_point(t, 64, 64, False, 16384, 0) is not None
+    with pytest.raises(boardrules.Error, match="cube_value"):
+        bg.match_take_point(t, 64, 64, False, 65536, 0)
+
+
+def test_gammon_rates_default_to_no_gammons():
+    r = bg.GammonRates()
+    assert r.gammon == [0.0, 0.0] and r.backgammon == [0.0, 0.0]
+    assert "no gammons" in bg.match_take_point.__doc__ and "never ends in a gammon" in bg.GammonRates.__init__.__doc__

@@ -108,3 +108,19 @@ def test_same_names_both_games():
         assert s.current_player() == boardrules.TERMINAL_PLAYER and s.sample_legal_action(rng) == -1
         r = s.returns()
         assert r[0] == -r[1]
+
+
+def test_plies_only_with_the_plies_rule():
+    # plies counts the plies without a capture of cycle_rule="plies" (WA-4.3); with another rule it
+    # would count nothing, and is refused rather than ignored.
+    for make in (lambda **k: wa.State(**k), lambda **k: wa.State.from_string(wa.Position.start().to_string(), **k),
+                 lambda **k: wa.VectorState(1, **k)):
+        with pytest.raises(boardrules.Error, match="plies") as e:
+            make(plies=5)
+        assert e.value.code == "usage"
+        with pytest.raises(boardrules.Error, match="threefold"):
+            make(cycle_rule="threefold", plies=5)
+        make(cycle_rule="plies", plies=5)
+        make(cycle_rule="threefold")
+    assert "cycle=noncapture:5" in wa.State(cycle_rule="plies", plies=5).to_string()
+    assert "cycle=noncapture:100" in wa.State(cycle_rule="plies").to_string()  # the default

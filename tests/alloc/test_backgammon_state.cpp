@@ -21,6 +21,10 @@ TEST_CASE("a full match through State and the bots allocates nothing") {
   State warm(SessionRules::match(3));
   (void)bots::random_action(warm, rng);  // warm up before counting
   (void)bots::heuristic_action(warm, rng);
+  // Built (allocated) once, at their first use: the bots' short-race database, the match
+  // equity table their match cube reads.
+  (void)bots::short_races();
+  (void)default_met();
   ActionList acts;
   warm.legal_actions(acts);
   for (int i = 0; i < 20; ++i) {

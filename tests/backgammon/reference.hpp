@@ -116,19 +116,19 @@ inline void explore(const Board& b, const std::vector<int>& dice, std::size_t ne
 // Empty when no play is legal.
 inline std::set<Board> legal_results(const Board& b, Dice roll) {
   std::vector<Sequence> all;
-  if (roll.d1 == roll.d2) {
-    explore(b, {roll.d1, roll.d1, roll.d1, roll.d1}, 0, 0, all);
+  if (roll.d1() == roll.d2()) {
+    explore(b, {roll.d1(), roll.d1(), roll.d1(), roll.d1()}, 0, 0, all);
   } else {
-    explore(b, {roll.d1, roll.d2}, 0, 0, all);
-    explore(b, {roll.d2, roll.d1}, 0, 0, all);
+    explore(b, {roll.d1(), roll.d2()}, 0, 0, all);
+    explore(b, {roll.d2(), roll.d1()}, 0, 0, all);
   }
   int most = 0;
   for (const auto& s : all) most = std::max(most, s.dice_used);
   std::set<Board> results;
   if (most == 0) return results;
-  const int higher = std::max<int>(roll.d1, roll.d2);
+  const int higher = std::max<int>(roll.d1(), roll.d2());
   bool higher_playable = false;
-  if (roll.d1 != roll.d2 && most == 1)
+  if (roll.d1() != roll.d2() && most == 1)
     for (const auto& s : all)
       if (s.dice_used == 1 && s.first_die == higher) higher_playable = true;
   for (const auto& s : all) {

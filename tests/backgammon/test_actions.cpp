@@ -65,7 +65,7 @@ std::vector<Position> meanings(const Position& pos, Dice dice, int id) {
     do {
       Position q = pos;
       bool ok = true;
-      for (int i = 0; i < k && ok; ++i) ok = step(q, pts[static_cast<std::size_t>(i)], dice.d1);
+      for (int i = 0; i < k && ok; ++i) ok = step(q, pts[static_cast<std::size_t>(i)], dice.d1());
       if (ok) out.push_back(q);
     } while (std::next_permutation(pts.begin(), pts.begin() + k));
     return out;
@@ -415,7 +415,7 @@ void check_decode(const Position& pos, Dice d, const std::vector<int>& ids, Deco
     };
     Position walk;
     const bool legal_steps =
-        d.is_double() ? walk_with({d.d1, d.d1, d.d1, d.d1}, walk)
+        d.is_double() ? walk_with({d.d1(), d.d1(), d.d1(), d.d1()}, walk)
                       : walk_with({d.high(), d.low(), 0, 0}, walk) || walk_with({d.low(), d.high(), 0, 0}, walk);
     if (!legal_steps || walk != full_after[static_cast<std::size_t>(at)] || walk != apply(pos, q))
       FAIL_CHECK("decode_full_play's steps for number ", id, " are not its play");
@@ -453,7 +453,7 @@ std::vector<int> numbers_to_try(const Position& pos, Dice d, bool dense, Rng& rn
     std::array<int, 4> s{};
     const int k = double_play_unrank(id - kFirstDoublePlayAction, s);
     for (int i = 0; i < k; ++i) {
-      for (const int delta : {-1, 1, -static_cast<int>(d.d1), static_cast<int>(d.d1)}) {
+      for (const int delta : {-1, 1, -static_cast<int>(d.d1()), static_cast<int>(d.d1())}) {
         std::array<int, 4> t = s;
         const int v = t[static_cast<std::size_t>(i)] + delta;
         if (v < 0 || v > 24) continue;

@@ -127,7 +127,7 @@ std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
     const auto after = apply(p, play);
     got.insert(reference::Board::from(after));
     std::vector<int> dice_left =
-        d.is_double() ? std::vector<int>{d.d1, d.d1, d.d1, d.d1} : std::vector<int>{d.d1, d.d2};
+        d.is_double() ? std::vector<int>{d.d1(), d.d1(), d.d1(), d.d1()} : std::vector<int>{d.d1(), d.d2()};
     reference::Board b = reference::Board::from(p);
     for (int i = 0; i < play.size; ++i) {
       const int from = play.from[static_cast<std::size_t>(i)];
@@ -152,7 +152,7 @@ std::size_t compare_with_reference(const BasicPosition<V>& p, Dice d) {
     for (int i = 0; i <= 25; ++i) s << ' ' << p.mover(i);
     s << " | opponent:";
     for (int i = 0; i <= 25; ++i) s << ' ' << p.opponent(i);
-    s << " | roll " << int{d.d1} << '-' << int{d.d2} << " | fast " << list.size() << " distinct " << got.size()
+    s << " | roll " << int{d.d1()} << '-' << int{d.d2()} << " | fast " << list.size() << " distinct " << got.size()
       << " reference " << ref.size();
     INFO(s.str());
     CHECK(got == ref);

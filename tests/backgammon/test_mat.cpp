@@ -6,8 +6,11 @@
 
 #include <array>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "boardrules/backgammon/formats/mat.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
 #include "records_data.hpp"
 
 namespace {
@@ -230,4 +233,77 @@ TEST_CASE("mat: damaged records are refused with an Error, never a crash") {
   // Every record of the corpus cut short and with bytes changed.
   records_data::check_damaged(".mat", " 0123456789/:*()\nabTWDr", 12345, 40,
                               [](const std::string& t, const SessionRules& rules) { return parse_mat(t, rules); });
+}
+
+TEST_CASE("check_mat: a name or tag .mat cannot hold, or an edited position, is refused, not written wrong") {
+  // A one-game record read from .sgf, whose names hold what .sgf holds; then written as .mat
+  // and read back with the same rules. check_mat must accept exactly the records whose text
+  // reads back with the same players, tags and games (the reading judged here, not check_mat).
+  const auto read_sgf = [](const std::string& name0) {
+    const std::string text =
+        "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[" + name0 + "]PB[Bob]RU[Crawford]\n;W[31hefe])\n";
+    auto rec = parse_sgf(text);
+    REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+    return *rec;
+  };
+  const auto reads_back = [](const MatchRecord& rec) {
+    const auto back = parse_mat(format_mat(rec), rec.rules);
+    return back.has_value() && back->players == rec.players && back->tags == rec.tags && back->rules == rec.rules &&
+           back->games.size() == rec.games.size() && back->games[0].steps == rec.games[0].steps;
+  };
+  struct Name {
+    std::string name;
+    const char* why;  // what check_mat says, or nullptr when it accepts
+  };
+  for (const Name& n : {Name{"Ann", nullptr}, Name{"", nullptr}, Name{"A\vB", nullptr}, Name{"A\x1b[31mB", nullptr},
+                        Name{"J\xC3\xBCrgen 2nd", nullptr}, Name{"A:B", "holds a ':'"}, Name{"\vAnn", "starts or ends"},
+                        Name{"Ann\v", "starts or ends"}, Name{" Ann", "starts or ends"},
+                        Name{"; Ann", "starts with ';'"}, Name{"# Ann", "starts with ';' or '#'"}}) {
+    CAPTURE(printable(n.name));
+    const MatchRecord rec = read_sgf(n.name);
+    const Status st = check_mat(rec);
+    CHECK(st.has_value() == (n.why == nullptr));
+    CHECK(reads_back(rec) == (n.why == nullptr));
+    if (n.why != nullptr) {
+      REQUIRE_FALSE(st.has_value());
+      CHECK(st.error().code == ErrorCode::unsupported);
+      CHECK(st.error().where == "players");
+      CHECK(st.error().message.find(n.why) != std::string::npos);
+      CHECK(st.error().to_string().find('\v') == std::string::npos);  // the name's control bytes escaped
+    }
+  }
+  // A line break in a name (which .sgf holds: a soft break is removed, a hard one kept).
+  MatchRecord broken = read_sgf("Ann");
+  broken.players[1] = "Bo\nb";
+  CHECK_FALSE(check_mat(broken).has_value());
+  CHECK_FALSE(reads_back(broken));
+  // Tags: a value with a quote or a bracket is held; a line break or a quote in the key is not;
+  // a rules tag that says other than the record's rules would change the rules read back.
+  MatchRecord tagged = read_sgf("Ann");
+  tagged.tags = {{"Event", "The \"big\" one [final]"}, {"Crawford", "On"}};
+  CHECK(check_mat(tagged).has_value());
+  CHECK(reads_back(tagged));
+  for (const auto& tag : std::vector<std::pair<std::string, std::string>>{{"Event", "two\nlines"},
+                                                                          {"Ev\"ent", "x"},
+                                                                          {" Event", "x"},
+                                                                          {"Crawford", "Off"},
+                                                                          {"Variation", "Nackgammon"}}) {
+    CAPTURE(tag.first);
+    MatchRecord t = read_sgf("Ann");
+    t.tags = {tag};
+    const Status st = check_mat(t);
+    REQUIRE_FALSE(st.has_value());
+    CHECK(st.error().where == "tags");
+    CHECK_FALSE(reads_back(t));
+  }
+  // An edited position (.sgf setup nodes, GNU Backgammon's own save of a game played on from
+  // one): .mat has no way to write it.
+  const auto edited =
+      parse_sgf(records_data::read_file(BOARDRULES_TEST_DATA_DIR "/backgammon/edited/gnubg_edited_match5.sgf"));
+  REQUIRE_MESSAGE(edited.has_value(), edited.error().to_string());
+  const Status st = check_mat(*edited);
+  REQUIRE_FALSE(st.has_value());
+  CHECK(st.error().message.find("an edited position") != std::string::npos);
+  CHECK(st.error().where.starts_with("game 1"));
+  CHECK_FALSE(reads_back(*edited));
 }

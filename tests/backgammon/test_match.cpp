@@ -220,7 +220,7 @@ TEST_CASE("dice from the library's Rng: the opening is thrown until the dice dif
   Match m(SessionRules::money({.auto_doubles = 1}));
   REQUIRE(m.roll(rng).has_value());
   CHECK(m.game().phase() == Phase::Rolled);
-  CHECK(m.game().dice().d1 != m.game().dice().d2);
+  CHECK(m.game().dice().d1() != m.game().dice().d2());
   PlayList plays;
   m.game().legal_plays(plays);
   REQUIRE(m.play(plays[0]).has_value());

@@ -114,9 +114,26 @@ TEST_CASE("met xml: bad files are refused with what and where") {
   CHECK(error_of("<!DOCTYPE met [ <!ENTITY x 'y'> ]><met/>").code == ErrorCode::unsupported);
   CHECK(error_of("<met>text<info/></met>").code == ErrorCode::syntax);
   CHECK(error_of(std::string(100, '<')).code == ErrorCode::syntax);
-  std::string deep;
-  for (int i = 0; i < 40; ++i) deep += "<a>";
-  CHECK(error_of(deep).message.find("too deep") != std::string::npos);
+  // Checked element by element as read: nesting, repetition and size stop at the first element
+  // the format does not have (no tree of the document is built first).
+  std::string deep = "<met><info><name>";
+  for (int i = 0; i < 100000; ++i) deep += "<a>";
+  e = error_of(deep);
+  CHECK(e.code == ErrorCode::syntax);
+  CHECK(e.message.find("<a> inside <name>") != std::string::npos);
+  CHECK(e.offset == 17);
+  std::string many = "<met><info><name/><description/><length>2</length>";
+  for (int i = 0; i < 100000; ++i) many += "<x/>";
+  e = error_of(many);
+  CHECK(e.message.find("<info> must hold <name>, <description> and <length>, in that order") != std::string::npos);
+  many = met_file("2", "<row><me>0.5</me><me>0.7</me></row>\n<row><me>0.3</me><me>0.5</me></row>\n" +
+                           std::string(20000, ' ') + "<row><me>0.3</me><me>0.5</me></row>\n");
+  e = error_of(many);
+  CHECK(e.code == ErrorCode::corrupted);
+  CHECK(e.message.find("line 10: <pre-crawford-table> has more than 2 rows") == 0);
+  e = error_of(met_file("2", "<row><me>0.5</me><me>0.7</me><me>0.7</me></row>\n<row><me>0.3</me><me>0.5</me></row>\n"));
+  CHECK(e.code == ErrorCode::corrupted);
+  CHECK(e.message.find("line 8: a row of more than 2 figures") == 0);
   CHECK(error_of("<met/><met/>").code == ErrorCode::syntax);
   CHECK(error_of("<met><info><name>a<b/></name></info></met>").code == ErrorCode::syntax);
 

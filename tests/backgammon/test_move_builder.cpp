@@ -177,7 +177,7 @@ void check_roll(const Position& p, Dice d, Stats& st) {
   auto mb = make(p, d);
   const int need = plays.empty() ? 0 : plays[0].size;
   REQUIRE(mb->steps_needed() == need);
-  DiceLeft left = d.is_double() ? DiceLeft{d.d1, d.d1, d.d1, d.d1} : DiceLeft{d.low(), d.high()};
+  DiceLeft left = d.is_double() ? DiceLeft{d.d1(), d.d1(), d.d1(), d.d1()} : DiceLeft{d.low(), d.high()};
   if (need == 0) {
     // No legal play (BG-5.4): no step is accepted; the empty play commits.
     StepList s;

@@ -49,7 +49,7 @@ TEST_CASE("PackedPlay: generate_packed_plays unpacks to generate_plays's plays, 
     const auto kind = static_cast<gen_test::Scatter>(i % 6);
     const Position pos = gen_test::random_scatter(rng, kind);
     for (const Dice roll : kAllRolls) {
-      for (const Dice dice : {roll, Dice::unchecked(roll.d2, roll.d1)}) {  // both orders of the dice
+      for (const Dice dice : {roll, Dice::unchecked(roll.d2(), roll.d1())}) {  // both orders of the dice
         generate_plays(pos, dice, plays);
         generate_packed_plays(pos, dice, packed);
         REQUIRE(packed.size() == plays.size());
@@ -77,7 +77,7 @@ TEST_CASE("PackedPlay: a play packed with one order of the dice unpacks with the
     const auto kind = static_cast<gen_test::Scatter>(i % 6);
     const Position pos = i == 0 ? Position::start() : gen_test::random_scatter(rng, kind);
     for (const Dice roll : kAllRolls) {
-      const Dice swapped = Dice::unchecked(roll.d2, roll.d1);
+      const Dice swapped = Dice::unchecked(roll.d2(), roll.d1());
       generate_plays(pos, roll, plays);
       for (const Play& p : plays) {
         const PackedPlay a = pack_play(p, roll);

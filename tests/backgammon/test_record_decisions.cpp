@@ -9,6 +9,7 @@
 
 #include "boardrules/backgammon/ai/record_actions.hpp"
 #include "boardrules/backgammon/formats/mat.hpp"
+#include "boardrules/backgammon/formats/sgf.hpp"
 #include "records_data.hpp"
 
 TEST_CASE("record_decisions: gnubg's records as State decisions, positions equal to gnubg's") {
@@ -50,4 +51,33 @@ TEST_CASE("record_decisions: gnubg's records as State decisions, positions equal
   }
   MESSAGE("decisions: " << decisions_seen);
   CHECK(decisions_seen > 3000);
+}
+
+TEST_CASE("record_decisions: records that write a throw low die first (GNU Gibbon, bg-db)") {
+  // These files write throws like `13:` (GNU Gibbon's 7point.mat and .sgf, two bg-db .mat):
+  // read as 3-1 everywhere (BG-3.1). Every play and cube decision's state shows the GNUbg ID
+  // record_ids lists before that decision (which cli_bg_wild_gnubg checks against GNU
+  // Backgammon's own reading of the same files).
+  using namespace boardrules::backgammon;
+  for (const char* file : {"gibbon/7point.mat", "gibbon/7point.sgf", "bg-db/tester_vs_jackdaw1_2026-08-18.mat",
+                           "bg-db/vireo_vs_tester_2026-09-30.mat"}) {
+    CAPTURE(file);
+    const std::string name = file;
+    const std::string text = records_data::read_file(BOARDRULES_TEST_DATA_DIR "/backgammon/wild/" + name);
+    const auto rec = name.ends_with(".sgf") ? parse_sgf(text) : parse_mat(text);
+    REQUIRE_MESSAGE(rec.has_value(), rec.error().to_string());
+    const auto d = record_decisions(*rec);
+    REQUIRE_MESSAGE(d.has_value(), d.error().to_string());
+    std::vector<std::string> ids;
+    for (const auto& x : *d) {
+      auto t = x.state;
+      CHECK(t.apply_action(x.action).has_value());
+      if (x.action < kActionNoDouble || (x.action >= kActionDouble && x.action <= kActionBeaver))
+        ids.push_back(format_gnubg_id(x.state.match()));
+    }
+    const auto expected = record_ids(*rec, IdScope::Decisions);
+    REQUIRE(expected.has_value());
+    CHECK(ids == *expected);
+    CHECK(ids.size() > 100);
+  }
 }

@@ -150,7 +150,7 @@ TEST_CASE("BG-2.1: State refuses a tied opening throw that is not among its chan
   ActionList legal;
   s.chance_actions(legal);
   REQUIRE(legal.size() == 30);
-  for (const Action& a : legal) REQUIRE(a.dice.d1 != a.dice.d2);  // no automatic doubles in a match
+  for (const Action& a : legal) REQUIRE(a.dice.d1() != a.dice.d2());  // no automatic doubles in a match
   const State before = s;
   CHECK_FALSE(s.apply_action(Action::opening(4, 4)).has_value());
   CHECK(s.match() == before.match());

@@ -47,7 +47,7 @@ TEST_CASE("the opening throw is a chance node: 30 ordered pairs, or 36 while tie
     const Result<Action> a = s.to_action(o.action);
     REQUIRE(a.has_value());
     CHECK(a->kind == ActionKind::OpeningRoll);
-    CHECK(a->dice.d1 != a->dice.d2);
+    CHECK(a->dice.d1() != a->dice.d2());
   }
   State a(SessionRules::money({.auto_doubles = 1}));
   a.chance_outcomes(c);

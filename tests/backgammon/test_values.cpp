@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -107,20 +109,37 @@ TEST_CASE("MoveBuilder: creating one writes the roll's plays, not its whole 60 K
 // ---- Dice hold their invariant -------------------------------------------------------------
 
 namespace {
-// Dice with any bytes, as a value from outside (a deserialised struct, a Python int) may carry.
+// Dice with any bytes, as a value copied from raw memory (a deserialised struct) may carry: the
+// fields are private, so no API makes one.
 Dice raw_dice(int a, int b) {
-  Dice d;
-  d.d1 = static_cast<std::uint8_t>(a);
-  d.d2 = static_cast<std::uint8_t>(b);
-  return d;
+  return std::bit_cast<Dice>(std::array<std::uint8_t, 2>{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)});
 }
 }  // namespace
+
+namespace {
+// Whether a caller can write a die past the checks (as `d.d1 = 9` once did).
+template <class D>
+concept dice_writable = requires(D d) {
+  d.d1 = 9;
+}
+|| requires(D d) { d.d2 = 9; }
+|| requires(D d) { d.d1_ = 9; }
+|| requires(D d) { d.d2_ = 9; };
+}  // namespace
+
+TEST_CASE("Dice: the dice are read through d1() and d2(); no field can be written from outside") {
+  static_assert(!dice_writable<Dice>);
+  constexpr Dice d = Dice(5, 2);
+  static_assert(d.d1() == 5 && d.d2() == 2 && d.high() == 5 && d.low() == 2);
+  CHECK(Dice{}.d1() == 0);
+  CHECK(Dice{}.d2() == 0);
+}
 
 TEST_CASE("Dice::from: a throw of two dice 1..6, else out_of_range naming the bad die") {
   const Result<Dice> ok = Dice::from(3, 1);
   REQUIRE(ok.has_value());
-  CHECK(ok->d1 == 3);
-  CHECK(ok->d2 == 1);
+  CHECK(ok->d1() == 3);
+  CHECK(ok->d2() == 1);
   CHECK(*ok == Dice(3, 1));
   struct Bad {
     int a, b;

@@ -122,6 +122,37 @@ TEST_CASE("xg: other versions, variations and damaged structures are clear error
   CHECK(text.error().where == "xg header");
 }
 
+TEST_CASE("xg, xgp: one game file, entries that share no data, streams within their entries") {
+  // Archives whose CRC-32s and sizes are all right (make_xg.py, hostile_archives): a reader that
+  // inflated each entry would hold many copies of one stream (many_game_files.xg: 64 entries
+  // over one stream of 1 MiB of zeros, 64 MiB). Each is refused from its index, before the game
+  // file is read (offsets: the index, just before the 36-byte trailer).
+  struct Case {
+    const char* file;
+    const char* where;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"two_game_files.xg", "xg archive: temp.xg", "a second entry named temp.xg"},
+      {"many_game_files.xg", "xg archive: temp.xg", "a second entry named temp.xg"},
+      {"shared_stream.xg", "xg archive: temp.xgi", "the entry's data overlaps that of temp.xg"},
+      {"stream_past_entry.xg", "xg archive: temp.xg", "the stream is cut short"},
+  };
+  for (const Case& c : cases) {
+    const std::string file = c.file;
+    CAPTURE(file);
+    const auto bytes = bytes_of(file);
+    auto x = read(bytes);
+    REQUIRE(!x.has_value());
+    CHECK(x.error().code == ErrorCode::corrupted);
+    CHECK(x.error().where == c.where);
+    CHECK(x.error().message.find(c.message) == 0);
+    auto p = parse_xgp(std::span<const std::uint8_t>(bytes));  // the same container
+    REQUIRE(!p.has_value());
+    CHECK(p.error().message == x.error().message);
+  }
+}
+
 TEST_CASE("xg: every cut of a file (each length past the header) is an error; damaged bytes give an error or the same record") {
   const auto full = bytes_of("match3.xg");
   const auto good = read(full);

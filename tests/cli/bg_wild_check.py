@@ -8,6 +8,7 @@
 # --except: files where GNU Backgammon is known to read otherwise (said in docs/validation.md);
 # they are checked to differ still, so that the list stays true.
 import base64
+import re
 import os
 import subprocess
 import sys
@@ -70,6 +71,10 @@ def main():
             opts += ["--beavers", name.split("beavers")[1][0]]
         ids = subprocess.run([prog, "convert", *opts, "--from", fmt, "--to", "ids", path], capture_output=True, text=True)
         mat = subprocess.run([prog, "convert", *opts, "--from", fmt, "--to", "mat", path], capture_output=True, text=True)
+        edited = mat.returncode != 0 and "an edited position" in mat.stderr  # .mat cannot hold it: .sgf
+        if edited:
+            mat = subprocess.run([prog, "convert", *opts, "--from", fmt, "--to", "sgf", path], capture_output=True,
+                                 text=True)
         why = []
         if ids.returncode != 0 or mat.returncode != 0:
             why.append("not read: " + (ids.stderr or mat.stderr).strip().splitlines()[-1])
@@ -97,7 +102,15 @@ def main():
                                                                           gid if gid != "-" else r[4]))
                     break
             games, score = 0, None
-            lines = mat.stdout.splitlines()
+            lines = [] if edited else mat.stdout.splitlines()
+            if edited:  # the .sgf: a game tree a game, its MI score and its RE result
+                for tree in mat.stdout.split("(;")[1:]:
+                    games += 1
+                    ws, bs = re.search(r"\[ws:(\d+)\]\[bs:(\d+)\]", tree).groups()
+                    score = [int(ws), int(bs)]
+                    won = re.search(r"RE\[([WB])\+(\d+)", tree)
+                    if won:
+                        score[0 if won.group(1) == "W" else 1] += int(won.group(2))
             for k, line in enumerate(lines):
                 if line.strip().startswith("Game "):
                     games += 1

@@ -35,7 +35,7 @@ if(TARGET mcts_warri AND TARGET expectimax_backgammon)
   # A Hypergammon file (makehyper -c 1) is refused in standard backgammon, and in Hypergammon
   # because it has 1 checker a side where the game has 3.
   ai_usage_test(example_expectimax_backgammon_db_hyper "--db|${ai_bearoff}/hyper1.bd"
-                "hyper1.bd: a Hypergammon database answers only Hypergammon positions. give --variant hypergammon")
+                "hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones. give --variant hypergammon")
   ai_usage_test(example_expectimax_backgammon_hyper_db_checkers "--variant|hypergammon|--db|${ai_bearoff}/hyper1.bd"
                 "hyper1.bd: a 1-checker Hypergammon database answers only positions of 1 checker a side. Hypergammon is played with 3")
   ai_usage_test(example_expectimax_backgammon_bad_variant "--variant|hyper" "--variant needs standard or hypergammon")
@@ -70,6 +70,6 @@ if(TARGET cube_match)
   file(MAKE_DIRECTORY "${work}")
   add_test(NAME example_cube_match_usage
            COMMAND ${CMAKE_COMMAND} "-DPROG=$<TARGET_FILE:cube_match>" "-DARGS=--pairs|0" "-DWORK=${work}"
-                   -DEXPECT_RC=2 "-DSTDOUT_REGEX=^$" "-DSTDERR_REGEX=--pairs takes a number of pairs, 1..10000000"
+                   -DEXPECT_RC=2 "-DSTDOUT_REGEX=^$" "-DSTDERR_REGEX=--pairs needs a whole number 1..10000000, not "
                    -P "${CMAKE_CURRENT_LIST_DIR}/run_program.cmake")
 endif()

@@ -39,8 +39,8 @@ bg_cli_test(bg_core_show_left ARGS "show|YAAAAAAABAAAAA|--home|left"
 
 # Bad arguments: usage on stderr, exit 2.
 bg_cli_test(bg_core_bad_perft_none ARGS "perft" EXPECT_RC=2 "STDERR_REGEX=missing <depth>.*usage: backgammon perft")
-bg_cli_test(bg_core_bad_perft_depth ARGS "perft|-1" EXPECT_RC=2 "STDERR_REGEX=depth must be.*usage:")
-bg_cli_test(bg_core_bad_perft_word ARGS "perft|two" EXPECT_RC=2 "STDERR_REGEX=depth must be.*usage:")
+bg_cli_test(bg_core_bad_perft_depth ARGS "perft|-1" EXPECT_RC=2 "STDERR_REGEX=the depth needs a whole number 0..64.*usage:")
+bg_cli_test(bg_core_bad_perft_word ARGS "perft|two" EXPECT_RC=2 "STDERR_REGEX=the depth needs a whole number 0..64.*usage:")
 bg_cli_test(bg_core_bad_perft_leaves ARGS "perft|1|--leaves|fast" EXPECT_RC=2 "STDERR_REGEX=unknown --leaves value 'fast'")
 bg_cli_test(bg_core_bad_perft_leaves_missing ARGS "perft|1|--leaves" EXPECT_RC=2 "STDERR_REGEX=--leaves needs a value")
 bg_cli_test(bg_core_bad_perft_id ARGS "perft|1|4HPwATDgc/ABMB" EXPECT_RC=2 "STDERR_REGEX=padding.*usage:")

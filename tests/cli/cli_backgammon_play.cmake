@@ -59,6 +59,15 @@ bg_cli_test(bg_play_convert_mat_bad ARGS "convert|--from|mat|--to|sgf|-" "INPUT=
             EXPECT_RC=2 "STDOUT_REGEX=^$" "STDERR_REGEX=^backgammon convert: -: game 1, move 2, left column: ")
 bg_cli_test(bg_play_convert_record_args ARGS "convert|--from|txt|--to|mat|x" EXPECT_RC=2
             "STDERR_REGEX=--from must be mat, sgf, xg or xgp")
+# --to mat of what .mat cannot hold is refused (exit 2), not written so that it reads back wrong:
+# an edited position (GNU Backgammon's save of a game played on from one), a name with a ':'
+# (read from an .sgf), a name holding an ESC, shown escaped.
+bg_cli_test(bg_play_convert_mat_edited ARGS "convert|--from|sgf|--to|mat|${PROJECT_SOURCE_DIR}/tests/data/backgammon/edited/gnubg_edited_match5.sgf"
+            EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=gnubg_edited_match5.sgf: game 1, [^\n]*: an edited position .a setup step.: .mat cannot hold it\n$")
+bg_cli_test(bg_play_convert_mat_name ARGS "convert|--from|sgf|--to|mat|-" "INPUT=${CMAKE_CURRENT_LIST_DIR}/bg_convert_name_colon.sgf"
+            EXPECT_RC=2 "STDOUT_REGEX=^$"
+            "STDERR_REGEX=^backgammon convert: -: players: player 0's name .A:.x1B.31mB. holds a ':'")
 # --from xg: eXtreme Gammon files built by tests/data/backgammon/xg/make_xg.py; from a file or
 # stdin; an unsupported version, an illegal play, a directory named as the file.
 set(bgp_xg "${PROJECT_SOURCE_DIR}/tests/data/backgammon/xg")
@@ -94,7 +103,7 @@ bg_cli_test(bg_play_play_match ARGS "play|--match|5|--seed|11" STDOUT_LINES_MIN=
 bg_cli_test(bg_play_play_money ARGS "play|--money|--jacoby|--auto-doubles|1|--seed|3"
             "STDOUT_REGEX=^Money game, Jacoby rule, automatic doubles up to 1, seed 3\n.*\nMoney game over: player 0 [-+][0-9]+, player 1 [-+][0-9]+\n$")
 bg_cli_test(bg_play_play_cube ARGS "play|--match|7|--seed|5" "STDOUT_REGEX=doubles to 2\n[^\n]*(takes: the cube is at 2|drops)")
-bg_cli_test(bg_play_play_bad_args ARGS "play|--match|0" EXPECT_RC=2 "STDERR_REGEX=--match needs a length.*usage: backgammon play")
+bg_cli_test(bg_play_play_bad_args ARGS "play|--match|0" EXPECT_RC=2 "STDERR_REGEX=--match needs a whole number 1..32767 .the match length., not .0.*usage: backgammon play")
 bg_cli_test(bg_play_play_bad_combo ARGS "play|--match|3|--jacoby" EXPECT_RC=2 "STDERR_REGEX=money-play options")
 
 # replay --from: a saved state (GNUbg ID or XGID) goes on; an empty script prints the ID restored,
@@ -145,7 +154,16 @@ bg_cli_test(bg_play_play_no_db_heuristic ARGS "play|--from|BwAAoAEAAAAAAA:cAkGAA
 set(bgp_hyper1 "${PROJECT_SOURCE_DIR}/tests/data/backgammon/bearoff/hyper1.bd")
 bg_cli_test(bg_play_play_db_hyper ARGS "play|--money|--db|${bgp_hyper1}"
             EXPECT_RC=2 "STDOUT_REGEX=^$"
-            "STDERR_REGEX=hyper1.bd: a Hypergammon database answers only Hypergammon positions. give --variant hypergammon\nusage: backgammon play")
+            "STDERR_REGEX=hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones. give --variant hypergammon\nusage: backgammon play")
+# ubgi and duel have no --variant: their message does not ask for one
+foreach(cmd ubgi duel)
+  set(cmd_args "ubgi|--bot|database")
+  if(cmd STREQUAL "duel")
+    set(cmd_args "duel|random|random")
+  endif()
+  bg_cli_test(bg_play_${cmd}_db_hyper ARGS "${cmd_args}|--db|${bgp_hyper1}" EXPECT_RC=2 "STDOUT_REGEX=^$"
+              "STDERR_REGEX=hyper1.bd: a Hypergammon database answers only Hypergammon positions, not standard ones, and this command plays standard backgammon only\nusage: backgammon ${cmd}")
+endforeach()
 bg_cli_test(bg_play_hyper_db_checkers ARGS "play|--db|${bgp_hyper1}|--variant|hypergammon|--money"
             EXPECT_RC=2 "STDOUT_REGEX=^$"
             "STDERR_REGEX=hyper1.bd: a 1-checker Hypergammon database answers only positions of 1 checker a side. Hypergammon is played with 3 \\(backgammon db hyper --checkers 3\\)\nusage: backgammon play")

@@ -2,7 +2,8 @@
 """Both programs used badly: every file argument given as a directory, a missing file, a file in
 a folder that does not exist, an empty, cut or edited file (and an unreadable one, except as root,
 who reads every file); every numeric flag with its value missing, negative, huge or not a number;
---help on every subcommand; no arguments. Each case must end with its exit status (1 for a file
+--help on every subcommand; no arguments; a number out of range (the message gives the range);
+control bytes in the input, which error lines escape. Each case must end with its exit status (1 for a file
 or data problem, 2 for a usage error, 0 for --help) and a message on stderr naming what is wrong,
 never an abort (an uncaught exception or a signal), and quickly (a file checked before a long
 build, a build too large for the machine refused before it allocates).
@@ -122,7 +123,7 @@ USAGE_CASES = {
                   ["replay", "--beavers", "-1", "--money"]],
     "bg_convert": [["convert", "--from", "mat", "--to", "sgf"], ["convert", "--from", "doc", "--to", "sgf", "x"],
                    ["convert", "--from", "mat", "--to", "pdf", "x"], ["convert", "--from"],
-                   ["convert", "--from", "mat", "--to", "sgf", "--beavers", "10", "x"],
+                   ["convert", "--from", "mat", "--to", "sgf", "--beavers", "256", "x"],
                    ["convert", "--from", "mat", "--to", "sgf", "--beavers", "-1", "x"],
                    ["convert", "--from", "mat", "--to", "sgf", "--beavers", "abc", "x"]],
     "bg_db": [["db"], ["db", "nothing"], ["db", "bearoff", "--one-sided"], ["db", "bearoff", "--one-sided", "0", "-o", "x"],
@@ -356,8 +357,78 @@ def memory_case(programs, name):
     return 0 if ok else 1
 
 
+# A number out of its range names the range (the same range for an option in every program that
+# has it): (program, arguments, the range the message must give). HUGE is past every range.
+RANGE_CASES = {
+    "range_bg_perft_threads": ("bg", ["perft", "1", "--threads", "100000"], "--threads needs a whole number 0..4096"),
+    "range_bg_perft_hash": ("bg", ["perft", "1", "--hash", HUGE], "--hash needs a whole number 0..1073741824"),
+    "range_bg_perft_depth": ("bg", ["perft", "65"], "the depth needs a whole number 0..64"),
+    "range_bg_db_threads": ("bg", ["db", "hyper", "--checkers", "1", "--threads", HUGE, "-o", "x"],
+                            "--threads needs a whole number 0..4096"),
+    "range_bg_db_checkers": ("bg", ["db", "hyper", "--checkers", "4", "-o", "x"], "--checkers needs a whole number 1..3"),
+    "range_bg_db_sample": ("bg", ["db", "verify", "x", "--sample", HUGE], "--sample needs a whole number 0..1099511627776"),
+    "range_bg_play_match": ("bg", ["play", "--match", "40000"], "--match needs a whole number 1..32767"),
+    "range_bg_play_beavers": ("bg", ["play", "--money", "--beavers", "256"], "--beavers needs a whole number 0..255"),
+    "range_bg_replay_beavers": ("bg", ["replay", "--money", "--beavers", "256"], "--beavers needs a whole number 0..255"),
+    "range_bg_convert_beavers": ("bg", ["convert", "--from", "mat", "--to", "sgf", "--beavers", "256", "x"],
+                                 "--beavers needs a whole number 0..255"),
+    "range_bg_play_auto_doubles": ("bg", ["play", "--money", "--auto-doubles", "16"],
+                                   "--auto-doubles needs a whole number 0..15"),
+    "range_bg_chouette_players": ("bg", ["chouette", "--players", "0"], "--players needs a whole number 3..8"),
+    "range_bg_chouette_games": ("bg", ["chouette", "--players", "3", "--games", "1000001"],
+                                "--games needs a whole number 0..1000000"),
+    "range_w_threads": ("w", ["perft", "1", "--threads", "100000"], "--threads needs a whole number 0..4096"),
+    "range_w_hash": ("w", ["perft", "1", "--hash", HUGE], "--hash needs a whole number 0..1073741824"),
+    "range_w_seed": ("w", ["play", "--seed", HUGE], "--seed needs a whole number 0..18446744073709551615"),
+}
+
+
+def range_case(programs, name):
+    prog, args, want = RANGE_CASES[name]
+    p = run([programs[prog]] + args)
+    ok = p.returncode == 2 and not aborted(p) and want in p.stderr
+    if not ok:
+        print(f"{' '.join(args)}: exit {p.returncode} (want 2)\nstderr:\n{p.stderr}\nwanted: {want}")
+    return 0 if ok else 1
+
+
+# Input holding control bytes (NUL, ESC, CR, BEL, DEL) quoted in an error line: (program,
+# arguments, stdin, exit status, stderr regex). The line shows them escaped (\\x1B, \\r, ...):
+# stderr must hold no control byte but the line breaks, whatever the input sends a terminal.
+ESC = "\x1b"
+CONTROL_CASES = {
+    "ctl_bg_replay": ("bg", ["replay", "--match", "3"], ESC + "[2J" + ESC + "]0;owned\x07bogus\x00x\r\n", 2,
+                      r"line 1: unknown action '\\x1B\[2J\\x1B\]0;owned\\x07bogus\\x00x\\r'"),
+    "ctl_bg_replay_move": ("bg", ["replay", "--match", "3"], "roll 3 1\nmove 8/5" + ESC + "[31m 6/5\n", 2,
+                           r"line 2: move text: unexpected character '\\x1B'"),
+    "ctl_bg_apply": ("bg", ["apply"], "4HPwATDgc/ABMA 3 1 8/5 6/5" + ESC + "[1A\x7f\n", 1,
+                     r"line 1: move text: unexpected character '\\x1B'"),
+    "ctl_bg_moves": ("bg", ["moves"], "4HPwATDgc/ABMA 3" + ESC + "[2J\r 1\n", 1, r"line 1: die 1 must be 1 to 6, not '3\\x1B\[2J'"),
+    "ctl_bg_perft_arg": ("bg", ["perft", "2", "--leaves", ESC + "[2J\r"], "", 2, r"\\x1B\[2J\\r"),
+    "ctl_bg_convert_file": ("bg", ["convert", "--from", "mat", "--to", "sgf", "/nonexistent/" + ESC + "[2J.mat"], "", 1,
+                            r"\\x1B\[2J\.mat"),
+    "ctl_bg_convert_name": ("bg", ["convert", "--from", "sgf", "--to", "mat", "-"],
+                            "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[;" + ESC + "[31m]PB[B]RU[Crawford]\n"
+                            ";W[31hefe])\n", 2, r"player 0's name \";\\x1B\[31m\" starts with ';'"),
+    "ctl_w_game": ("w", ["game"], "a " + ESC + "[31mq\n", 2, r"move 2 \(\\x1B\[31mq\)"),
+    "ctl_w_show": ("w", ["show", "4,4,4,4,4,4/4,4,4,4,4,4 0-0 " + ESC + "[2J"], "", 2, r"\\x1B\[2J|byte 0x1b"),
+}
+
+
+def control_case(programs, name):
+    prog, args, stdin, rc, err = CONTROL_CASES[name]
+    p = run([programs[prog]] + args, stdin)
+    raw = [c for c in p.stderr if (ord(c) < 0x20 and c != "\n") or ord(c) == 0x7f]
+    ok = p.returncode == rc and not aborted(p) and not raw and re.search(err, p.stderr)
+    if not ok:
+        print(f"{name}: exit {p.returncode} (want {rc}); raw control bytes on stderr: {raw!r}\n"
+              f"stderr: {p.stderr!r}\nwanted stderr matching: {err}")
+    return 0 if ok else 1
+
+
 def cases():
-    return list(FILE_CASES) + list(USAGE_CASES) + ["help_backgammon", "help_warri"] + list(MEMORY_CASES)
+    return (list(FILE_CASES) + list(USAGE_CASES) + ["help_backgammon", "help_warri"] + list(MEMORY_CASES) +
+            list(RANGE_CASES) + list(CONTROL_CASES))
 
 
 def main():
@@ -377,6 +448,10 @@ def main():
         return help_case(programs, name)
     if name in MEMORY_CASES:
         return memory_case(programs, name)
+    if name in RANGE_CASES:
+        return range_case(programs, name)
+    if name in CONTROL_CASES:
+        return control_case(programs, name)
     print(f"unknown case {name}")
     return 2
 

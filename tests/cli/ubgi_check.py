@@ -77,14 +77,41 @@ def case_endpoint_errors(prog, data):
                              "go role sideways", "set engine.bot nobody", "setoption name Seed value x",
                              "set engine.bot random", "get engine.bot", "get no.such", "\x01\x02\xff binary",
                              "x" * 100000, "position xgid " + OPENING_31[:-3], "", "   ", "isready"])
-    want = ["error missing_context", "error unknown_command", "error bad_argument", "error bad_command",
-            "error bad_argument", "error bad_argument", "error bad_argument", "error bad_value",
-            "error bad_value", "value engine.bot random", "error unsupported", "error unknown_command",
-            "error unknown_command", "error bad_argument", "readyok"]
+    want = ["error missing_context", "error unknown_command foo", "error bad_argument", "error bad_argument",
+            "error bad_argument", "error bad_argument", "error bad_argument", "error bad_argument",
+            "error bad_argument", "value engine.bot random", "error unsupported_feature",
+            "error unknown_command \\x01\\x02\\xff", "error bad_argument a line longer than 65536 bytes",
+            "error bad_argument", "readyok"]
     expect(len(out) == len(want), "one answer per bad line", out)
     for got, w in zip(out, want):
         expect(got.startswith(w), "expected '%s', got '%s'" % (w, got), out)
     expect(rc == 0, "exit status 0", out)
+    # The seed's maximum, as the Seed option announces it (the `key` lines of `keys` too).
+    out, rc = session(prog, ["setoption name Seed value 18446744073709551615", "get engine.seed",
+                             "set engine.seed 18446744073709551616", "keys"])
+    expect(out[0] == "value engine.seed 18446744073709551615", "the maximum seed", out)
+    expect(out[1].startswith("error bad_argument engine.seed:") and "0..18446744073709551615" in out[1], "past it", out)
+    expect("key engine.seed int 0..18446744073709551615 18446744073709551615" in out, "keys", out)
+
+
+def case_endpoint_v01(prog, data):
+    # What bgci and gnubg-ubgi send: the bare Position ID, the context commands, dice, go role.
+    # At 0-0 of a 7-point match the heuristic bot does not double at the start (equal pips);
+    # with 3-1 it makes its 5-point (8/5 6/5). A rejected position leaves none behind.
+    out, rc = session(prog, ["ubgi", "isready", "newgame", "isready", "newsession type match length 7 crawford off",
+                             "setscore 0 0", "setcube value 1 owner center", "setturn p0",
+                             "position gnubgid 4HPwATDgc/ABMA", "go role cube", "dice 3 1", "go role chequer",
+                             "go role turn", "position gnubgid 4HPwATDgc/ABM!", "go role chequer"])
+    i = out.index("readyok")
+    expect(out[i + 1:i + 2] == ["readyok"], "one readyok a question: the handshake's, then newgame's", out)
+    rest = out[i + 2:]
+    expect(rest[0] == "bestcube nodouble" and steps(rest[1]) == ["6/5", "8/5"], "cube and play", out)
+    expect(rest[2] == "bestturn cube=nodouble move=8/5 6/5", "turn", out)
+    expect(rest[3].startswith("error bad_argument position gnubgid") and
+           rest[4].startswith("error missing_context position"), "no stale position", out)
+    # Draft 0.01: a bare XGID, answered at once with a bare word.
+    out, rc = session(prog, ["ubgi", OPENING_31, START_00, DOUBLED, "what now"])
+    expect(out[-4:] == ["8/5 6/5", "roll", "take", "sorry"], "draft 0.01 answers", out)
 
 
 def case_endpoint_database(prog, data):
@@ -122,7 +149,8 @@ def case_duel_same(prog, data):
                           "--seed", "7", "--threads", "2", "--out", d2)
         expect(r1 == 0 and r2 == 0, "exit status 0", o1 + e1 + o2 + e2)
         expect(o1.splitlines()[1:] == o2.splitlines()[1:], "the same results", o1 + o2)
-        expect("A = boardrules heuristic, B = boardrules random" in o2, "engine names from id name", o2)
+        expect("A = boardrules heuristic (UBGI v0.1), B = boardrules random (UBGI v0.1)" in o2,
+               "engine names from id name, and their draft", o2)
         expect("errors: A 0, B 0" in o2, "no errors", o2)
         files = sorted(os.listdir(d1))
         expect(files == sorted(os.listdir(d2)) and len(files) == 8, "8 records", str(files))
@@ -139,11 +167,49 @@ def case_duel_same_cube(prog, data):
 
 
 def case_duel_draft_forms(prog, data):
-    # An engine answering in the first draft's forms (bare moves "8-5 6-5", double, roll, take,
-    # drop) plays the same duel.
+    # An engine answering v0.1's questions in draft 0.01's bare forms (bare moves "8-5 6-5",
+    # double, roll, take, drop), and an engine of draft 0.01 (no ubgiok; bare XGID questions):
+    # the same duel as in process.
     o1, e1, r1 = duel(prog, "heuristic", "random", "--pairs", "3", "--seed", "5")
     o2, e2, r2 = duel(prog, "%s %s %s bare 0" % (PY, BAD, prog), "random", "--pairs", "3", "--seed", "5")
     expect(r1 == 0 and r2 == 0 and o1.splitlines()[1:] == o2.splitlines()[1:], "the same results", o1 + o2 + e1 + e2)
+    o3, e3, r3 = duel(prog, "%s %s %s draft 0" % (PY, BAD, prog), "random", "--pairs", "3", "--seed", "5")
+    expect(r3 == 0 and o1.splitlines()[1:] == o3.splitlines()[1:], "draft 0.01: the same results", o1 + o3 + e3)
+    expect("A = boardrules heuristic (UBGI draft 0.01)" in o3, "detected from the handshake", o3)
+
+
+def case_duel_nocube(prog, data):
+    # An engine that answers no cube question (as GNU Backgammon's UBGI fork): its cube decisions
+    # are made by the built-in bot --cube-fallback names; the duel has no error. With the
+    # heuristic bot as fallback, an engine that is the heuristic bot plays exactly as in process.
+    o1, e1, r1 = duel(prog, "heuristic", "random", "--pairs", "3", "--seed", "9")
+    o2, e2, r2 = duel(prog, "%s %s %s nocube 0" % (PY, BAD, prog), "random", "--pairs", "3", "--seed", "9",
+                      "--cube-fallback", "heuristic")
+    expect(r2 == 0 and o1.splitlines()[1:5] == o2.splitlines()[1:5], "the same results", o1 + o2 + e2)
+    expect("cube decisions by the built-in heuristic bot" in o2 and "cube decisions of A made by the built-in "
+           "heuristic bot: " in o2, "the fallback named", o2)
+    # Options: sent as the engine announced them; an unknown one stops the duel before it starts.
+    o3, e3, r3 = duel(prog, prog + " ubgi", "random", "--pairs", "1", "--option-a", "Bot=random")
+    expect(r3 == 0 and "A = boardrules heuristic" in o3, "an option set", o3 + e3)
+    o4, e4, r4 = duel(prog, prog + " ubgi", "random", "--pairs", "1", "--option-a", "Threads=4")
+    expect(r4 == 1 and "the engine announced no option Threads" in e4, "an unknown option", o4 + e4)
+    o5, e5, r5 = duel(prog, prog + " ubgi", "random", "--pairs", "1", "--option-a", "Bot=gnubg")
+    expect(r5 == 1 and "'gnubg': one of random, heuristic, database, cube" in e5, "a refused value", o5 + e5)
+
+
+def case_quickstart_engine(prog, data):
+    # The engine of docs/ubgi.md (examples/quickstart_ubgi_engine.cpp), as bgci asks it, then in
+    # full matches against the heuristic bot: every answer legal, no error.
+    engine = os.path.join(os.path.dirname(prog), "quickstart_ubgi_engine")
+    p = subprocess.run([engine], input="ubgi\nisready\nposition gnubgid 4HPwATDgc/ABMA\ndice 3 1\n"
+                       "go role chequer\ngo role cube\nquit\n", capture_output=True, text=True, timeout=30)
+    out = p.stdout.splitlines()
+    expect(out[:3] == ["id name pips", "id author me", "id version 0.1"] and out[3:5] == ["ubgiok", "readyok"],
+           "handshake", out)
+    expect(len(out) == 7 and out[5].startswith("bestmove ") and out[6] == "bestcube nodouble",
+           "a play, then no double at equal pips", out)
+    o, e, r = duel(prog, engine, "heuristic", "--pairs", "2", "--seed", "4")
+    expect(r == 0 and "A = pips (UBGI v0.1)" in o and "errors: A 0, B 0" in o, "a duel with no error", o + e)
 
 
 def case_duel_mirror(prog, data):
@@ -159,7 +225,7 @@ def bad_duel(prog, mode, nth, *args, pairs=2):
 
 
 def check_reported(o, e, r, what, matches=4):
-    expect(r == 0, "the duel goes on (exit status 0)", o + e)
+    expect(r == 3, "the duel goes on, and exits with 3: an engine erred", o + e)
     expect("engine A (boardrules heuristic), pair 1 match 1: " in e and "position XGID=" in e and what in e,
            "reported with the engine's name and the position: " + what, e)
     expect("errors: A %d, B 0; matches forfeited %d" % (matches, matches) in o, "every match forfeited", o + e)
@@ -174,7 +240,7 @@ def case_bad_illegal(prog, data):
 
 def case_bad_garbage(prog, data):
     o, e, r = bad_duel(prog, "garbage", 3)
-    check_reported(o, e, r, "'?? what is backgammon?'")
+    check_reported(o, e, r, "'\\x01\\x02 what is backgammon?'")
 
 
 def case_bad_wrongcube(prog, data):
@@ -190,7 +256,7 @@ def case_bad_crash(prog, data):
 def case_bad_hang(prog, data):
     # A time limit of 1 s (the good answers before must come in time on a loaded machine too).
     o, e, r = bad_duel(prog, "hang", 3, "--timeout", "1", pairs=1)
-    check_reported(o, e, r, "no answer within 1 s (killed)", matches=2)
+    check_reported(o, e, r, "no answer in time (the answer)", matches=2)
 
 
 def case_bad_twice(prog, data):
@@ -204,7 +270,7 @@ def case_bad_later(prog, data):
     with tempfile.TemporaryDirectory() as d:
         o, e, r = bad_duel(prog, "illegal", 40, "--out", d)
         played = int(re.search(r"\((\d+) matches, (\d+) games\)", o).group(2))
-        expect(r == 0 and played > 0 and "engine A (boardrules heuristic)" in e, "games played, then reported", o + e)
+        expect(r == 3 and played > 0 and "engine A (boardrules heuristic)" in e, "games played, then reported", o + e)
         texts = [open(os.path.join(d, f)).read() for f in sorted(os.listdir(d))]
         expect(len(texts) == 4 and any('[Forfeit "player ' in t for t in texts), "forfeit tags", str(texts)[:2000])
         for f in os.listdir(d):
@@ -218,18 +284,21 @@ def case_bad_stop(prog, data):
 
 def case_bad_skip(prog, data):
     o, e, r = bad_duel(prog, "crash", 3, "--on-error", "skip")
-    expect(r == 0 and "2 skipped" in o and "the pair is skipped" in e, "skipped pairs", o + e)
+    expect(r == 3 and "2 skipped" in o and "the pair is skipped" in e, "skipped pairs", o + e)
 
 
 def case_bad_handshake(prog, data):
     o, e, r = bad_duel(prog, "silent-handshake", 1, "--timeout", "0.2")
-    expect(r == 1 and "engine A (" in e and "no answer within" in e, "handshake reported, the duel not begun", o + e)
+    expect(r == 1 and "engine A (" in e and "no answer in time (the handshake)" in e,
+           "handshake reported, the duel not begun", o + e)
     o, e, r = duel(prog, "/nonexistent/engine", "random")
     expect(r == 1 and "cannot start '/nonexistent/engine'" in e, "missing engine", o + e)
 
 
 def case_bad_flags(prog, data):
-    bad = [["duel"], ["duel", "random"], ["duel", "random", "random", "random"], ["duel", "a", "b", "--match", "0"],
+    bad = [["duel"], ["duel", "random"], ["duel", "random", "random", "random"], ["duel", "a", "b", "--match", "0"], ["duel", "a", "b", "--match", "32768"],
+           ["duel", "heuristic", "b", "--option-a", "Seed=1"], ["duel", "a", "b", "--option-b", "Seed"],
+           ["duel", "a", "b", "--cube-fallback", "gnubg"],
            ["duel", "a", "b", "--pairs", "x"], ["duel", "a", "b", "--timeout", "0"], ["duel", "a", "b", "--timeout", "nan"],
            ["duel", "a", "b", "--on-error", "retry"], ["duel", "a", "b", "--threads", "0"], ["duel", "a", "b", "--bogus"],
            ["duel", "", "random"], ["ubgi", "--bot", "nobody"], ["ubgi", "--seed", "-1"], ["ubgi", "--db"],

@@ -163,3 +163,27 @@ TEST_CASE("value() of an error throws BadResultAccess carrying the error, as std
   }
   CHECK(thrown);
 }
+
+TEST_CASE("printable: control bytes escaped, other bytes kept, twice the same as once") {
+  using boardrules::printable;
+  CHECK(printable("plain text, 13/8 24/22*") == "plain text, 13/8 24/22*");
+  // NUL, ESC (a terminal escape sequence), CR, LF, tab, DEL, BEL: all escaped, nothing raw left.
+  const std::string hostile("a\0b\x1b[2Jc\rd\ne\tf\x7fg\x07", 17);
+  CHECK(printable(hostile) == "a\\x00b\\x1B[2Jc\\rd\\ne\\tf\\x7Fg\\x07");
+  // UTF-8 letters stay; the C1 control U+009B (CSI, C2 9B) is escaped.
+  CHECK(printable("J\xC3\xBCrgen") == "J\xC3\xBCrgen");
+  CHECK(printable("x\xC2\x9B"
+                  "31m") == "x\\xC2\\x9B31m");
+  CHECK(printable("\xC2\xA0") == "\xC2\xA0");  // U+00A0, not a control
+  CHECK(printable("\xC2") == "\xC2");          // a cut sequence is left as it is
+  CHECK(printable(printable(hostile)) == printable(hostile));
+  for (const char c : printable(hostile)) CHECK(static_cast<unsigned char>(c) >= 0x20);
+}
+
+TEST_CASE("Error::to_string escapes what the message quotes from the input; the fields keep it") {
+  const Error e = make_error(ErrorCode::syntax, "unexpected \"\x1b[31mred\r\"", std::string("line\0 2", 7), 4);
+  CHECK(e.to_string() == "line\\x00 2: unexpected \"\\x1B[31mred\\r\" (at offset 4)");
+  CHECK(e.message == "unexpected \"\x1b[31mred\r\"");
+  const BadResultAccess thrown(e);
+  CHECK(std::string(thrown.what()) == e.to_string());
+}

@@ -1,5 +1,6 @@
 // Files named by a user (core/file.hpp) and the memory check (core/memory.hpp): a missing file, a
-// directory, a folder that does not exist are each an Error with ErrorCode::io naming the path;
+// directory, a folder that does not exist are each an Error with ErrorCode::io naming the path; a
+// file larger than its reader's limit is refused unread (ErrorCode::resource);
 // the Warri endgame file reader and writer say the same; a build larger than the machine's memory
 // is refused with ErrorCode::resource before it allocates.
 #include <doctest/doctest.h>
@@ -51,23 +52,40 @@ TEST_CASE("check_input_file and read_file: a missing file, a directory, a regula
   const std::string text = d.file("a.txt");
   write_bytes(text, "abc\n");
 
-  const auto m = boardrules::read_file(missing);
+  const auto m = boardrules::read_file(missing, 100);
   REQUIRE_FALSE(m.has_value());
   CHECK(m.error().code == ErrorCode::io);
   CHECK(m.error().where == missing);
   CHECK(has(m.error(), "no such file"));
 
-  const auto dir = boardrules::read_file(d.path.string());
+  const auto dir = boardrules::read_file(d.path.string(), 100);
   REQUIRE_FALSE(dir.has_value());
   CHECK(dir.error().code == ErrorCode::io);
   CHECK(has(dir.error(), d.path.string() + ": is a directory"));
   CHECK_FALSE(boardrules::check_input_file(d.path.string()).has_value());
 
-  const auto ok = boardrules::read_text_file(text);
+  const auto ok = boardrules::read_text_file(text, 100);
   REQUIRE(ok.has_value());
   CHECK(*ok == "abc\n");
   CHECK(boardrules::check_input_file(text).has_value());
-  CHECK(boardrules::read_file("").error().code == ErrorCode::io);
+  CHECK(boardrules::read_file("", 100).error().code == ErrorCode::io);
+}
+
+TEST_CASE("read_file: a file larger than the caller's limit is refused, at the limit read") {
+  TempDir d;
+  const std::string f = d.file("ten.txt");
+  write_bytes(f, "0123456789");
+  const auto at = boardrules::read_text_file(f, 10);
+  REQUIRE(at.has_value());
+  CHECK(*at == "0123456789");
+  const auto over = boardrules::read_file(f, 9);
+  REQUIRE_FALSE(over.has_value());
+  CHECK(over.error().code == ErrorCode::resource);
+  CHECK(over.error().where == f);
+  CHECK(has(over.error(), "the file is 10 bytes, more than the 9 read here"));
+  CHECK(boardrules::read_text_file(f, 0).error().code == ErrorCode::resource);
+  write_bytes(f, "");
+  CHECK(boardrules::read_file(f, 0)->empty());
 }
 
 TEST_CASE("check_output_file and write_file: a directory, a folder that does not exist, a new file") {
@@ -91,10 +109,10 @@ TEST_CASE("check_output_file and write_file: a directory, a folder that does not
   CHECK_FALSE(fs::exists(fresh));
   write_bytes(fresh, "keep");
   CHECK(boardrules::check_output_file(fresh).has_value());
-  CHECK(*boardrules::read_text_file(fresh) == "keep");
+  CHECK(*boardrules::read_text_file(fresh, 100) == "keep");
 
   REQUIRE(boardrules::write_file(fresh, {'x', 'y'}).has_value());
-  CHECK(*boardrules::read_text_file(fresh) == "xy");
+  CHECK(*boardrules::read_text_file(fresh, 100) == "xy");
   CHECK_FALSE(boardrules::write_file(d.path.string(), {1}).has_value());
 }
 

@@ -1,6 +1,8 @@
 // DEFLATE and zlib streams (core/inflate.hpp): streams written by Python's zlib with each block
 // type (tests/data/backgammon/xg/make_xg.py) inflate to the bytes compressed; the CRC-32 check
-// value; every cut and damaged copy of a stream is an error, never a crash.
+// value; every cut and damaged copy of a stream is an error, never a crash; Huffman codes are
+// taken or refused as zlib takes or refuses them (make_inflate_cases.py); the output limit is
+// always the caller's.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -40,7 +42,7 @@ TEST_CASE("inflate: zlib's stored, fixed and dynamic blocks") {
   for (const char* name : {"inflate_stored.z", "inflate_fixed.z", "inflate_dynamic.z"}) {
     CAPTURE(name);
     const auto z = bytes_of(name);
-    auto r = inflate_zlib(z);
+    auto r = inflate_zlib(z, 0, want.size());
     REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
     CHECK(r->data == want);
     CHECK(r->consumed == z.size());
@@ -64,24 +66,66 @@ TEST_CASE("inflate: cut and damaged streams are errors") {
   const auto z = bytes_of("inflate_dynamic.z");
   for (std::size_t n = 0; n < z.size(); n += 41) {
     const std::vector<std::uint8_t> cut(z.begin(), z.begin() + static_cast<std::ptrdiff_t>(n));
-    auto r = inflate_zlib(cut);
+    auto r = inflate_zlib(cut, 0, want.size());
     REQUIRE_MESSAGE(!r.has_value(), n);
     CHECK(r.error().code == ErrorCode::corrupted);
   }
   for (std::size_t i = 0; i < z.size(); i += 17) {
     auto bad = z;
     bad[i] ^= 0x21;
-    auto r = inflate_zlib(bad);
+    auto r = inflate_zlib(bad, 0, want.size());
     if (r.has_value()) CHECK(r->data == want);  // a flip that changes no decoded byte
   }
   auto bad_header = z;
   bad_header[0] = 0x79;
-  auto r = inflate_zlib(bad_header);
+  auto r = inflate_zlib(bad_header, 0, want.size());
   REQUIRE(!r.has_value());
   CHECK(r.error().where == "zlib stream");
   CHECK(r.error().offset == 0);
   const std::uint8_t reserved[] = {0x07};  // final block of type 3
-  auto t3 = inflate_raw(reserved);
+  auto t3 = inflate_raw(reserved, 0, 1);
   REQUIRE(!t3.has_value());
   CHECK(t3.error().message == "a block of the reserved type 3");
 }
+
+TEST_CASE("inflate: Huffman codes as zlib takes them") {
+  // Final dynamic blocks built by tests/core/make_inflate_cases.py, which prints zlib's verdict
+  // on each (the oracle). zlib takes a complete code, and an incomplete literal/length or
+  // distance code only when all its codes are one bit long; it refuses every other incomplete
+  // code.
+  const std::uint8_t one_bit_codes[] = {0x05, 0xc0, 0xb1, 0x09, 0x00, 0x00, 0x00, 0x80, 0xa0, 0xff, 0xbf, 0x56};
+  auto r = inflate_raw(one_bit_codes, 0, 16);
+  REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
+  CHECK(r->data.empty());
+  CHECK(r->consumed == sizeof one_bit_codes);
+  const std::uint8_t one_distance_code[] = {0x0d, 0xc0, 0xb1, 0x09, 0x00, 0x00, 0x00, 0x80,
+                                            0xa0, 0xdb, 0xfc, 0xff, 0xa9, 0xd2, 0x02};
+  r = inflate_raw(one_distance_code, 0, 16);
+  REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
+  CHECK(std::string(r->data.begin(), r->data.end()) == "AAAA");
+  // zlib: "invalid distances set", "invalid literal/lengths set", "invalid code lengths set".
+  const std::vector<std::vector<std::uint8_t>> refused = {
+      {0x0d, 0xc1, 0xb1, 0x09, 0x00, 0x00, 0x00, 0x80, 0xa0, 0xdb, 0xfc, 0xff, 0xa9, 0x32, 0x0b},
+      {0x05, 0xc0, 0xb1, 0x09, 0x00, 0x00, 0x00, 0x80, 0xa0, 0xdb, 0xfa, 0xff, 0xa9, 0x44},
+      {0x05, 0xc0, 0x81, 0x09, 0x00, 0x00, 0x00, 0x80, 0xa0, 0xd9, 0xda, 0x7f, 0xa9, 0x44},
+      // A 13-byte stream whose distance code is incomplete; it would decode to "A" if the code
+      // were taken (zlib: "invalid distances set").
+      {0x05, 0xc0, 0x81, 0x00, 0x00, 0x00, 0x00, 0x80, 0x20, 0xb6, 0xfc, 0xa5, 0x5a}};
+  for (const auto& s : refused) {
+    CAPTURE(s.size());
+    auto bad = inflate_raw(s, 0, 16);
+    REQUIRE(!bad.has_value());
+    CHECK(bad.error().code == ErrorCode::corrupted);
+    CHECK(bad.error().message.find("incomplete") != std::string::npos);
+  }
+}
+
+// The output limit has no default: every caller sizes it to what its format holds.
+template <class S>
+concept InflatesWithoutLimit = requires(S s) {
+  inflate_zlib(s);
+}
+|| requires(S s) { inflate_raw(s); }
+|| requires(S s) { inflate_zlib(s, 0); }
+|| requires(S s) { inflate_raw(s, 0); };
+static_assert(!InflatesWithoutLimit<std::span<const std::uint8_t>>);

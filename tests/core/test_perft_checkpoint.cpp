@@ -322,6 +322,50 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
   }
 }
 
+TEST_CASE("a journal's counts are bounded by the file and the run, checked before allocating") {
+  TempFile f;
+  const std::string path = f.path.string();
+  const std::string head = "boardrules-perft-checkpoint 3 " BOARDRULES_VERSION_STRING;
+  const std::string run = std::string("run ") + kRun;
+  PerftOptions options{2, 0};
+
+  SUBCASE("a job count no run makes: opened holding nothing, refused by the run before counting") {
+    // 2^32 jobs: two arrays of that many entries would be 36 GB.
+    f.write({head, run, "split 128 jobs 4294967296 digest 1"});
+    auto journal = PerftCheckpoint::open(path, kRun);
+    REQUIRE_MESSAGE(journal.has_value(), journal.error().to_string());
+    CHECK(journal->resumed() == 0);
+    options.checkpoint = &*journal;
+    try {
+      (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
+      FAIL("a journal of 2^32 jobs was accepted");
+    } catch (const std::invalid_argument& e) {
+      CHECK(std::string(e.what()).find("written for 4294967296 jobs") != std::string::npos);
+    }
+  }
+  SUBCASE("a split no run asks for is refused when the journal is opened") {
+    // The most a run asks for: 64 jobs per thread, 4096 threads (the programs' --threads).
+    CHECK(boardrules::kPerftMaxSplit == 64u * 4096u);
+    for (const char* split : {"262145", "18446744073709551615"}) {
+      CAPTURE(split);
+      f.write({head, run, std::string("split ") + split + " jobs 7 digest 1"});
+      const std::string e = open_error(path);
+      CHECK(e.find("line 3") != std::string::npos);
+      CHECK(e.find("at most 262144") != std::string::npos);
+      CHECK(open_code(path) == boardrules::ErrorCode::out_of_range);
+    }
+    f.write({head, run, "split 262144 jobs 7 digest 1"});
+    CHECK(PerftCheckpoint::open(path, kRun).has_value());
+  }
+  SUBCASE("a line longer than any the journal writes is refused, not read whole") {
+    f.write({head, run, "split 128 jobs 7 digest 1", std::string(1 << 20, ' ')});
+    const std::string e = open_error(path);
+    CHECK(e.find("line 4") != std::string::npos);
+    CHECK(e.find("longer than") != std::string::npos);
+    CHECK(open_code(path) == boardrules::ErrorCode::corrupted);
+  }
+}
+
 TEST_CASE("perft_jobs_digest: equal job lists agree; another order, depth or position does not") {
   namespace wa = boardrules::warri;
   using G = wa::PerftGame<wa::Speightstown>;

@@ -3,7 +3,8 @@
 // The first byte picks the rules the format does not say (Crawford, Jacoby, beavers) and lenient
 // reading (ReadOptions); the rest is the text. Whatever the text, the reader returns a record or
 // an Error (never a crash). Strict: an accepted record replays, gives the ID of every record and
-// of every decision, written in either format reads back to the same games, and lenient reading
+// of every decision, written in either format reads back to the same games (.mat: when check_mat
+// accepts it, also the same players, tags and rules), and lenient reading
 // gives the same record without a warning. Lenient: every warning says what is wrong, and an
 // accepted record replays leniently and gives its IDs.
 #include <cstddef>
@@ -117,15 +118,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 #else
     const auto again = parse_sgf(text, rules, ReadOptions{true, &none});
 #endif
-    fuzz::check(again.has_value() && *again == *rec && none.empty(), "lenient reading of a good record changes nothing");
+    fuzz::check(again.has_value() && *again == *rec && none.empty(),
+                "lenient reading of a good record changes nothing");
   }
-  // .mat holds no edited position (Setup steps): only .sgf writes such a record back
-  if (mat_name(rec->players[0]) && mat_name(rec->players[1]) && !has_setup(*rec)) {
+  // .mat holds no edited position (Setup steps) and not every name: check_mat says which records
+  // format_mat writes back (only .sgf writes the others), and those read back whole
+  if (check_mat(*rec).has_value()) {
+    fuzz::check(mat_name(rec->players[0]) && mat_name(rec->players[1]) && !has_setup(*rec),
+                "check_mat accepts only names .mat holds and no edited position");
     const auto mat = parse_mat(format_mat(*rec), rec->rules);
     fuzz::check(mat.has_value(), "format_mat's text reads back");
+    fuzz::check(mat->players == rec->players && mat->tags == rec->tags && mat->rules == rec->rules,
+                "parse_mat(format_mat(r)) has r's players, tags and rules");
     fuzz::check(
         ends_with_unplayed_opening(*rec) || unplayed_blocked_throw_read_as_played(*rec, *mat) || same_games(*mat, *rec),
         "parse_mat(format_mat(r)) has r's games");
+  } else {
+    fuzz::check(check_mat(*rec).error().code == ErrorCode::unsupported, "check_mat refuses as unsupported");
   }
   if (rec->games.empty()) return 0;  // SGF has no text for a match without games
   const auto sgf = parse_sgf(format_sgf(*rec), rec->rules);

@@ -4,6 +4,8 @@
 // step: every listed action is accepted (tried on a copy), a refused action leaves the state
 // unchanged byte for byte, each side has all its checkers, the cube is a power of two within its
 // cap, scores never decrease, and the state's own GNUbg ID restores to the same ID.
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -23,10 +25,12 @@ template <class V>
 Action any_action(fuzz::Bytes& in) {
   Action a;
   a.kind = static_cast<ActionKind>(in.below(12));  // one past the last kind too
-  // Dice 0..7 set member by member (Dice::unchecked's precondition is 1..6): an action
-  // from outside may carry any bytes, and the state must refuse the ones out of range.
-  a.dice.d1 = static_cast<std::uint8_t>(in.below(8));
-  a.dice.d2 = static_cast<std::uint8_t>(in.below(8));
+  // Dice 0..7 copied in as bytes (Dice::unchecked's precondition is 1..6, and the fields are
+  // private): an action from outside may carry any bytes, and the state must refuse the ones
+  // out of range.
+  const auto d1 = static_cast<std::uint8_t>(in.below(8));
+  const auto d2 = static_cast<std::uint8_t>(in.below(8));
+  a.dice = std::bit_cast<Dice>(std::array<std::uint8_t, 2>{d1, d2});
   a.resign = static_cast<Resign>(in.below(5));
   const int steps = in.below(5);
   for (int i = 0; i < steps; ++i) a.play.add(in.below(27), in.below(27), false);

@@ -15,6 +15,7 @@
 //   Packed: any 32 bits unpack to at most four steps; every legal play packs and unpacks the
 //           same with either order of the dice.
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -47,11 +48,11 @@ std::uint8_t edgy(fuzz::Bytes& in, int small) {
   return (b & 0xC0) == 0xC0 ? in.byte() : static_cast<std::uint8_t>(b % small);
 }
 
+// Dice with any two bytes, as copied from raw memory (the fields are private: no API makes them).
 Dice any_dice(fuzz::Bytes& in) {
-  Dice d;
-  d.d1 = edgy(in, 8);
-  d.d2 = edgy(in, 8);
-  return d;
+  const std::uint8_t a = edgy(in, 8);
+  const std::uint8_t b = edgy(in, 8);
+  return std::bit_cast<Dice>(std::array<std::uint8_t, 2>{a, b});
 }
 
 Play any_play(fuzz::Bytes& in) {
@@ -66,7 +67,7 @@ Play any_play(fuzz::Bytes& in) {
 }
 
 // The throws a user can hand over: 1..6 each, nothing else.
-bool is_throw(Dice d) { return d.d1 >= 1 && d.d1 <= 6 && d.d2 >= 1 && d.d2 <= 6; }
+bool is_throw(Dice d) { return d.d1() >= 1 && d.d1() <= 6 && d.d2() >= 1 && d.d2() <= 6; }
 
 // The shape of a play, written here from the definition (not taken from the library).
 bool has_play_shape(const Play& p) {
@@ -80,7 +81,7 @@ template <class V>
 void dice_value(const BasicState<V>& s, Dice d) {
   const bool ok = is_throw(d);
   fuzz::check(d.valid() == ok, "Dice::valid means two dice 1..6");
-  const Result<Dice> from = Dice::from(d.d1, d.d2);
+  const Result<Dice> from = Dice::from(d.d1(), d.d2());
   fuzz::check(from.has_value() == ok, "Dice::from accepts exactly the throws");
   if (!from.has_value()) fuzz::check(from.error().code == ErrorCode::out_of_range, "a bad die is out_of_range");
   else fuzz::check(*from == d, "Dice::from keeps the dice in order");
@@ -108,10 +109,10 @@ void dice_value(const BasicState<V>& s, Dice d) {
   if (!ok) fuzz::check(!rolled.has_value(), "Match::roll refuses no throw");
   if (!rolled.has_value()) fuzz::check(same_bytes(m, m0), "a refused roll changes nothing");
   BasicGame<V> game = g;
-  const Status opened = game.opening_roll(d.d1, d.d2);
+  const Status opened = game.opening_roll(d.d1(), d.d2());
   if (!ok) fuzz::check(!opened.has_value(), "Game::opening_roll refuses no throw");
   if (!opened.has_value()) fuzz::check(same_bytes(game, g), "a refused opening throw changes nothing");
-  for (const Action a : {Action::roll(d), Action::opening(d.d1, d.d2)}) {
+  for (const Action a : {Action::roll(d), Action::opening(d.d1(), d.d2())}) {
     BasicState<V> t = s;
     const Status st = t.apply_action(a);
     if (!ok) fuzz::check(!st.has_value(), "State refuses no throw");
@@ -196,7 +197,7 @@ void packed_value(const BasicState<V>& s, fuzz::Bytes& in) {
   for (int k = 0; k < 4; ++k) bits = bits << 8 | in.byte();
   const auto& g = s.game();
   const Dice dice = g.dice_rolled() ? g.dice() : Dice::unchecked(1 + in.below(6), 1 + in.below(6));
-  const Dice swapped = Dice::unchecked(dice.d2, dice.d1);
+  const Dice swapped = Dice::unchecked(dice.d2(), dice.d1());
   fuzz::check(unpack_play(PackedPlay{bits}, dice).size <= 4, "unpack gives at most four steps");
   static PlayList plays;
   generate_plays(g.position(), dice, plays);

@@ -4,18 +4,26 @@
 // checksum is the one of the journal's digest (computed here from the text, not by the reader),
 // so that no edited count is ever trusted; begin() of the journal's own split writes it again
 // and a second open reads the same jobs back.
-// Seeds (corpus/perft_checkpoint): a journal of three jobs of the run below (version 0.3.0,
-// digest 1234567890123, each line's checksum by record_checksum's formula), the same with one
-// count edited, the same cut inside its last line, and its three header lines alone.
+// A first line "boardrules-perft-checkpoint 3 *" stands for this library's version (replaced
+// before the journal is written), so that the seeds reach the job lines whatever the version.
+// Also checked: what open() keeps is bounded by the text (split() at most kPerftMaxSplit, no more
+// jobs held than lines), and a count of jobs no run makes allocates nothing (libFuzzer's malloc
+// limit); begin() is given the file's job count as a run of up to 2^20 jobs would.
+// Seeds (corpus/perft_checkpoint): a journal of three jobs of the run below (digest
+// 1234567890123, each line's checksum by record_checksum's formula), the same with one count
+// edited, the same cut inside its last line, its three header lines alone; and header lines
+// claiming 2^32 and 2^29 jobs, and a split of 2^64 - 1.
+#include <unistd.h>
+#include <algorithm>
 #include <cinttypes>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <unistd.h>
 
 #include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/version.hpp"
 
 namespace {
 
@@ -41,7 +49,9 @@ void check(bool ok, const char* what) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::string path = "/tmp/boardrules-fuzz-checkpoint-" + std::to_string(getpid());
-  const std::string text(reinterpret_cast<const char*>(data), size);
+  std::string text(reinterpret_cast<const char*>(data), size);
+  const std::string any_version = "boardrules-perft-checkpoint 3 *\n";
+  if (text.rfind(any_version, 0) == 0) text.replace(any_version.size() - 2, 1, BOARDRULES_VERSION_STRING);
   if (std::FILE* f = std::fopen(path.c_str(), "wb")) {
     std::fwrite(text.data(), 1, text.size(), f);
     std::fclose(f);
@@ -57,6 +67,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::uint64_t digest = 0, jobs = 0;
   if (journal->split() == 0) return 0;  // a new journal: nothing was read
   check(digest_of(text, digest, jobs), "a journal accepted without its split line");
+  check(journal->split() <= boardrules::kPerftMaxSplit, "a split above kPerftMaxSplit accepted");
+  const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+  check(journal->resumed() + 3 <= lines, "more jobs held than the journal has lines");
   std::size_t held = 0;
   for (std::uint64_t j = 0; j < jobs && j < 100000; ++j) {
     std::uint64_t count = 0;
@@ -69,7 +82,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   check(held == journal->resumed(), "resumed() is not the number of jobs held");
   // Written again by begin (the split the file gives), the journal reads back the same jobs.
-  if (journal->begin(journal->split(), static_cast<std::size_t>(jobs), digest).has_value()) {
+  if (jobs <= (std::uint64_t{1} << 20) &&
+      journal->begin(journal->split(), static_cast<std::size_t>(jobs), digest).has_value()) {
     journal = boardrules::PerftCheckpoint::open(path, run);  // closes the first
     check(journal.has_value(), "a journal written by begin() is refused");
     check(journal->resumed() == held, "a journal written by begin() holds other jobs");

@@ -120,3 +120,29 @@ for target in ["bg_state", "bg_builders", "movegen_diff", "bg_values"]:
     for n in [8, 40, 120, 400]:
         for _ in range(3):
             put(target, bytes(rng.randrange(256) for _ in range(n)))
+
+# validate: the mode byte (game and variant in its low 3 bits, raw bytes when bit 3 is set),
+# then the position: the starting positions as raw bytes (valid), the same with a checker too
+# many, a shared point and a padding byte set (refused), and dealt positions from random bytes.
+def bg_start(checkers):
+    b = [0] * 64
+    stacks = {15: [(24, 2), (13, 5), (8, 3), (6, 5)], 3: [(24, 1), (23, 1), (22, 1)]}[checkers]
+    for p, n in stacks:
+        b[p] = b[32 + p] = n
+    return b
+
+
+for mode, checkers in [(0, 15), (3, 3)]:
+    start = bg_start(checkers)
+    put("validate", bytes([mode | 8] + start))
+    for edit in [(24, start[24] + 1), (1, 1), (26, 1), (63, 9)]:
+        b = list(start)
+        b[edit[0]] = edit[1]
+        put("validate", bytes([mode | 8] + b))
+for mode in (4, 5, 6):
+    put("validate", bytes([mode | 8] + [4] * 12 + [0, 0, 0, 0]))
+    put("validate", bytes([mode | 8] + [4] * 12 + [0, 0, 2, 0]))
+    put("validate", bytes([mode | 8] + [4] * 11 + [3, 1, 0, 0, 0]))
+for mode in range(7):
+    for _ in range(3):
+        put("validate", bytes([mode]) + bytes(rng.randrange(256) for _ in range(80)))

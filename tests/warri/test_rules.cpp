@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "boardrules/warri/movegen.hpp"
@@ -37,6 +38,29 @@ MoveList moves_of(const BasicPosition<R>& p) {
 Move mv(int house) { return Move{static_cast<std::uint8_t>(house)}; }
 
 }  // namespace
+
+TEST_CASE("WA-1.1 validate: 48 seeds in all, the side to move 0 or 1, the last byte zero") {
+  const auto error_of = [](const Position& p) {
+    const boardrules::Status st = validate(p);
+    if (st.has_value()) return std::string();
+    CHECK(st.error().code == boardrules::ErrorCode::invalid_state);
+    return st.error().message;
+  };
+  CHECK(error_of(Position::start()).empty());
+  CHECK(error_of(Position::start(N)).empty());
+  // Seeds in the stores count: 40 on the board, 5 and 3 in the stores.
+  CHECK(error_of(make({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0}, 5, 3, S)).empty());
+  CHECK(error_of(make({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3}, 0, 0, S)) ==
+        "the seeds add up to 47, expected 48 (WA-1.1)");
+  CHECK(error_of(make({255, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, S)).find("add up to 299") != std::string::npos);
+  CHECK(error_of(Position{}).find("add up to 0") != std::string::npos);
+  Position side = Position::start();
+  side.bytes()[14] = 2;
+  CHECK(error_of(side) == "the side to move (byte 14) is 2, not 0 (South) or 1 (North)");
+  Position pad = Position::start();
+  pad.bytes()[15] = 7;
+  CHECK(error_of(pad) == "byte 15 is padding and must be zero, not 7");
+}
 
 TEST_CASE("WA-1.1 start: 4 seeds a house, South first, six legal moves") {
   const Position p = Position::start();

@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -34,7 +35,7 @@ enum class ErrorCode : std::uint8_t {
   io,               ///< a file or directory that cannot be opened, read or written
   corrupted,        ///< a file whose checksum, size or structure is wrong (damaged or edited)
   unsupported,      ///< well-formed input this version does not handle (another format version)
-  resource,         ///< more memory or disk than the machine has
+  resource,         ///< more memory or disk than the machine has, or than a reader takes (its stated limit)
   usage,            ///< arguments that do not fit together (a program's flags, an API's options)
 };
 
@@ -64,6 +65,38 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 // ISA-neutral: Error and the declaration of Result.
 namespace boardrules {
 
+/// `text` safe to print on a terminal or in a log line: the C0 control bytes (NUL to 0x1F), DEL
+/// and the C1 controls (U+0080..U+009F as UTF-8, C2 80..C2 9F) written as escapes: `\t`, `\n`,
+/// `\r`, else `\xNN` (`\xC2\x9B` for U+009B). Every other byte is kept as it is (UTF-8 text
+/// stays readable), so applying it twice changes nothing more; a backslash in the text is not
+/// escaped (a message may show `\x1B` for the byte ESC or for those four characters). Input
+/// quoted in an error message goes through it when the message is printed (Error::to_string).
+[[nodiscard]] BOARDRULES_NEUTRAL std::string printable(std::string_view text) {
+  constexpr const char* kHex = "0123456789ABCDEF";
+  std::string out;
+  out.reserve(text.size());
+  const auto hex = [&out](unsigned char c) {
+    out += "\\x";
+    out += kHex[c >> 4];
+    out += kHex[c & 15u];
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\t') out += "\\t";
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c < 0x20 || c == 0x7F) hex(c);
+    else if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+             static_cast<unsigned char>(text[i + 1]) <= 0x9F) {
+      hex(c);
+      hex(static_cast<unsigned char>(text[++i]));
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 /// What went wrong and where. Built as `Error{message, where, offset, code}` (the trailing
 /// fields may be left out) or with make_error().
 struct Error {
@@ -82,7 +115,7 @@ struct Error {
   BOARDRULES_NEUTRAL Error() = default;
   /// An error with its message, place, offset and code.
   BOARDRULES_NEUTRAL explicit Error(std::string message_, std::string where_ = {}, std::size_t offset_ = npos,
-                           ErrorCode code_ = ErrorCode::unspecified)
+                                    ErrorCode code_ = ErrorCode::unspecified)
       : message(std::move(message_)), where(std::move(where_)), offset(offset_), code(code_) {}
   // The copies and moves are declared only to force them inline (config.hpp).
   BOARDRULES_NEUTRAL Error(const Error&) = default;
@@ -91,11 +124,12 @@ struct Error {
   BOARDRULES_NEUTRAL Error& operator=(Error&&) noexcept = default;
   BOARDRULES_NEUTRAL ~Error() = default;
 
-  /// "where: message (at offset N)", for printing.
+  /// "where: message (at offset N)", for printing: control bytes the message or the place quote
+  /// from the input are escaped (printable()); `message` and `where` keep them as they are.
   [[nodiscard]] BOARDRULES_NEUTRAL std::string to_string() const {
     std::string s;
-    if (!where.empty()) s += where + ": ";
-    s += message;
+    if (!where.empty()) s += printable(where) + ": ";
+    s += printable(message);
     if (offset != npos) s += " (at offset " + std::to_string(offset) + ")";
     return s;
   }
@@ -120,7 +154,7 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// Makes an Error (convenience for `return make_error(...)` in functions returning Result<T>).
 [[nodiscard]] inline Error make_error(ErrorCode code, std::string message, std::string where = {},
-                                     std::size_t offset = Error::npos) {
+                                      std::size_t offset = Error::npos) {
   return Error{std::move(message), std::move(where), offset, code};
 }
 
@@ -249,9 +283,10 @@ class [[nodiscard]] Result {
   using error_type = Error;
 
   // By reference, not by value: values such as positions are 64-byte aligned.
-  BOARDRULES_NEUTRAL Result(const T& value) : v_(std::in_place_index<0>, value) {}          // NOLINT: implicit by design
-  BOARDRULES_NEUTRAL Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}    // NOLINT: implicit by design
-  BOARDRULES_NEUTRAL Result(Error error) : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result(const T& value) : v_(std::in_place_index<0>, value) {}        // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit by design
+  BOARDRULES_NEUTRAL Result(Error error)
+      : v_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
   // The copies and moves are declared only to force them inline (config.hpp).
   BOARDRULES_NEUTRAL Result(const Result&) = default;
   BOARDRULES_NEUTRAL Result(Result&&) = default;

@@ -54,21 +54,36 @@ struct Closer {
   return {};
 }
 
-/// The whole of the file `path`, as bytes (check_input_file's errors, and a read that fails).
-[[nodiscard]] inline Result<std::vector<std::uint8_t>> read_file(const std::string& path) {
+/// The whole of the file `path`, as bytes, when it holds at most `max_bytes`: the caller sizes
+/// the limit to what the file's format can hold, so that no file takes more memory than that.
+/// Errors: check_input_file's; ErrorCode::resource (where = the path) for a file larger than
+/// `max_bytes`, refused before it is read (and again if it grows while read); a read that fails.
+[[nodiscard]] inline Result<std::vector<std::uint8_t>> read_file(const std::string& path, std::size_t max_bytes) {
   if (Status s = check_input_file(path); !s) return s.error();
+  const auto too_large = [&](const std::string& size) {
+    return make_error(ErrorCode::resource,
+                      "the file is " + size + " bytes, more than the " + std::to_string(max_bytes) + " read here",
+                      path);
+  };
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > max_bytes) return too_large(std::to_string(size));
   const std::unique_ptr<std::FILE, file_detail::Closer> f(std::fopen(path.c_str(), "rb"));
   if (!f) return file_detail::io_error(path, "cannot read: " + file_detail::errno_text(errno));
   std::vector<std::uint8_t> bytes;
+  if (!ec) bytes.reserve(static_cast<std::size_t>(size));
   std::uint8_t buf[1 << 16];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f.get())) > 0;) bytes.insert(bytes.end(), buf, buf + n);
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f.get())) > 0;) {
+    if (n > max_bytes - bytes.size()) return too_large("more than " + std::to_string(max_bytes));
+    bytes.insert(bytes.end(), buf, buf + n);
+  }
   if (std::ferror(f.get()) != 0) return file_detail::io_error(path, "read failed: " + file_detail::errno_text(errno));
   return bytes;
 }
 
-/// The whole of the file `path`, as text (read_file's errors).
-[[nodiscard]] inline Result<std::string> read_text_file(const std::string& path) {
-  auto bytes = read_file(path);
+/// The whole of the file `path`, as text, when it holds at most `max_bytes` (read_file's errors).
+[[nodiscard]] inline Result<std::string> read_text_file(const std::string& path, std::size_t max_bytes) {
+  auto bytes = read_file(path, max_bytes);
   if (!bytes) return bytes.error();
   return std::string(bytes->begin(), bytes->end());
 }

@@ -4,10 +4,13 @@
 /// of ISO 3309 (the one of zlib, gzip and PNG): enough to read files that store zlib streams
 /// (eXtreme Gammon's .xg, formats/xg.hpp) without depending on zlib. Every input, however
 /// damaged, gives a value or an Error (ErrorCode::corrupted, the offset of the byte where the
-/// stream went wrong); the output is bounded by a limit the caller gives.
+/// stream went wrong); the output is bounded by a limit the caller gives. The Huffman codes taken
+/// are those zlib takes, so that both read the same streams (a differential fuzz target,
+/// tests/fuzz/fuzz_inflate_zlib.cpp, holds them to it).
 
 #include "boardrules/core/config.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -19,14 +22,24 @@
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
+namespace inflate_detail {
+// The CRC-32 of each byte value: a table lookup per byte instead of eight shifts.
+inline constexpr std::array<std::uint32_t, 256> kCrcTable = [] {
+  std::array<std::uint32_t, 256> t{};
+  for (std::uint32_t b = 0; b < 256; ++b) {
+    std::uint32_t c = b;
+    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    t[b] = c;
+  }
+  return t;
+}();
+}  // namespace inflate_detail
+
 /// The CRC-32 (polynomial 0xEDB88320, reflected, initial and final XOR 0xFFFFFFFF) of `data`,
 /// continued from `crc` (the CRC of the bytes before; 0 to start).
 [[nodiscard]] constexpr std::uint32_t crc32(std::span<const std::uint8_t> data, std::uint32_t crc = 0) noexcept {
   crc = ~crc;
-  for (const std::uint8_t b : data) {
-    crc ^= b;
-    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-  }
+  for (const std::uint8_t b : data) crc = (crc >> 8) ^ inflate_detail::kCrcTable[(crc ^ b) & 0xFFu];
   return ~crc;
 }
 
@@ -101,10 +114,13 @@ class Reader {
     return true;
   }
 
+  Error past_limit() const {
+    return make_error(ErrorCode::corrupted, "the data inflates past " + std::to_string(limit_) + " bytes",
+                      "deflate stream", pos_ == 0 ? 0 : pos_ - 1);
+  }
+
   Status put(std::uint8_t b) {
-    if (out_.size() >= limit_)
-      return make_error(ErrorCode::corrupted, "the data inflates past " + std::to_string(limit_) + " bytes",
-                        "deflate stream", pos_ == 0 ? 0 : pos_ - 1);
+    if (out_.size() >= limit_) return past_limit();
     out_.push_back(b);
     return {};
   }
@@ -124,17 +140,25 @@ class Reader {
     return {};
   }
 
-  // Builds the code from the lengths; false when the lengths over-subscribe the code.
-  static bool build(Huffman& h, const std::uint8_t* lengths, int n) {
+  // Builds the code from the lengths; false when they do not make a code zlib takes: an
+  // over-subscribed one, or an incomplete one (code space left unused), except a literal/length
+  // or distance code whose codes are all one bit long (a single one-bit code: RFC 1951 3.2.7
+  // allows one distance code; zlib takes it for either). No code at all is taken: decoding any
+  // symbol of it fails. `one_bit_incomplete`: false for the code length code, which zlib never
+  // takes incomplete.
+  static bool build(Huffman& h, const std::uint8_t* lengths, int n, bool one_bit_incomplete) {
     h.count.fill(0);
     for (int s = 0; s < n; ++s) ++h.count[lengths[s]];
     if (h.count[0] == n) return true;  // no codes: decoding any symbol fails
     int left = 1;
+    int longest = 0;
     for (int len = 1; len < 16; ++len) {
       left <<= 1;
       left -= h.count[static_cast<std::size_t>(len)];
       if (left < 0) return false;
+      if (h.count[static_cast<std::size_t>(len)] != 0) longest = len;
     }
+    if (left > 0 && !(one_bit_incomplete && longest == 1)) return false;
     std::array<std::uint16_t, 16> offs{};
     for (int len = 1; len < 15; ++len)
       offs[static_cast<std::size_t>(len + 1)] =
@@ -193,21 +217,27 @@ class Reader {
       if (!bits(kDistExtra[static_cast<std::size_t>(d)], extra)) return cut();
       const std::size_t distance = static_cast<std::size_t>(kDistBase[static_cast<std::size_t>(d)] + extra);
       if (distance > out_.size()) return fail("a distance back past the start of the data");
-      for (int k = 0; k < len; ++k)
-        if (auto st = put(out_[out_.size() - distance]); !st.has_value()) return st;
+      // The limit is checked once for the whole copy (the output is dropped on an error).
+      if (static_cast<std::size_t>(len) > limit_ - out_.size()) return past_limit();
+      for (int k = 0; k < len; ++k) {
+        const std::uint8_t b = out_[out_.size() - distance];
+        out_.push_back(b);
+      }
     }
   }
 
   Status fixed() {
+    // The fixed codes (RFC 1951 3.2.6), both complete: the distance code has 32 five-bit codes,
+    // of which symbols 30 and 31 may appear in no stream (refused by codes()).
     std::array<std::uint8_t, 320> l{};
     for (int s = 0; s < 144; ++s) l[static_cast<std::size_t>(s)] = 8;
     for (int s = 144; s < 256; ++s) l[static_cast<std::size_t>(s)] = 9;
     for (int s = 256; s < 280; ++s) l[static_cast<std::size_t>(s)] = 7;
     for (int s = 280; s < 288; ++s) l[static_cast<std::size_t>(s)] = 8;
-    for (int s = 288; s < 318; ++s) l[static_cast<std::size_t>(s)] = 5;
+    for (int s = 288; s < 320; ++s) l[static_cast<std::size_t>(s)] = 5;
     Huffman lit, dist;
-    build(lit, l.data(), 288);
-    build(dist, l.data() + 288, 30);
+    build(lit, l.data(), 288, true);
+    build(dist, l.data() + 288, 32, true);
     return codes(lit, dist);
   }
 
@@ -226,7 +256,7 @@ class Reader {
       lengths[kOrder[static_cast<std::size_t>(k)]] = static_cast<std::uint8_t>(v);
     }
     Huffman lencode;
-    if (!build(lencode, lengths.data(), 19)) return fail("an over-subscribed code length code");
+    if (!build(lencode, lengths.data(), 19, false)) return fail("an over-subscribed or incomplete code length code");
     int index = 0;
     while (index < nlen + ndist) {
       int sym = decode(lencode);
@@ -255,31 +285,36 @@ class Reader {
     }
     if (lengths[256] == 0) return fail("a block without an end-of-block code");
     Huffman lit, dist;
-    if (!build(lit, lengths.data(), nlen)) return fail("an over-subscribed literal/length code");
-    if (!build(dist, lengths.data() + nlen, ndist)) return fail("an over-subscribed distance code");
+    if (!build(lit, lengths.data(), nlen, true)) return fail("an over-subscribed or incomplete literal/length code");
+    if (!build(dist, lengths.data() + nlen, ndist, true)) return fail("an over-subscribed or incomplete distance code");
     return codes(lit, dist);
   }
 };
 
 }  // namespace inflate_detail
 
-/// Inflates the raw DEFLATE stream starting at `in[start]`, giving at most `limit` bytes.
-/// Errors (ErrorCode::corrupted, where "deflate stream", the offset of the byte reached): a
-/// stream cut short, a reserved block type, a stored block's length check, codes that are not
-/// a valid Huffman code, a distance before the start, more output than `limit`.
-[[nodiscard]] inline Result<Inflated> inflate_raw(std::span<const std::uint8_t> in, std::size_t start = 0,
-                                                  std::size_t limit = std::size_t{1} << 30) {
+/// Inflates the raw DEFLATE stream starting at `in[start]`, giving at most `limit` bytes: the
+/// caller sizes the limit to what its format can hold (there is no default: DEFLATE expands
+/// up to 1032 times, so a small input could otherwise take any memory). Work and memory: linear
+/// in the bytes read and the bytes given, at most `limit` bytes of output. Errors
+/// (ErrorCode::corrupted, where "deflate stream", the offset of the byte reached): a stream cut
+/// short, a reserved block type, a stored block's length check, code lengths that are not a
+/// Huffman code zlib takes (over-subscribed, or incomplete but for a single one-bit literal/length
+/// or distance code), a code or symbol not in the block's code, a distance before the start,
+/// more output than `limit`: every stream zlib refuses, and only those.
+[[nodiscard]] inline Result<Inflated> inflate_raw(std::span<const std::uint8_t> in, std::size_t start,
+                                                  std::size_t limit) {
   if (start > in.size()) start = in.size();
   return inflate_detail::Reader(in, limit).run(start);
 }
 
 /// Inflates the zlib stream (RFC 1950: a 2-byte header, DEFLATE data, the Adler-32 of the data)
-/// starting at `in[start]`; `consumed` counts up to the end of the checksum. Errors
-/// (ErrorCode::corrupted, where "zlib stream"): a header that is not zlib's (method 8, window
-/// up to 32 KiB, check bits), a preset dictionary, the checksum not that of the data, and those
-/// of inflate_raw.
-[[nodiscard]] inline Result<Inflated> inflate_zlib(std::span<const std::uint8_t> in, std::size_t start = 0,
-                                                   std::size_t limit = std::size_t{1} << 30) {
+/// starting at `in[start]`, giving at most `limit` bytes (as inflate_raw); `consumed` counts up
+/// to the end of the checksum. Errors (ErrorCode::corrupted, where "zlib stream"): a header that
+/// is not zlib's (method 8, window up to 32 KiB, check bits), a preset dictionary, the checksum
+/// not that of the data, and those of inflate_raw.
+[[nodiscard]] inline Result<Inflated> inflate_zlib(std::span<const std::uint8_t> in, std::size_t start,
+                                                   std::size_t limit) {
   auto bad = [&](const std::string& why, std::size_t at) { return make_error(ErrorCode::corrupted, why, "zlib stream", at); };
   if (start > in.size() || in.size() - start < 2) return bad("the stream is cut short (no header)", start);
   const unsigned cmf = in[start], flg = in[start + 1];
@@ -290,10 +325,17 @@ class Reader {
   if (!r.has_value()) return Error{r.error().message, "zlib stream", r.error().offset, r.error().code};
   std::size_t p = r->consumed;
   if (in.size() - p < 4) return bad("the stream is cut short (no checksum)", p);
+  // Adler-32 (RFC 1950 8.2), reduced modulo 65521 every 5552 bytes: the most after which b
+  // still fits in 32 bits.
   std::uint32_t a = 1, b = 0;
-  for (const std::uint8_t x : r->data) {
-    a = (a + x) % 65521u;
-    b = (b + a) % 65521u;
+  for (std::size_t i = 0; i < r->data.size();) {
+    const std::size_t end = std::min(r->data.size(), i + 5552);
+    for (; i < end; ++i) {
+      a += r->data[i];
+      b += a;
+    }
+    a %= 65521u;
+    b %= 65521u;
   }
   const std::uint32_t want = (std::uint32_t{in[p]} << 24) | (std::uint32_t{in[p + 1]} << 16) |
                              (std::uint32_t{in[p + 2]} << 8) | std::uint32_t{in[p + 3]};

@@ -301,7 +301,8 @@ inline constexpr std::size_t kPerftJobsPerThread = 64;
 /// options.threads threads with a table of options.hash_mb MiB, or `table` when not null (which
 /// then wins over hash_mb). With options.checkpoint, the jobs it holds are taken from it, not
 /// counted, and each job counted is recorded in it as it finishes (the split is the journal's
-/// when it has one, so a resumed run makes the same jobs whatever its thread count); throws
+/// when it has one, so a resumed run makes the same jobs whatever its thread count; a new
+/// journal's split is at most kPerftMaxSplit); throws
 /// std::invalid_argument (std::abort() without exceptions), before counting, when the journal's
 /// jobs are not this run's.
 /// Precondition: depth >= 1.
@@ -316,8 +317,11 @@ template <class G>
     table = own.get();
   }
   PerftCheckpoint* const journal = options.checkpoint;
-  const std::size_t split =
-      journal != nullptr && journal->split() != 0 ? journal->split() : perft_detail::kPerftJobsPerThread * threads;
+  // With a journal, the split its file gives, or at most kPerftMaxSplit (what a journal holds).
+  const std::size_t asked = perft_detail::kPerftJobsPerThread * threads;
+  const std::size_t split = journal == nullptr      ? asked
+                            : journal->split() != 0 ? journal->split()
+                                                    : std::min(asked, kPerftMaxSplit);
   const std::vector<perft_detail::PerftJob<G>> jobs = perft_detail::perft_split<G>(root, depth, split);
   std::vector<std::uint64_t> results(jobs.size());
   if (journal == nullptr) {

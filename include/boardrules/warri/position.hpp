@@ -9,8 +9,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <type_traits>
 
+#include "boardrules/core/error.hpp"
 #include "boardrules/core/hash.hpp"
 #include "boardrules/warri/rules.hpp"
 
@@ -22,7 +24,9 @@ namespace boardrules::warri {
 enum class Player : std::uint8_t { South = 0, North = 1 };
 
 /// The other player.
-[[nodiscard]] BOARDRULES_NEUTRAL constexpr Player other(Player p) noexcept { return p == Player::South ? Player::North : Player::South; }
+[[nodiscard]] BOARDRULES_NEUTRAL constexpr Player other(Player p) noexcept {
+  return p == Player::South ? Player::North : Player::South;
+}
 
 inline constexpr int kHouses = 12;      ///< houses on the board (WA-1.1)
 inline constexpr int kRowHouses = 6;    ///< houses per row
@@ -40,7 +44,10 @@ inline constexpr int kTotalSeeds = 48;  ///< seeds in play (WA-1.1)
 /// Layout (fixed, one 128-bit register): bytes 0..11 the houses in the library's numbering
 /// (WA-1.3: 0..5 South's a..f, 6..11 North's A..F); byte 12 South's store; byte 13 North's
 /// store; byte 14 the side to move (0 South, 1 North); byte 15 zero.
-/// Every byte is a count < 256; the parsers check that the seeds add up to 48.
+/// The invariants of a position of a game (validate(), below): the seeds of the houses and the
+/// stores add up to 48 (WA-1.1), byte 14 is 0 or 1, byte 15 is zero. The parsers check them;
+/// the setters do not (test positions may hold fewer seeds), so a position built with them
+/// from outside data is the caller's to check.
 template <class Rules = Speightstown>
 class alignas(16) BasicPosition {
  public:
@@ -54,7 +61,8 @@ class alignas(16) BasicPosition {
   /// `parse_position<Bridgetown>`). The layout does not depend on the rules (they only choose how
   /// moves are generated and games end), so the bytes are copied unchanged.
   template <class OtherRules>
-  BOARDRULES_NEUTRAL constexpr explicit BasicPosition(const BasicPosition<OtherRules>& other) noexcept : b_(other.bytes()) {}
+  BOARDRULES_NEUTRAL constexpr explicit BasicPosition(const BasicPosition<OtherRules>& other) noexcept
+      : b_(other.bytes()) {}
 
   /// The starting position (WA-1.1): 4 seeds in every house, stores empty, `first` to move.
   [[nodiscard]] BOARDRULES_NEUTRAL static constexpr BasicPosition start(Player first = Player::South) noexcept {
@@ -70,7 +78,9 @@ class alignas(16) BasicPosition {
     return b_[static_cast<std::size_t>(i)];
   }
   /// Seeds in a player's store.
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int store(Player p) const noexcept { return b_[p == Player::South ? 12u : 13u]; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int store(Player p) const noexcept {
+    return b_[p == Player::South ? 12u : 13u];
+  }
   /// The player to move.
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr Player to_move() const noexcept { return static_cast<Player>(b_[14]); }
 
@@ -117,6 +127,35 @@ static_assert(sizeof(Position) == 16);
 static_assert(std::is_trivially_copyable_v<Position>);
 
 }  // namespace boardrules::warri
+
+namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
+
+/// Checks the invariants of a position of a game: the houses and the stores hold 48 seeds in
+/// all (WA-1.1), the side to move (byte 14) is 0 or 1, and byte 15 is zero. An Error
+/// (ErrorCode::invalid_state, where "position") names the first fault. The generator takes any
+/// bytes, but the endgame databases, the States and the game record count on 48 seeds: check
+/// here a position built with the setters or bytes() from outside data.
+template <class R>
+[[nodiscard]] Status validate(const BasicPosition<R>& p) {
+  const auto& b = p.bytes();
+  if (b[14] > 1)
+    return make_error(ErrorCode::invalid_state,
+                      "the side to move (byte 14) is " + std::to_string(b[14]) + ", not 0 (South) or 1 (North)",
+                      "position");
+  if (b[15] != 0)
+    return make_error(ErrorCode::invalid_state, "byte 15 is padding and must be zero, not " + std::to_string(b[15]),
+                      "position");
+  int total = 0;
+  for (std::size_t i = 0; i < 14; ++i) total += b[i];
+  if (total != kTotalSeeds)
+    return make_error(
+        ErrorCode::invalid_state,
+        "the seeds add up to " + std::to_string(total) + ", expected " + std::to_string(kTotalSeeds) + " (WA-1.1)",
+        "position");
+  return {};
+}
+
+}  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE
 
 template <class R>
 struct std::hash<boardrules::warri::BasicPosition<R>> {

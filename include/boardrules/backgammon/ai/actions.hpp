@@ -411,7 +411,7 @@ template <class V>
     // Highest source first: a checker reaches a point before any step leaves it, and checkers
     // come home (BG-6.1) and leave the higher points (BG-6.4) before lower ones bear off, so this
     // order is legal whenever some order of the steps is.
-    const int d = dice.d1;
+    const int d = dice.d1();
     BasicPosition<V> q = pos;
     std::uint64_t steps = 0;
     unsigned hits = 0;

@@ -56,7 +56,7 @@ namespace boardrules::backgammon {
 
 /// What an action does.
 enum class ActionKind : std::uint8_t {
-  OpeningRoll,  ///< chance: dice.d1 = player 0's die, dice.d2 = player 1's (BG-2.1)
+  OpeningRoll,  ///< chance: dice.d1() = player 0's die, dice.d2() = player 1's (BG-2.1)
   Roll,         ///< chance: the throw `dice`
   NoDouble,     ///< decision: roll without doubling
   Double,       ///< decision: offer a double (BG-8.1)
@@ -82,12 +82,12 @@ struct Action {
   [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action roll(Dice d) noexcept {
     return Action{ActionKind::Roll, d, backgammon::Resign::Single, Play{}};
   }
-  /// The opening throw die0-die1 (apply_action refuses dice that are not 1..6).
+  /// The opening throw die0-die1. Dice that are not both 1..6 give no dice (Dice{}), which
+  /// apply_action refuses (ErrorCode::out_of_range); Game::opening_roll names the bad die.
   [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action opening(int die0, int die1) noexcept {
-    Dice d;  // kept as given (within a byte) for apply_action to refuse if not a throw
-    d.d1 = static_cast<std::uint8_t>(die0 < 0 || die0 > 255 ? 0 : die0);
-    d.d2 = static_cast<std::uint8_t>(die1 < 0 || die1 > 255 ? 0 : die1);
-    return Action{ActionKind::OpeningRoll, d, backgammon::Resign::Single, Play{}};
+    const bool ok = die0 >= 1 && die0 <= 6 && die1 >= 1 && die1 <= 6;
+    return Action{ActionKind::OpeningRoll, ok ? Dice::unchecked(die0, die1) : Dice{}, backgammon::Resign::Single,
+                  Play{}};
   }
   [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Action move(const Play& p) noexcept {
     return Action{ActionKind::Move, Dice{}, backgammon::Resign::Single, p};
@@ -151,9 +151,9 @@ namespace detail {
 inline constexpr std::array<std::string_view, 4> kResignWords = {"", "single", "gammon", "backgammon"};
 /// The words of State texts (State::to_string): those without a value first.
 inline constexpr std::array<std::string_view, 15> kStateWords = {
-    "no-crawford", "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
-    "auto-doubles", "cube-cap",        "beavers",           "money-games",  "games",
-    "declined",    "beavers-in-a-row", "conceded",          "returns",      "ended"};
+    "no-crawford",  "bg-as-gammon",     "auto-forced-moves", "resignations", "no-double",
+    "auto-doubles", "cube-cap",         "beavers",           "money-games",  "games",
+    "declined",     "beavers-in-a-row", "conceded",          "returns",      "ended"};
 /// The Returns values' words in State texts (returns=...).
 inline constexpr std::array<std::string_view, 3> kReturnsWords = {"session", "points", "equity"};
 inline constexpr unsigned kFirstValuedWord = 5;
@@ -307,12 +307,12 @@ class BasicState {
     const auto& g = match_.game();
     if (who == kChancePlayer) {
       if (a.kind == ActionKind::OpeningRoll && g.phase() == Phase::Opening) {
-        if (!a.dice.valid()) return Dice::from(a.dice.d1, a.dice.d2).error();
+        if (!a.dice.valid()) return Dice::from(a.dice.d1(), a.dice.d2()).error();
         // a tie is an outcome only while it makes an automatic double (BG-2.1, BG-9.1)
-        if (a.dice.d1 == a.dice.d2 && !opening_ties_matter())
+        if (a.dice.d1() == a.dice.d2() && !opening_ties_matter())
           return make_error(ErrorCode::illegal_action,
                             "a tied opening throw is thrown again: it is not a chance outcome here (BG-2.1)", "action");
-        return match_.opening_roll(a.dice.d1, a.dice.d2);
+        return match_.opening_roll(a.dice.d1(), a.dice.d2());
       }
       if (a.kind == ActionKind::Roll && g.phase() == Phase::TurnStart) {
         Status st = match_.roll(a.dice);
@@ -380,9 +380,9 @@ class BasicState {
     auto dice = [&s](const char* word, Dice d) {
       s = word;
       s += ' ';
-      s += std::to_string(d.d1);  // as given, also when not a throw (Dice{}: "0-0")
+      s += std::to_string(d.d1());  // as given, also when not a throw (Dice{}: "0-0")
       s += '-';
-      s += std::to_string(d.d2);
+      s += std::to_string(d.d2());
     };
     switch (a.kind) {
       case ActionKind::OpeningRoll: dice("opening", a.dice); break;
@@ -512,7 +512,7 @@ class BasicState {
   [[nodiscard]] int action_id(const Action& a) const noexcept {
     const auto& g = match_.game();
     switch (a.kind) {
-      case ActionKind::OpeningRoll: return a.dice.valid() ? opening_chance_id(a.dice.d1, a.dice.d2) : -1;
+      case ActionKind::OpeningRoll: return a.dice.valid() ? opening_chance_id(a.dice.d1(), a.dice.d2()) : -1;
       case ActionKind::Roll: return a.dice.valid() ? roll_chance_id(a.dice) : -1;
       case ActionKind::NoDouble: return kActionNoDouble;
       case ActionKind::Double: return kActionDouble;
@@ -817,7 +817,8 @@ class BasicState {
           r.beavers = n;
           break;
         case 8:
-          if (!number(1, kMaxMoneyGames)) return bad("expected a number of games, 1.." + std::to_string(kMaxMoneyGames));
+          if (!number(1, kMaxMoneyGames))
+            return bad("expected a number of games, 1.." + std::to_string(kMaxMoneyGames));
           o.money_games = n;
           break;
         case 9:
@@ -1222,8 +1223,8 @@ class BasicState {
 
   match_type match_;
   StateOptions options_{};
-  int end_games_ = INT_MAX;  ///< is_terminal() once this many games are finished (see end_games_of)
-  bool rolling_ = false;     ///< the player on roll chose not to double: the throw is next
+  int end_games_ = INT_MAX;        ///< is_terminal() once this many games are finished (see end_games_of)
+  bool rolling_ = false;           ///< the player on roll chose not to double: the throw is next
   bool episode_crawford_ = false;  ///< per-game returns: the episode's game is the Crawford game
 };
 

@@ -89,7 +89,7 @@ constexpr std::size_t count_plays(const Bytes& b, const PositionSummary& summary
     if (summary.on_bar || summary.non_double_may_bear_off) return count_plays_by_search(b, summary, dice);
     return count_non_double(NonDoubleSources(m, dice.high(), dice.low()), m);
   }
-  const int d = dice.d1;
+  const int d = dice.d1();
   const std::uint32_t movable = above(d) & ~(m.blocked << d);
   if (summary.on_bar) {
     if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;  // BG-5.4/5.5

@@ -432,7 +432,7 @@ constexpr std::size_t write_plays(const Bytes& b, const PositionSummary& summary
     const NonDoubleSources s(m, h, l);
     return write_non_double(m, h, l, s.high, s.low, s.via_high, s.via_low, out);
   }
-  const int d = dice.d1;
+  const int d = dice.d1();
   const std::uint32_t movable = above(d) & ~(m.blocked << d);
   if (summary.on_bar) {
     if (((m.blocked >> (kBar - d)) & 1u) != 0) return 0;  // BG-5.4/5.5
@@ -456,7 +456,7 @@ constexpr std::size_t count_plays_by_search(const Bytes& b, const PositionSummar
     if (summary.on_bar) return non_double_bar<true>(b, m, dice.high(), dice.low(), nullptr);
     return non_double_bearoff<true>(m, dice.high(), dice.low(), nullptr);
   }
-  const int d = dice.d1;
+  const int d = dice.d1();
   DoublesSearch<true, true> g{nullptr, 0, 0, d, above(d) & ~(m.blocked << d)};
   return g.run(b, m);
 }
@@ -465,8 +465,8 @@ constexpr std::size_t count_plays_by_search(const Bytes& b, const PositionSummar
 constexpr bool has_any_step(const Bytes& b, Dice dice) noexcept {
   const Masks m = compute_masks(b);
   if (b[kBar] != 0)  // an entry point open (BG-5.3)
-    return ((m.blocked >> (kBar - dice.d1)) & (m.blocked >> (kBar - dice.d2)) & 1u) == 0;
-  return (sources(m.own, m.blocked, dice.d1) | sources(m.own, m.blocked, dice.d2)) != 0;
+    return ((m.blocked >> (kBar - dice.d1())) & (m.blocked >> (kBar - dice.d2())) & 1u) == 0;
+  return (sources(m.own, m.blocked, dice.d1()) | sources(m.own, m.blocked, dice.d2())) != 0;
 }
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail

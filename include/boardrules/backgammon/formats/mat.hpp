@@ -95,7 +95,7 @@ struct Entry {
   EntryKind kind = EntryKind::Roll;
   int column = 0;
   Dice dice{};
-  std::string move;  ///< Roll: the move words, joined by blanks
+  std::string move;    ///< Roll: the move words, joined by blanks
   std::string hidden;  ///< Roll: the play hidden, as written (`????`, `???`); empty if not
   std::size_t move_offset = 0;
   int value = 0;  ///< Double, Beaver: the cube; Wins: the points
@@ -166,7 +166,8 @@ inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std
         ++i;
       }
       if (e.kind == EntryKind::Losses) {  // the loser's side of a `Wins` line: nothing to read
-        if (e.value < 1) return make_error(ErrorCode::syntax, "Losses must be followed by the points lost", "line", w.offset);
+        if (e.value < 1)
+          return make_error(ErrorCode::syntax, "Losses must be followed by the points lost", "line", w.offset);
         if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
         continue;
       }
@@ -197,7 +198,7 @@ inline void pad_to(std::string& out, std::size_t line_start, std::size_t column)
 /// The text of a throw and its play, as GNU Backgammon writes it: `52: 13/8 24/22 ` (each step
 /// followed by a blank but the fourth; a step landing on a blot marked `*`; 25 the bar, 0 off).
 inline std::string roll_text(const RecordStep& s) {
-  std::string t = std::to_string(s.dice.d1) + std::to_string(s.dice.d2) + ": ";
+  std::string t = std::to_string(s.dice.d1()) + std::to_string(s.dice.d2()) + ": ";
   if (!s.played) return t;
   for (std::size_t i = 0; i < s.play.size; ++i) {
     t += std::to_string(s.play.from[i]) + "/" + std::to_string(s.play.to[i]);
@@ -207,13 +208,18 @@ inline std::string roll_text(const RecordStep& s) {
   return t;
 }
 
+/// The most header tags read (GNU Backgammon writes about 10): what a header keeps is bounded.
+inline constexpr std::size_t kMaxTags = 256;
+
 }  // namespace mat_detail
 
 /// Reads a .mat record (see the file comment) and replays it through BasicMatch. `rules` gives
 /// what the format does not always say: the Crawford rule, and in money play the Jacoby rule and
 /// beavers (header tags `[Crawford "Off"]`, `[Jacoby "On"]`, `[Beaver "On"]` override it); the
 /// match length is the file's. Errors: the line or the step at fault, with the game, the move
-/// number and the column, and the offset in `text`.
+/// number and the column, and the offset in `text`; a header of more than 256 tags
+/// (ErrorCode::unsupported). Work and memory: linear in the text (a line at a time; the record
+/// keeps a step of about 100 bytes per throw or cube action).
 template <class V = Standard>
 [[nodiscard]] Result<MatchRecord> parse_mat(std::string_view text, const SessionRules& rules = SessionRules{},
                                             const ReadOptions& opt = ReadOptions{}) {
@@ -247,6 +253,9 @@ template <class V = Standard>
       if (c.size() > 2 && c.front() == '[' && c.back() == ']' && q1 != std::string_view::npos && q2 > q1) {
         const std::string key(codec_detail::trim_blanks(c.substr(1, q1 - 1)));
         const std::string value(c.substr(q1 + 1, q2 - q1 - 1));
+        if (rec.tags.size() == kMaxTags)
+          return make_error(ErrorCode::unsupported, "a header of more than " + std::to_string(kMaxTags) + " tags",
+                            "header", at);
         rec.tags.emplace_back(key, value);
         const bool on = iequal(value, "on") || iequal(value, "yes") || iequal(value, "true");
         if (iequal(key, "Crawford")) rec.rules.crawford = on;
@@ -278,7 +287,7 @@ template <class V = Standard>
   // --- games
   GameRecord* game = nullptr;
   std::size_t gi = 0;
-  bool unplayed = false;  // the last step is a throw written without its play
+  bool unplayed = false;        // the last step is a throw written without its play
   std::string unplayed_hidden;  // that play hidden, as written (`????`)
   std::size_t unplayed_at = 0;
   bool need_score = false;
@@ -376,7 +385,7 @@ template <class V = Standard>
       if (unplayed && e.kind != EntryKind::Wins) {
         // the throw not played is followed by play, not by a resignation: named by its own place
         const RecordStep last = game->steps.back();
-        const std::string dice = std::to_string(last.dice.d1) + std::to_string(last.dice.d2);
+        const std::string dice = std::to_string(last.dice.d1()) + std::to_string(last.dice.d2());
         Error no_play{!unplayed_hidden.empty() ? "the play of " + dice + " is hidden (" + unplayed_hidden +
                                                      ") and no resignation follows: the throw has a legal play (BG-3.5)"
                                                : "the throw has a legal play but none is written (BG-3.5)",
@@ -520,19 +529,71 @@ inline bool played_later(const GameRecord& g, std::size_t si) {
     const RecordStep& t = g.steps[k];
     if (t.kind == StepKind::Setup) continue;
     return t.kind == StepKind::Roll && t.played && t.player == s.player &&
-           ((t.dice.d1 == s.dice.d1 && t.dice.d2 == s.dice.d2) || (t.dice.d1 == s.dice.d2 && t.dice.d2 == s.dice.d1));
+           ((t.dice.d1() == s.dice.d1() && t.dice.d2() == s.dice.d2()) ||
+            (t.dice.d1() == s.dice.d2() && t.dice.d2() == s.dice.d1()));
   }
   return false;
 }
 }  // namespace mat_detail
 
+namespace mat_detail {
+/// Why parse_mat would not read `name` back as it is, or "" (see check_mat).
+inline std::string name_problem(std::string_view name) {
+  if (name.find(':') != name.npos) return "holds a ':', which ends a name on the score line";
+  if (name.find_first_of("\r\n") != name.npos) return "holds a line break";
+  if (!name.empty() && (codec_detail::is_blank(name.front()) || codec_detail::is_blank(name.back())))
+    return "starts or ends with a blank (space, tab, CR, LF, VT, FF), which reading trims";
+  if (!name.empty() && (name.front() == ';' || name.front() == '#'))
+    return "starts with ';' or '#', which makes the score line a comment";
+  return "";
+}
+}  // namespace mat_detail
+
+/// Whether format_mat can write `record` so that parse_mat (given the same rules) reads back its
+/// players, tags and games: an Error (ErrorCode::unsupported, where "players", "tags" or the
+/// game) names the first thing the format cannot hold: a player's name with a `:` or a line
+/// break, with blanks around it, or starting with `;` or `#`; a tag whose key holds a `"` or a
+/// line break or has blanks around it, or whose value holds a line break; a
+/// `Variation` tag other than Backgammon, or a `Crawford`, `Jacoby` or `Beaver` tag that says
+/// other than the record's rules (reading would take the tag's); an edited position (a Setup
+/// step), which .mat has no way to write. The names are quoted with their control bytes
+/// escaped (printable).
+[[nodiscard]] inline Status check_mat(const MatchRecord& record) {
+  using namespace mat_detail;
+  const auto refuse = [](std::string why, std::string where) {
+    return make_error(ErrorCode::unsupported, std::move(why) + ": .mat cannot hold it", std::move(where));
+  };
+  for (int p = 0; p < 2; ++p) {
+    const std::string& name = record.players[static_cast<std::size_t>(p)];
+    if (const std::string why = name_problem(name); !why.empty())
+      return refuse("player " + std::to_string(p) + "'s name \"" + printable(name) + "\" " + why, "players");
+  }
+  for (const auto& [key, value] : record.tags) {
+    const std::string tag = "the tag \"" + printable(key) + "\"";
+    if (key.find_first_of("\"\r\n") != key.npos || codec_detail::trim_blanks(key) != key)
+      return refuse(tag + ": a key has no '\"', line break or blanks around it", "tags");
+    if (value.find_first_of("\r\n") != value.npos) return refuse(tag + "'s value holds a line break", "tags");
+    const bool on = iequal(value, "on") || iequal(value, "yes") || iequal(value, "true");
+    const bool says_other = (iequal(key, "Variation") && !iequal(value, "Backgammon")) ||
+                            (iequal(key, "Crawford") && on != record.rules.crawford) ||
+                            (iequal(key, "Jacoby") && on != record.rules.jacoby) ||
+                            (iequal(key, "Beaver") && on != (record.rules.beavers > 0));
+    if (says_other) return refuse(tag + " says \"" + printable(value) + "\", other than the record's rules", "tags");
+  }
+  for (std::size_t gi = 0; gi < record.games.size(); ++gi)
+    for (const RecordStep& s : record.games[gi].steps)
+      if (s.kind == StepKind::Setup)
+        return refuse("an edited position (a setup step)", record_detail::step_where(gi, s));
+  return {};
+}
+
 /// Writes `record` as GNU Backgammon exports a match: its tags, `N point match`, and per game
 /// the score line and the two columns (player 0 on the left; a column left empty when the same
-/// player acts twice in a row), `Wins N point(s)` in the winner's column. Precondition: the
-/// record replays (as parse_mat makes it). The names are written as they are: a name the format
-/// cannot hold (with a `:` or a line break, blanks around it, or starting with `;` or `#`) does
-/// not read back the same. .mat holds no edited position: Setup steps are not written (as GNU
-/// Backgammon exports an edited game), so such a record does not read back the same.
+/// player acts twice in a row), `Wins N point(s)` in the winner's column. Preconditions: the
+/// record replays (as parse_mat makes it), and check_mat(record) succeeds: a record that breaks
+/// it (a name or tag the format cannot hold, an edited position, which is left out as GNU
+/// Backgammon exports it) does not read back the same, or at all. Programs check_mat a record
+/// from outside first (`backgammon convert --to mat` refuses it).
 [[nodiscard]] inline std::string format_mat(const MatchRecord& record) {
   using namespace mat_detail;
   std::string out;

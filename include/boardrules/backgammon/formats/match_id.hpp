@@ -213,7 +213,7 @@ constexpr void mid_put_bits(std::array<std::uint8_t, 9>& key, int pos, int n, un
 }
 
 /// The GNUbg ID "PositionID:MatchID". `position` is seen from the player on roll (f.on_roll),
-/// as GNU Backgammon writes it. Precondition: validate(f).has_value().
+/// as GNU Backgammon writes it. Preconditions: validate(f) and validate(position) succeed.
 template <class V = Standard>
 [[nodiscard]] std::string format_gnubg_id(const BasicPosition<V>& position, const MatchIdFields& f) {
   return format_position_id(position) + ":" + format_match_id(f);

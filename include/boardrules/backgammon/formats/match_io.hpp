@@ -54,8 +54,8 @@ template <class V>
   f.doubled = g.phase() == Phase::Doubled;
   f.resigned = g.phase() == Phase::Resigned ? static_cast<int>(g.resignation()) : 0;
   if (g.dice_rolled()) {
-    f.die1 = g.dice().d1;
-    f.die2 = g.dice().d2;
+    f.die1 = g.dice().d1();
+    f.die2 = g.dice().d2();
   }
   return f;
 }

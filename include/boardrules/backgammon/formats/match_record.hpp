@@ -55,21 +55,21 @@ struct RecordStep {
   /// Roll: the play, in the mover's numbering (BG-1.3), steps in the order written, hits marked
   /// (the empty play when no play is legal, BG-5.4).
   Play play{};
-  int cube = 0;                      ///< Double, Beaver: the cube value offered (by the beaver: redoubled, BG-9.4)
-  Resign resign = Resign::Single;    ///< Resign: what is conceded
+  int cube = 0;                        ///< Double, Beaver: the cube value offered (by the beaver: redoubled, BG-9.4)
+  Resign resign = Resign::Single;      ///< Resign: what is conceded
   SetupKind setup = SetupKind::Board;  ///< Setup: what is set
   /// Setup Board: the checkers of each player on its own points 1..24 (BG-1.3) and the bar (25);
   /// those not on the board are borne off.
   std::array<std::array<std::uint8_t, 26>, 2> board{};
-  int owner = -1;  ///< Setup CubeOwner: the owner (0 or 1), -1 the cube centered
+  int owner = -1;                    ///< Setup CubeOwner: the owner (0 or 1), -1 the cube centered
   int number = 0;                    ///< the move number of the source file (0 when not read from one)
   std::size_t offset = Error::npos;  ///< the step's offset in the source text
 
   /// The same step (where it was read, `number` and `offset`, aside).
   friend bool operator==(const RecordStep& a, const RecordStep& b) noexcept {
-    return a.kind == b.kind && a.player == b.player && a.dice.d1 == b.dice.d1 && a.dice.d2 == b.dice.d2 &&
-           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign &&
-           a.setup == b.setup && a.board == b.board && a.owner == b.owner;
+    return a.kind == b.kind && a.player == b.player && a.dice.d1() == b.dice.d1() && a.dice.d2() == b.dice.d2() &&
+           a.played == b.played && a.play == b.play && a.cube == b.cube && a.resign == b.resign && a.setup == b.setup &&
+           a.board == b.board && a.owner == b.owner;
   }
 };
 
@@ -124,7 +124,7 @@ Status opening_roll_of(BasicMatch<V>& m, int player, Dice dice) {
     return make_error(ErrorCode::illegal_action,
                       "an opening throw is never a double: equal dice are thrown again (BG-2.1)");
   const int hi = dice.high();
-  const int lo = dice.d1 + dice.d2 - hi;
+  const int lo = dice.d1() + dice.d2() - hi;
   return player == 0 ? m.opening_roll(hi, lo) : m.opening_roll(lo, hi);
 }
 }  // namespace record_detail
@@ -144,9 +144,9 @@ Result<BasicMatch<V>> match_at(const SessionRules& rules, const std::array<int, 
                                bool crawford_done) {
   const int len = rules.match_length;
   if (score[0] < 0 || score[1] < 0 || (rules.is_match() && (score[0] >= len || score[1] >= len)))
-    return make_error(ErrorCode::invalid_state,
-                      "the score " + std::to_string(score[0]) + "-" + std::to_string(score[1]) +
-                          " is not one a game of this match can start at");
+    return make_error(ErrorCode::invalid_state, "the score " + std::to_string(score[0]) + "-" +
+                                                    std::to_string(score[1]) +
+                                                    " is not one a game of this match can start at");
   const bool one_away = rules.is_match() && len > 1 && rules.crawford && (score[0] == len - 1 || score[1] == len - 1);
   MatchInProgress<V> mp{BasicGame<V>(rules, one_away && !crawford_done), score, one_away && crawford_done,
                         rules.jacoby && !rules.is_match(), games};
@@ -160,8 +160,7 @@ Status resume_in(BasicMatch<V>& m, const typename BasicGame<V>::Parts& given) {
   parts.crawford_game = m.game().crawford();
   auto g = BasicGame<V>::resume(m.rules(), parts);
   if (!g.has_value()) return g.error();
-  m = BasicMatch<V>(m.rules(),
-                    MatchInProgress<V>{*g, m.score(), m.post_crawford(), m.jacoby_bit(), m.games_played()});
+  m = BasicMatch<V>(m.rules(), MatchInProgress<V>{*g, m.score(), m.post_crawford(), m.jacoby_bit(), m.games_played()});
   return {};
 }
 
@@ -320,7 +319,7 @@ bool already_thrown(const BasicMatch<V>& m, const RecordStep& s) {
   const auto& g = m.game();
   if (s.kind != StepKind::Roll || !s.played || g.phase() != Phase::Rolled || g.on_roll() != s.player) return false;
   const Dice d = g.dice();
-  return (d.d1 == s.dice.d1 && d.d2 == s.dice.d2) || (d.d1 == s.dice.d2 && d.d2 == s.dice.d1);
+  return (d.d1() == s.dice.d1() && d.d2() == s.dice.d2()) || (d.d1() == s.dice.d2() && d.d2() == s.dice.d1());
 }
 
 /// Applies one step of game `game` (0-based) to `m`, checked (see replay_record).
@@ -336,7 +335,7 @@ Status apply_record_step(BasicMatch<V>& m, std::size_t game, const RecordStep& s
   Status st;
   switch (s.kind) {
     case StepKind::Roll:
-      if (s.dice.d1 < 1 || s.dice.d1 > 6 || s.dice.d2 < 1 || s.dice.d2 > 6)
+      if (s.dice.d1() < 1 || s.dice.d1() > 6 || s.dice.d2() < 1 || s.dice.d2() > 6)
         return fail("dice must be 1..6", ErrorCode::out_of_range);
       if (already_thrown(m, s)) {
         st = {};  // the throw set before (an SGF DI node), now played
@@ -432,11 +431,9 @@ Status apply_step_read(BasicMatch<V>& m, std::size_t game, const RecordStep& s, 
       (m.game().phase() == Phase::TurnStart || (cube_set && m.game().phase() == Phase::Rolled)) &&
       m.score() != std::array<int, 2>{0, 0}) {
     const auto& g = m.game();
-    auto after = BasicGame<V>::resume(m.rules(), {.position = g.position(),
-                                                  .on_roll = g.on_roll(),
-                                                  .cube = g.cube(),
-                                                  .phase = g.phase(),
-                                                  .dice = g.dice()});
+    auto after = BasicGame<V>::resume(
+        m.rules(),
+        {.position = g.position(), .on_roll = g.on_roll(), .cube = g.cube(), .phase = g.phase(), .dice = g.dice()});
     if (after.has_value()) m = BasicMatch<V>(m.rules(), MatchInProgress<V>{*after, m.score(), true, m.jacoby_bit(), 0});
   }
   if (!opt.lenient) return apply_record_step(m, game, s);
@@ -477,8 +474,8 @@ Status start_game(BasicMatch<V>& m, std::size_t game, const std::array<int, 2>& 
   auto made = match_at<V>(m.rules(), score, m.games_played(), m.post_crawford());
   if (!made.has_value())
     return Error{made.error().message, "game " + std::to_string(game + 1), offset, made.error().code};
-  if (!first) warn(opt, Error{st.error().message + ": the file's score is taken", st.error().where, offset,
-                              st.error().code});
+  if (!first)
+    warn(opt, Error{st.error().message + ": the file's score is taken", st.error().where, offset, st.error().code});
   m = *made;
   return {};
 }
@@ -506,9 +503,10 @@ Status start_record_game(BasicMatch<V>& m, std::size_t game, const GameRecord& g
 /// game's result the one written. Errors name the game, the move number and the column, with
 /// the step's offset. Returns the match after the last step.
 template <class V = Standard, class F>
-  requires std::invocable<F&, const BasicMatch<V>&, std::size_t, const RecordStep&>
-[[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, F&& visit,
-                                                  const ReadOptions& opt = ReadOptions{}) {
+requires std::invocable < F&, const BasicMatch<V>
+&, std::size_t,
+    const RecordStep& > [[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, F&& visit,
+                                                                          const ReadOptions& opt = ReadOptions{}) {
   auto made = BasicMatch<V>::make(record.rules);
   if (!made.has_value()) return made.error();
   BasicMatch<V> m = *made;
@@ -529,7 +527,8 @@ template <class V = Standard, class F>
 /// replay_record without a visitor.
 template <class V = Standard>
 [[nodiscard]] Result<BasicMatch<V>> replay_record(const MatchRecord& record, const ReadOptions& opt = ReadOptions{}) {
-  return replay_record<V>(record, [](const BasicMatch<V>&, std::size_t, const RecordStep&) {}, opt);
+  return replay_record<V>(
+      record, [](const BasicMatch<V>&, std::size_t, const RecordStep&) {}, opt);
 }
 
 /// Which steps of a record get a GNUbg ID (record_ids).
@@ -574,8 +573,8 @@ template <class V = Standard>
             ids.push_back(format_gnubg_id(thrown));
           } else {
             MatchIdFields f = match_id_fields(m);
-            f.die1 = s.dice.d1;
-            f.die2 = s.dice.d2;
+            f.die1 = s.dice.d1();
+            f.die2 = s.dice.d2();
             ids.push_back(format_gnubg_id(id_position(m), f));
           }
         } else if (scope == IdScope::Records) {

@@ -24,11 +24,19 @@
 /// 1..64, a figure or parameter outside 0..1), ErrorCode::unsupported (a table mixing explicit
 /// and computed parts, a DOCTYPE's internal subset),
 /// ErrorCode::io (read_met: the file cannot be read, core/file.hpp).
+///
+/// The reader validates as it reads, element by element against the format (no tree of the
+/// document is built): the first element, attribute or figure the format does not have is an
+/// error there, and what it keeps is the table's figures (at most 64 x 64 + 2 x 64), its name and
+/// description. So a text of n bytes takes O(n) time and at most n + 20 KB or so of memory,
+/// whatever it holds; read_met reads files of at most kMetMaxFileBytes.
 
 #include "boardrules/core/config.hpp"
 
+#include <array>
 #include <charconv>
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -41,39 +49,46 @@
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
+/// The largest match equity table file read_met reads: 64 times GNU Backgammon's largest (17 KB),
+/// room for a 64-point table of long figures (the format holds at most 64 x 64 + 2 x 64).
+inline constexpr std::size_t kMetMaxFileBytes = std::size_t{1} << 20;
+
 namespace met_xml_detail {
 
 struct Attribute {
-  std::string name;
-  std::string value;
+  std::string_view name;
+  std::string value;  ///< entities replaced
   std::size_t offset = 0;
 };
 
-struct Element {
-  std::string name;
-  std::vector<Attribute> attributes;
-  std::vector<Element> children;
-  std::string text;          ///< the character data directly inside, entities replaced
-  std::size_t offset = 0;    ///< of its '<'
-  std::size_t text_at = 0;   ///< of the first non-blank character of its text
+// A start tag: its name, and its attributes once read (no element of the format has more
+// than two: attributes() refuses any other).
+struct Tag {
+  std::string_view name;
+  std::size_t offset = 0;  ///< of its '<'
+  bool empty = false;      ///< written <name/>: no content
+  std::array<Attribute, 2> attributes{};
+  std::size_t count = 0;
+
+  [[nodiscard]] const Attribute* attribute(std::string_view n) const noexcept {
+    for (std::size_t k = 0; k < count; ++k)
+      if (attributes[k].name == n) return &attributes[k];
+    return nullptr;
+  }
 };
 
-constexpr int kMaxDepth = 16;
+// A leaf element's text, entities replaced, and the offset of its first non-blank character
+// (0 when it has none).
+struct Text {
+  std::string text;
+  std::size_t at = 0;
+};
 
+// The XML of the format, read in document order: the caller asks for what the format has next
+// (a child of an element, its attributes, a leaf's text) and refuses anything else at once.
 class Reader {
  public:
   Reader(std::string_view text, std::string where) : s_(text), where_(std::move(where)) {}
-
-  Result<Element> document() {
-    if (s_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;  // a UTF-8 byte order mark
-    if (auto st = misc(true); !st) return st.error();
-    if (i_ >= s_.size() || s_[i_] != '<') return fail(ErrorCode::syntax, "expected the element <met>");
-    Element root;
-    if (auto st = element(root, 0); !st) return st.error();
-    if (auto st = misc(false); !st) return st.error();
-    if (i_ < s_.size()) return fail(ErrorCode::syntax, "text after the end of <" + root.name + ">");
-    return root;
-  }
 
   /// The 1-based line of a byte offset.
   [[nodiscard]] int line_of(std::size_t offset) const noexcept {
@@ -84,6 +99,123 @@ class Reader {
 
   [[nodiscard]] Error error_at(ErrorCode code, const std::string& message, std::size_t offset) const {
     return make_error(code, "line " + std::to_string(line_of(offset)) + ": " + message, where_, offset);
+  }
+
+  // The prolog (a byte order mark, the XML declaration, a DOCTYPE, comments) and the root's
+  // name.
+  Result<Tag> root() {
+    if (s_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;  // a UTF-8 byte order mark
+    if (auto st = misc(true); !st) return st.error();
+    if (i_ >= s_.size() || s_[i_] != '<') return fail(ErrorCode::syntax, "expected the element <met>");
+    return open_tag();
+  }
+
+  // After the root's end tag: blanks and comments to the end.
+  Status end() {
+    if (auto st = misc(false); !st) return st;
+    if (i_ < s_.size()) return fail(ErrorCode::syntax, "text after the end of <met>");
+    return {};
+  }
+
+  // The attributes of `t` (its name read) up to '>' or '/>', each one of `allowed` and given once.
+  Status attributes(Tag& t, std::initializer_list<std::string_view> allowed) {
+    for (;;) {
+      const std::size_t before = i_;
+      skip_blanks();
+      if (i_ >= s_.size()) return fail(ErrorCode::syntax, "unterminated tag <" + std::string(t.name) + ">");
+      if (starts("/>")) {
+        i_ += 2;
+        t.empty = true;
+        return {};
+      }
+      if (s_[i_] == '>') {
+        ++i_;
+        return {};
+      }
+      if (i_ == before)
+        return fail(ErrorCode::syntax, "expected a blank, '>' or '/>' in <" + std::string(t.name) + ">");
+      Attribute a;
+      a.offset = i_;
+      auto an = name();
+      if (!an) return an.error();
+      a.name = *an;
+      if (t.attribute(a.name) != nullptr)
+        return error_at(ErrorCode::syntax, "attribute " + std::string(a.name) + " given twice", a.offset);
+      bool known = false;
+      for (const std::string_view n : allowed) known = known || a.name == n;
+      if (!known || t.count == t.attributes.size())
+        return error_at(ErrorCode::syntax, "<" + std::string(t.name) + "> has no attribute " + std::string(a.name),
+                        a.offset);
+      skip_blanks();
+      if (i_ >= s_.size() || s_[i_] != '=') return fail(ErrorCode::syntax, "expected '=' after " + std::string(a.name));
+      ++i_;
+      skip_blanks();
+      if (i_ >= s_.size() || (s_[i_] != '"' && s_[i_] != '\''))
+        return fail(ErrorCode::syntax, "expected a quoted value of " + std::string(a.name));
+      const char quote = s_[i_++];
+      const std::size_t end = s_.find(quote, i_);
+      if (end == std::string_view::npos) return fail(ErrorCode::syntax, "unterminated value of " + std::string(a.name));
+      if (auto st = decode(i_, end, a.value); !st) return st;
+      i_ = end + 1;
+      t.attributes[t.count++] = std::move(a);
+    }
+  }
+
+  // The next child of `parent` (its attributes read): true with the child's name read into
+  // `child`, false when the end tag of `parent` was read instead. Comments are skipped; text
+  // other than blanks is refused.
+  Result<bool> next_child(const Tag& parent, Tag& child) {
+    if (parent.empty) return false;
+    for (;;) {
+      const std::size_t lt = s_.find('<', i_);
+      if (lt == std::string_view::npos)
+        return fail(ErrorCode::syntax, "<" + std::string(parent.name) + "> is not closed");
+      for (std::size_t k = i_; k < lt; ++k)
+        if (!blank(s_[k])) return error_at(ErrorCode::syntax, "text inside <" + std::string(parent.name) + ">", k);
+      i_ = lt;
+      if (starts("<!--")) {
+        if (auto st = comment(); !st) return st.error();
+        continue;
+      }
+      if (starts("</")) {
+        if (auto st = end_tag(parent); !st) return st.error();
+        return false;
+      }
+      if (starts("<!") || starts("<?"))
+        return fail(ErrorCode::unsupported, "CDATA sections and processing instructions");
+      auto t = open_tag();
+      if (!t) return t.error();
+      child = std::move(*t);
+      return true;
+    }
+  }
+
+  // The text of the leaf `t` (its attributes read) up to its end tag: comments skipped, an
+  // element inside refused.
+  Result<Text> leaf_text(const Tag& t) {
+    Text out;
+    if (t.empty) return out;
+    for (;;) {
+      const std::size_t lt = s_.find('<', i_);
+      if (lt == std::string_view::npos) return fail(ErrorCode::syntax, "<" + std::string(t.name) + "> is not closed");
+      for (std::size_t k = i_; k < lt && out.at == 0; ++k)
+        if (!blank(s_[k])) out.at = k;
+      if (auto st = decode(i_, lt, out.text); !st) return st.error();
+      i_ = lt;
+      if (starts("<!--")) {
+        if (auto st = comment(); !st) return st.error();
+      } else if (starts("</")) {
+        if (auto st = end_tag(t); !st) return st.error();
+        return out;
+      } else if (starts("<!") || starts("<?")) {
+        return fail(ErrorCode::unsupported, "CDATA sections and processing instructions");
+      } else {
+        auto c = open_tag();
+        if (!c) return c.error();
+        return error_at(ErrorCode::syntax, "<" + std::string(c->name) + "> inside <" + std::string(t.name) + ">",
+                        c->offset);
+      }
+    }
   }
 
  private:
@@ -143,11 +275,35 @@ class Reader {
     return {};
   }
 
-  Result<std::string> name() {
+  Result<std::string_view> name() {
     const std::size_t start = i_;
     while (i_ < s_.size() && name_char(s_[i_])) ++i_;
     if (i_ == start) return fail(ErrorCode::syntax, "expected a name");
-    return std::string(s_.substr(start, i_ - start));
+    return s_.substr(start, i_ - start);
+  }
+
+  // '<' and the name of a start tag.
+  Result<Tag> open_tag() {
+    Tag t;
+    t.offset = i_;
+    ++i_;  // '<'
+    auto n = name();
+    if (!n) return n.error();
+    t.name = *n;
+    return t;
+  }
+
+  // The end tag of `t`, at i_.
+  Status end_tag(const Tag& t) {
+    i_ += 2;
+    auto en = name();
+    if (!en) return en.error();
+    if (*en != t.name)
+      return fail(ErrorCode::syntax, "</" + std::string(*en) + "> closes <" + std::string(t.name) + ">");
+    skip_blanks();
+    if (i_ >= s_.size() || s_[i_] != '>') return fail(ErrorCode::syntax, "expected '>' after </" + std::string(t.name));
+    ++i_;
+    return {};
   }
 
   // Appends the text s_[from, to) to `out`, replacing entity and character references.
@@ -159,8 +315,8 @@ class Reader {
         out += c;
         continue;
       }
-      const std::size_t semi = s_.find(';', k);
-      if (semi == std::string_view::npos || semi >= to) return error_at(ErrorCode::syntax, "'&' without ';'", k);
+      const std::size_t semi = s_.substr(0, to).find(';', k);
+      if (semi == std::string_view::npos) return error_at(ErrorCode::syntax, "'&' without ';'", k);
       const std::string_view ref = s_.substr(k + 1, semi - k - 1);
       if (ref == "amp") out += '&';
       else if (ref == "lt") out += '<';
@@ -202,75 +358,6 @@ class Reader {
     }
   }
 
-  Status element(Element& e, int depth) {
-    if (depth >= kMaxDepth) return fail(ErrorCode::syntax, "elements nested too deep");
-    e.offset = i_;
-    ++i_;  // '<'
-    auto n = name();
-    if (!n) return n.error();
-    e.name = std::move(*n);
-    for (;;) {
-      const std::size_t before = i_;
-      skip_blanks();
-      if (i_ >= s_.size()) return fail(ErrorCode::syntax, "unterminated tag <" + e.name + ">");
-      if (starts("/>")) {
-        i_ += 2;
-        return {};
-      }
-      if (s_[i_] == '>') {
-        ++i_;
-        break;
-      }
-      if (i_ == before) return fail(ErrorCode::syntax, "expected a blank, '>' or '/>' in <" + e.name + ">");
-      Attribute a;
-      a.offset = i_;
-      auto an = name();
-      if (!an) return an.error();
-      a.name = std::move(*an);
-      skip_blanks();
-      if (i_ >= s_.size() || s_[i_] != '=') return fail(ErrorCode::syntax, "expected '=' after " + a.name);
-      ++i_;
-      skip_blanks();
-      if (i_ >= s_.size() || (s_[i_] != '"' && s_[i_] != '\''))
-        return fail(ErrorCode::syntax, "expected a quoted value of " + a.name);
-      const char quote = s_[i_++];
-      const std::size_t end = s_.find(quote, i_);
-      if (end == std::string_view::npos) return fail(ErrorCode::syntax, "unterminated value of " + a.name);
-      if (auto st = decode(i_, end, a.value); !st) return st;
-      i_ = end + 1;
-      for (const Attribute& b : e.attributes)
-        if (b.name == a.name) return error_at(ErrorCode::syntax, "attribute " + a.name + " given twice", a.offset);
-      e.attributes.push_back(std::move(a));
-    }
-    // Content: text, comments, child elements, then the end tag.
-    for (;;) {
-      const std::size_t lt = s_.find('<', i_);
-      if (lt == std::string_view::npos) return fail(ErrorCode::syntax, "<" + e.name + "> is not closed");
-      for (std::size_t k = i_; k < lt; ++k)
-        if (!blank(s_[k]) && e.text_at == 0) e.text_at = k;
-      if (auto st = decode(i_, lt, e.text); !st) return st;
-      i_ = lt;
-      if (starts("<!--")) {
-        if (auto st = comment(); !st) return st;
-      } else if (starts("</")) {
-        i_ += 2;
-        auto en = name();
-        if (!en) return en.error();
-        if (*en != e.name) return fail(ErrorCode::syntax, "</" + *en + "> closes <" + e.name + ">");
-        skip_blanks();
-        if (i_ >= s_.size() || s_[i_] != '>') return fail(ErrorCode::syntax, "expected '>' after </" + e.name);
-        ++i_;
-        return {};
-      } else if (starts("<!") || starts("<?")) {
-        return fail(ErrorCode::unsupported, "CDATA sections and processing instructions");
-      } else {
-        Element child;
-        if (auto st = element(child, depth + 1); !st) return st;
-        e.children.push_back(std::move(child));
-      }
-    }
-  }
-
   std::string_view s_;
   std::string where_;
   std::size_t i_ = 0;
@@ -284,65 +371,107 @@ inline std::string_view trim(std::string_view t) noexcept {
   return t;
 }
 
-inline const Attribute* attribute(const Element& e, std::string_view name) noexcept {
-  for (const Attribute& a : e.attributes)
-    if (a.name == name) return &a;
-  return nullptr;
-}
-
-class Builder {
+// Reads the format's elements in order, each checked as it is read (see the file comment).
+class TableReader {
  public:
-  explicit Builder(const Reader& r) : r_(r) {}
+  explicit TableReader(Reader& r) : r_(r) {}
 
-  Result<MatchEquityTable> table(const Element& met) {
-    if (met.name != "met") return err(ErrorCode::syntax, "the root element is <" + met.name + ">, not <met>", met.offset);
-    if (auto st = only(met, {}); !st) return st.error();
-    if (auto st = no_text(met); !st) return st.error();
-    const auto& ch = met.children;
-    if (ch.empty() || ch[0].name != "info") return err(ErrorCode::syntax, "<met> must start with <info>", met.offset);
-    if (ch.size() < 2 || ch[1].name != "pre-crawford-table")
-      return err(ErrorCode::syntax, "<info> must be followed by <pre-crawford-table>", ch[0].offset);
-    // The kind of table first: a computed one's <length> is -1.
-    auto kind = table_type(ch[1]);
+  Result<MatchEquityTable> table() {
+    auto root = r_.root();
+    if (!root) return root.error();
+    Tag met = std::move(*root);
+    if (met.name != "met")
+      return err(ErrorCode::syntax, "the root element is <" + std::string(met.name) + ">, not <met>", met.offset);
+    if (auto st = r_.attributes(met, {}); !st) return st.error();
+
+    // <info>: name, description, length; the length is checked once the table's type is known.
+    Tag info;
+    if (auto c = r_.next_child(met, info); !c || !*c || info.name != "info")
+      return c ? err(ErrorCode::syntax, "<met> must start with <info>", met.offset) : c.error();
+    if (auto st = r_.attributes(info, {}); !st) return st.error();
+    MatchEquityTable::Info out;
+    Text length;
+    std::size_t length_offset = 0;
+    static constexpr std::string_view kInfo[3] = {"name", "description", "length"};
+    for (std::size_t k = 0; k < 3; ++k) {
+      Tag c;
+      auto more = r_.next_child(info, c);
+      if (!more) return more.error();
+      if (!*more || c.name != kInfo[k])
+        return err(ErrorCode::syntax, "<info> must hold <name>, <description> and <length>, in that order",
+                   info.offset);
+      if (auto st = r_.attributes(c, {}); !st) return st.error();
+      auto t = r_.leaf_text(c);
+      if (!t) return t.error();
+      if (k == 0) out.name = std::string(trim(t->text));
+      if (k == 1) out.description = std::string(trim(t->text));
+      if (k == 2) {
+        length = std::move(*t);
+        length_offset = c.offset;
+      }
+    }
+    {
+      Tag extra;
+      auto more = r_.next_child(info, extra);
+      if (!more) return more.error();
+      if (*more)
+        return err(ErrorCode::syntax, "<info> must hold <name>, <description> and <length>, in that order",
+                   info.offset);
+    }
+
+    // <pre-crawford-table>: its type, then the length, then its rows or parameters.
+    Tag pre;
+    if (auto c = r_.next_child(met, pre); !c || !*c || pre.name != "pre-crawford-table")
+      return c ? err(ErrorCode::syntax, "<info> must be followed by <pre-crawford-table>", info.offset) : c.error();
+    auto kind = table_type(pre);
     if (!kind) return kind.error();
     const bool zadeh = *kind == Type::Zadeh;
     const bool mec = *kind == Type::Mec;
-    const bool computed = zadeh || mec;
-    if (ch.size() < 3) return err(ErrorCode::corrupted, "no <post-crawford-table>", ch[1].offset);
-    MatchEquityTable::Info info;
-    if (auto st = read_info(ch[0], info, computed); !st) return st.error();
+    if (auto st = read_length(length, length_offset, zadeh || mec, out.length); !st) return st.error();
 
-    std::vector<float> pre;
+    std::vector<float> pre_figures;
     if (zadeh) {
-      if (auto st = read_parameters(ch[1], {"gammon-rate-leader", "gammon-rate-trailer", "delta", "delta-bar"}, nullptr);
+      if (auto st = read_parameters(pre, {"gammon-rate-leader", "gammon-rate-trailer", "delta", "delta-bar"}, nullptr);
           !st)
         return st.error();
     } else if (mec) {
       // Read and checked, but gnubg's figures do not depend on them (see from_mec_parameters).
-      if (auto st = read_parameters(ch[1], {"gammon-rate", "win-rate"}, nullptr); !st) return st.error();
-    } else if (auto st = read_pre(ch[1], info.length, pre); !st) {
+      if (auto st = read_parameters(pre, {"gammon-rate", "win-rate"}, nullptr); !st) return st.error();
+    } else if (auto st = read_pre(pre, out.length, pre_figures); !st) {
       return st.error();
     }
 
+    // <post-crawford-table>s: one for both players, or one per player.
     std::vector<float> post[2];
     MatchEquityTable::PostCrawfordParameters params[2];
     MatchEquityTable::MecParameters mec_params[2];
     bool given[2] = {false, false};
-    for (std::size_t k = 2; k < ch.size(); ++k) {
-      const Element& t = ch[k];
+    std::size_t tables = 0;
+    std::size_t last = pre.offset;
+    for (;;) {
+      Tag t;
+      auto more = r_.next_child(met, t);
+      if (!more) return more.error();
+      if (!*more) break;
       if (t.name != "post-crawford-table")
-        return err(ErrorCode::syntax, "<" + t.name + "> where <post-crawford-table> or </met> was expected", t.offset);
-      int first = 0;
-      int last = 1;
-      if (const Attribute* p = attribute(t, "player"); p != nullptr && p->value != "both") {
-        if (p->value != "0" && p->value != "1")
-          return err(ErrorCode::syntax, "player=\"" + p->value + "\" (0, 1 or both)", p->offset);
-        first = last = p->value == "0" ? 0 : 1;
-      }
+        return err(ErrorCode::syntax,
+                   "<" + std::string(t.name) + "> where <post-crawford-table> or </met> was expected", t.offset);
+      ++tables;
+      last = t.offset;
       auto post_kind = table_type(t);
       if (!post_kind) return post_kind.error();
+      int first = 0;
+      int last_player = 1;
+      if (const Attribute* p = t.attribute("player"); p != nullptr && p->value != "both") {
+        if (p->value != "0" && p->value != "1")
+          return err(ErrorCode::syntax, "player=\"" + p->value + "\" (0, 1 or both)", p->offset);
+        first = last_player = p->value == "0" ? 0 : 1;
+      }
       if (*post_kind != *kind)
         return err(ErrorCode::unsupported, "a table mixing explicit and computed parts", t.offset);
+      for (int p = first; p <= last_player; ++p)
+        if (given[p])
+          return err(ErrorCode::corrupted, "a second post-Crawford table for player " + std::to_string(p), t.offset);
       std::vector<float> row;
       MatchEquityTable::PostCrawfordParameters q;
       MatchEquityTable::MecParameters m;
@@ -350,205 +479,215 @@ class Builder {
         if (auto st = read_parameters(t, {"gammon-rate-trailer", "free-drop-2-away", "free-drop-4-away"}, &q); !st)
           return st.error();
       } else if (mec) {
-        if (auto st = read_parameters(t, {"gammon-rate", "win-rate", "free-drop-2-away", "free-drop-4-away"}, nullptr, &m); !st)
+        if (auto st =
+                read_parameters(t, {"gammon-rate", "win-rate", "free-drop-2-away", "free-drop-4-away"}, nullptr, &m);
+            !st)
           return st.error();
-      } else if (auto st = read_post(t, info.length, row); !st) {
+      } else if (auto st = read_post(t, out.length, row); !st) {
         return st.error();
       }
-      for (int p = first; p <= last; ++p) {
-        if (given[p])
-          return err(ErrorCode::corrupted, "a second post-Crawford table for player " + std::to_string(p), t.offset);
+      for (int p = first; p <= last_player; ++p) {
         given[p] = true;
         post[p] = row;
         // gnubg files a "both" table's parameters under player 0 only: player 1 keeps the
         // defaults.
-        const bool both = first != last;
+        const bool both = first != last_player;
         params[p] = both && p == 1 ? MatchEquityTable::PostCrawfordParameters{} : q;
         mec_params[p] = both && p == 1 ? MatchEquityTable::MecParameters{} : m;
       }
     }
+    if (tables == 0) return err(ErrorCode::corrupted, "no <post-crawford-table>", pre.offset);
     if (!given[0] || !given[1])
-      return err(ErrorCode::corrupted, "no post-Crawford table for player " + std::string(given[0] ? "1" : "0"),
-                 ch.back().offset);
-    auto t = zadeh ? MatchEquityTable::from_zadeh_parameters(std::move(info), params[0], params[1])
-             : mec ? MatchEquityTable::from_mec_parameters(std::move(info), mec_params[0], mec_params[1])
-                   : MatchEquityTable::from_figures(std::move(info), pre, post[0], post[1]);
+      return err(ErrorCode::corrupted, "no post-Crawford table for player " + std::string(given[0] ? "1" : "0"), last);
+    if (auto st = r_.end(); !st) return st.error();
+    auto t = zadeh ? MatchEquityTable::from_zadeh_parameters(std::move(out), params[0], params[1])
+             : mec ? MatchEquityTable::from_mec_parameters(std::move(out), mec_params[0], mec_params[1])
+                   : MatchEquityTable::from_figures(std::move(out), pre_figures, post[0], post[1]);
     if (!t) return err(t.error().code, t.error().message, met.offset);
     return t;
   }
 
-
  private:
+  enum class Type { Explicit, Zadeh, Mec };
+
   Error err(ErrorCode code, const std::string& message, std::size_t offset) const {
     return r_.error_at(code, message, offset);
   }
 
-  // No attribute but those named.
-  Status only(const Element& e, std::initializer_list<std::string_view> allowed) const {
-    for (const Attribute& a : e.attributes) {
-      bool ok = false;
-      for (std::string_view n : allowed) ok = ok || a.name == n;
-      if (!ok) return err(ErrorCode::syntax, "<" + e.name + "> has no attribute " + a.name, a.offset);
-    }
-    return {};
-  }
-  Status no_text(const Element& e) const {
-    if (e.text_at != 0) return err(ErrorCode::syntax, "text inside <" + e.name + ">", e.text_at);
-    return {};
-  }
-  Status leaf(const Element& e) const {
-    if (auto st = only(e, {}); !st) return st;
-    if (!e.children.empty())
-      return err(ErrorCode::syntax, "<" + e.children[0].name + "> inside <" + e.name + ">", e.children[0].offset);
-    return {};
-  }
-
-  Status read_info(const Element& info, MatchEquityTable::Info& out, bool computed) const {
-    if (auto st = only(info, {}); !st) return st;
-    if (auto st = no_text(info); !st) return st;
-    static constexpr std::string_view names[3] = {"name", "description", "length"};
-    if (info.children.size() != 3 || info.children[0].name != names[0] || info.children[1].name != names[1] ||
-        info.children[2].name != names[2])
-      return err(ErrorCode::syntax, "<info> must hold <name>, <description> and <length>, in that order", info.offset);
-    for (const Element& c : info.children)
-      if (auto st = leaf(c); !st) return st;
-    out.name = std::string(trim(info.children[0].text));
-    out.description = std::string(trim(info.children[1].text));
-    const Element& len = info.children[2];
+  // <length>: a whole number, -1 for a computed table, else 1..64.
+  Status read_length(const Text& len, std::size_t offset, bool computed, int& out) const {
     const std::string_view t = trim(len.text);
     int n = 0;
     const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
     if (t.empty() || ec == std::errc::invalid_argument || p != t.data() + t.size())
-      return err(ErrorCode::syntax, "<length> is not a whole number", len.text_at != 0 ? len.text_at : len.offset);
+      return err(ErrorCode::syntax, "<length> is not a whole number", len.at != 0 ? len.at : offset);
     if (computed) {
       if (ec != std::errc() || n != -1)
-        return err(ErrorCode::out_of_range, "<length> " + std::string(t) + " of a computed table is not -1",
-                   len.text_at);
-      out.length = 0;
+        return err(ErrorCode::out_of_range, "<length> " + std::string(t) + " of a computed table is not -1", len.at);
+      out = 0;
       return {};
     }
     if (ec != std::errc() || n < 1 || n > kMetMaxAway)
-      return err(ErrorCode::out_of_range, "<length> " + std::string(t) + " is outside 1.." + std::to_string(kMetMaxAway),
-                 len.text_at);
-    out.length = n;
+      return err(ErrorCode::out_of_range,
+                 "<length> " + std::string(t) + " is outside 1.." + std::to_string(kMetMaxAway), len.at);
+    out = n;
     return {};
   }
 
-  enum class Type { Explicit, Zadeh, Mec };
-
-  // The table's type attribute (explicit when absent); its other attributes checked.
-  Result<Type> table_type(const Element& t) const {
-    if (auto st = only(t, {"type", "player"}); !st) return st.error();
-    if (t.name == "pre-crawford-table" && attribute(t, "player") != nullptr)
-      return err(ErrorCode::syntax, "<pre-crawford-table> has no attribute player", attribute(t, "player")->offset);
-    if (auto st = no_text(t); !st) return st.error();
-    const Attribute* type = attribute(t, "type");
+  // A table's attributes (type, and player for a post-Crawford table) and its type (explicit
+  // when absent).
+  Result<Type> table_type(Tag& t) const {
+    if (auto st = r_.attributes(t, {"type", "player"}); !st) return st.error();
+    if (t.name == "pre-crawford-table" && t.attribute("player") != nullptr)
+      return err(ErrorCode::syntax, "<pre-crawford-table> has no attribute player", t.attribute("player")->offset);
+    const Attribute* type = t.attribute("type");
     if (type == nullptr || type->value == "explicit") return Type::Explicit;
     if (type->value == "zadeh") return Type::Zadeh;
     if (type->value == "mec") return Type::Mec;
     return err(ErrorCode::syntax, "type=\"" + type->value + "\" (explicit, zadeh or mec)", type->offset);
   }
 
+  // A decimal number in 0..1, the text of the element at `offset` (`what` names it in errors).
+  Result<float> chance(const Text& text, std::size_t offset, const std::string& what) const {
+    const std::string_view t = trim(text.text);
+    double v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v, std::chars_format::fixed);
+    const std::size_t at = text.at != 0 ? text.at : offset;
+    if (t.empty() || ec != std::errc() || end != t.data() + t.size())
+      return err(ErrorCode::syntax, what + " is not a decimal number", at);
+    if (!(v >= 0.0 && v <= 1.0)) return err(ErrorCode::out_of_range, what + " is outside 0..1", at);
+    return static_cast<float>(v);
+  }
+
   // A computed table's one <parameters>: each <parameter name="..."> a number in 0..1, its name
   // one of `names` and given once; stored into `out` (zadeh) or `mec_out` (mec) when given.
-  Status read_parameters(const Element& t, std::initializer_list<std::string_view> names,
+  Status read_parameters(const Tag& t, std::initializer_list<std::string_view> names,
                          MatchEquityTable::PostCrawfordParameters* out,
-                         MatchEquityTable::MecParameters* mec_out = nullptr) const {
-    if (t.children.size() != 1 || t.children[0].name != "parameters")
-      return err(ErrorCode::syntax, "<" + t.name + "> of a computed table must hold one <parameters>", t.offset);
-    const Element& ps = t.children[0];
-    if (auto st = only(ps, {}); !st) return st;
-    if (auto st = no_text(ps); !st) return st;
-    std::vector<std::string> seen;
-    for (const Element& p : ps.children) {
+                         MatchEquityTable::MecParameters* mec_out = nullptr) {
+    const auto one = [&] {
+      return err(ErrorCode::syntax, "<" + std::string(t.name) + "> of a computed table must hold one <parameters>",
+                 t.offset);
+    };
+    Tag ps;
+    auto more = r_.next_child(t, ps);
+    if (!more) return more.error();
+    if (!*more || ps.name != "parameters") return one();
+    if (auto st = r_.attributes(ps, {}); !st) return st;
+    std::array<std::string, 4> seen;
+    std::size_t count = 0;
+    for (;;) {
+      Tag p;
+      auto next = r_.next_child(ps, p);
+      if (!next) return next.error();
+      if (!*next) break;
       if (p.name != "parameter")
-        return err(ErrorCode::syntax, "<" + p.name + "> where <parameter> was expected", p.offset);
-      if (auto st = only(p, {"name"}); !st) return st;
-      if (!p.children.empty())
-        return err(ErrorCode::syntax, "<" + p.children[0].name + "> inside <parameter>", p.children[0].offset);
-      const Attribute* name = attribute(p, "name");
+        return err(ErrorCode::syntax, "<" + std::string(p.name) + "> where <parameter> was expected", p.offset);
+      if (auto st = r_.attributes(p, {"name"}); !st) return st;
+      const Attribute* name = p.attribute("name");
       if (name == nullptr) return err(ErrorCode::syntax, "<parameter> without a name", p.offset);
       bool known = false;
       for (std::string_view n : names) known = known || name->value == n;
-      if (!known) return err(ErrorCode::syntax, "no parameter " + name->value + " in <" + t.name + ">", name->offset);
-      for (const std::string& s : seen)
-        if (s == name->value) return err(ErrorCode::syntax, "parameter " + name->value + " given twice", name->offset);
-      seen.push_back(name->value);
-      const std::string_view text = trim(p.text);
-      double v = 0;
-      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v, std::chars_format::fixed);
-      const std::size_t at = p.text_at != 0 ? p.text_at : p.offset;
-      if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        return err(ErrorCode::syntax, "parameter " + name->value + " is not a decimal number", at);
-      if (!(v >= 0.0 && v <= 1.0))
-        return err(ErrorCode::out_of_range, "parameter " + name->value + " is outside 0..1", at);
+      if (!known)
+        return err(ErrorCode::syntax, "no parameter " + name->value + " in <" + std::string(t.name) + ">",
+                   name->offset);
+      for (std::size_t k = 0; k < count; ++k)
+        if (seen[k] == name->value)
+          return err(ErrorCode::syntax, "parameter " + name->value + " given twice", name->offset);
+      seen[count++] = name->value;  // each of at most four names once
+      auto text = r_.leaf_text(p);
+      if (!text) return text.error();
+      auto v = chance(*text, p.offset, "parameter " + name->value);
+      if (!v) return v.error();
+      const float f = *v;
       if (out != nullptr) {
-        const auto f = static_cast<float>(v);
         if (name->value == "gammon-rate-trailer") out->gammon_rate = f;
         else if (name->value == "free-drop-2-away") out->free_drop_2_away = f;
         else out->free_drop_4_away = f;
       }
       if (mec_out != nullptr) {
-        const auto f = static_cast<float>(v);
         if (name->value == "gammon-rate") mec_out->gammon_rate = f;
         else if (name->value == "win-rate") mec_out->win_rate = f;
         else if (name->value == "free-drop-2-away") mec_out->free_drop_2_away = f;
         else mec_out->free_drop_4_away = f;
       }
     }
+    Tag extra;
+    more = r_.next_child(t, extra);
+    if (!more) return more.error();
+    if (*more) return one();
     return {};
   }
 
-
-  Status read_row(const Element& row, std::vector<float>& out) const {
-    if (row.name != "row") return err(ErrorCode::syntax, "<" + row.name + "> where <row> was expected", row.offset);
-    if (auto st = only(row, {}); !st) return st;
-    if (auto st = no_text(row); !st) return st;
-    for (const Element& me : row.children) {
-      if (me.name != "me") return err(ErrorCode::syntax, "<" + me.name + "> where <me> was expected", me.offset);
-      if (auto st = leaf(me); !st) return st;
-      const std::string_view t = trim(me.text);
-      double v = 0;
-      const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v, std::chars_format::fixed);
-      const std::size_t at = me.text_at != 0 ? me.text_at : me.offset;
-      if (t.empty() || ec != std::errc() || p != t.data() + t.size())
-        return err(ErrorCode::syntax, "<me>" + std::string(t) + "</me> is not a decimal number", at);
-      if (!(v >= 0.0 && v <= 1.0))
-        return err(ErrorCode::out_of_range, "<me>" + std::string(t) + "</me> is outside 0..1", at);
-      out.push_back(static_cast<float>(v));
+  // One <row> (its name read) of at most `most` figures, appended to `out`; how many it held.
+  Result<std::size_t> read_row(Tag& row, std::size_t most, std::vector<float>& out) {
+    if (row.name != "row")
+      return err(ErrorCode::syntax, "<" + std::string(row.name) + "> where <row> was expected", row.offset);
+    if (auto st = r_.attributes(row, {}); !st) return st.error();
+    std::size_t n = 0;
+    for (;;) {
+      Tag me;
+      auto more = r_.next_child(row, me);
+      if (!more) return more.error();
+      if (!*more) return n;
+      if (me.name != "me")
+        return err(ErrorCode::syntax, "<" + std::string(me.name) + "> where <me> was expected", me.offset);
+      if (auto st = r_.attributes(me, {}); !st) return st.error();
+      auto text = r_.leaf_text(me);
+      if (!text) return text.error();
+      auto v = chance(*text, me.offset, "<me>" + std::string(trim(text->text)) + "</me>");
+      if (!v) return v.error();
+      if (n == most)
+        return err(ErrorCode::corrupted, "a row of more than " + std::to_string(most) + " figures", row.offset);
+      out.push_back(*v);
+      ++n;
     }
-    return {};
   }
 
-  Status read_pre(const Element& t, int n, std::vector<float>& out) const {
-    if (t.children.size() != static_cast<std::size_t>(n))
-      return err(ErrorCode::corrupted,
-                 "<pre-crawford-table> has " + std::to_string(t.children.size()) + " rows, not " + std::to_string(n),
-                 t.offset);
-    for (const Element& row : t.children) {
-      const std::size_t before = out.size();
-      if (auto st = read_row(row, out); !st) return st;
-      if (out.size() - before != static_cast<std::size_t>(n))
-        return err(ErrorCode::corrupted,
-                   "a row of " + std::to_string(out.size() - before) + " figures, not " + std::to_string(n), row.offset);
+  Status read_pre(const Tag& t, int n, std::vector<float>& out) {
+    const auto nn = static_cast<std::size_t>(n);
+    std::size_t rows = 0;
+    for (;;) {
+      Tag row;
+      auto more = r_.next_child(t, row);
+      if (!more) return more.error();
+      if (!*more) break;
+      if (rows == nn)
+        return err(ErrorCode::corrupted, "<pre-crawford-table> has more than " + std::to_string(n) + " rows",
+                   row.offset);
+      auto got = read_row(row, nn, out);
+      if (!got) return got.error();
+      if (*got != nn)
+        return err(ErrorCode::corrupted, "a row of " + std::to_string(*got) + " figures, not " + std::to_string(n),
+                   row.offset);
+      ++rows;
     }
+    if (rows != nn)
+      return err(ErrorCode::corrupted,
+                 "<pre-crawford-table> has " + std::to_string(rows) + " rows, not " + std::to_string(n), t.offset);
     return {};
   }
 
-  Status read_post(const Element& t, int n, std::vector<float>& out) const {
-    if (t.children.size() != 1)
+  Status read_post(const Tag& t, int n, std::vector<float>& out) {
+    const auto nn = static_cast<std::size_t>(n);
+    Tag row;
+    auto more = r_.next_child(t, row);
+    if (!more) return more.error();
+    if (!*more) return err(ErrorCode::corrupted, "<post-crawford-table> has 0 rows, not 1", t.offset);
+    auto got = read_row(row, nn, out);
+    if (!got) return got.error();
+    if (*got + 1 < nn)
       return err(ErrorCode::corrupted,
-                 "<post-crawford-table> has " + std::to_string(t.children.size()) + " rows, not 1", t.offset);
-    if (auto st = read_row(t.children[0], out); !st) return st;
-    if (out.size() + 1 < static_cast<std::size_t>(n) || out.size() > static_cast<std::size_t>(n))
-      return err(ErrorCode::corrupted,
-                 "a post-Crawford row of " + std::to_string(out.size()) + " figures, not " + std::to_string(n - 1) +
-                     " or " + std::to_string(n),
-                 t.children[0].offset);
+                 "a post-Crawford row of " + std::to_string(*got) + " figures, not " + std::to_string(n - 1) + " or " +
+                     std::to_string(n),
+                 row.offset);
+    Tag extra;
+    more = r_.next_child(t, extra);
+    if (!more) return more.error();
+    if (*more) return err(ErrorCode::corrupted, "<post-crawford-table> has more than 1 row", extra.offset);
     return {};
   }
 
-  const Reader& r_;
+  Reader& r_;
 };
 
 }  // namespace met_xml_detail
@@ -557,15 +696,13 @@ class Builder {
 /// comment); `where` names it in errors (a path, or "met").
 [[nodiscard]] inline Result<MatchEquityTable> parse_met(std::string_view text, std::string where = "met") {
   met_xml_detail::Reader reader(text, std::move(where));
-  auto root = reader.document();
-  if (!root) return root.error();
-  return met_xml_detail::Builder(reader).table(*root);
+  return met_xml_detail::TableReader(reader).table();
 }
 
-/// Reads the GNU Backgammon match equity table file `path` (core/file.hpp's errors, then
-/// parse_met's with `where` = the path).
+/// Reads the GNU Backgammon match equity table file `path` (core/file.hpp's errors, a file of
+/// more than kMetMaxFileBytes refused unread, then parse_met's with `where` = the path).
 [[nodiscard]] inline Result<MatchEquityTable> read_met(const std::string& path) {
-  auto text = read_text_file(path);
+  auto text = read_text_file(path, kMetMaxFileBytes);
   if (!text) return text.error();
   return parse_met(*text, path);
 }

@@ -204,7 +204,11 @@ template <class V>
         marked |= 1u << p;
       }
     }
-    if (c.count > 1) out += "(" + std::to_string(c.count) + ")";
+    if (c.count > 1) {  // appended piece by piece: GCC 12 -O3 warns (-Wrestrict) on "(" + std::string
+      out += '(';
+      out += std::to_string(c.count);
+      out += ')';
+    }
   }
   return out;
 }

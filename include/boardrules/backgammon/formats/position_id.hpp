@@ -61,7 +61,8 @@ namespace detail {
 }
 
 /// The GNU Backgammon Position ID of `p`, the Mover being the player on roll.
-/// Precondition: `p` keeps the position invariants (at most V::kCheckers a side).
+/// Precondition: validate(p) succeeds (the ID holds no borne-off count: it is V::kCheckers minus
+/// the checkers on the board).
 template <class V = Standard>
 [[nodiscard]] std::string format_position_id(const BasicPosition<V>& p) {
   return position_id_from_key(position_key(p));
@@ -109,13 +110,12 @@ template <class V = Standard>
                         "position id", detail::id_offset_of_key_bit(b));
     }
   }
-  for (int point = 1; point <= 24; ++point) {
-    if (p.mover(point) > 0 && p.opponent_at_mover_point(point) > 0) {
-      return make_error(ErrorCode::invalid_state,
-                        "point " + std::to_string(point) + " of the player on roll (point " +
-                            std::to_string(25 - point) + " of the other player) holds checkers of both sides",
-                        "position id");
-    }
+  // The counts are checked above (with the offset); validate() checks the rest of the invariants
+  // (a point held by both sides).
+  if (auto st = validate(p); !st.has_value()) {
+    Error e = st.error();
+    e.where = "position id";
+    return e;
   }
   return p;
 }

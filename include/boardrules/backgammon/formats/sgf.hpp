@@ -54,64 +54,107 @@ struct Property {
 };
 using Node = std::vector<Property>;
 
-/// The game trees of `text`: each a list of nodes (variations refused).
-inline Result<std::vector<std::vector<Node>>> parse_trees(std::string_view text) {
-  std::vector<std::vector<Node>> trees;
-  std::size_t i = 0;
-  auto skip = [&] {
-    while (i < text.size() && codec_detail::is_blank(text[i])) ++i;
-  };
-  while (true) {
+/// The properties parse_sgf reads in a node after the root; the others (analysis, comments) are
+/// checked and dropped as they are read.
+[[nodiscard]] inline bool read_in_node(std::string_view name) noexcept {
+  return name == "W" || name == "B" || name == "PL" || name == "DI" || name == "AE" || name == "AB" || name == "AW" ||
+         name == "CV" || name == "CP";
+}
+
+/// The most properties kept of a node (a root's, GNU Backgammon writes about 15; another node's
+/// read ones, one or two), and values of a property kept (a setup lists at most 25 points): what
+/// a node keeps is bounded.
+inline constexpr std::size_t kMaxProperties = 256;
+inline constexpr std::size_t kMaxValues = 64;
+
+/// The game trees of a text, read one node at a time (no tree is kept: a node is read, used and
+/// dropped), variations refused; a node of more than kMaxProperties properties kept, or a
+/// property kept with more than kMaxValues values, is refused.
+class TreeReader {
+ public:
+  explicit TreeReader(std::string_view text) noexcept : text_(text) {}
+
+  /// Opens the next game tree: true, or false at the end of the text.
+  [[nodiscard]] Result<bool> next_tree() {
     skip();
-    if (i >= text.size()) break;
-    if (text[i] != '(') return make_error(ErrorCode::syntax, "expected '(' to open a game tree", "sgf", i);
-    ++i;
-    std::vector<Node> nodes;
+    if (i_ >= text_.size()) return false;
+    if (text_[i_] != '(') return make_error(ErrorCode::syntax, "expected '(' to open a game tree", "sgf", i_);
+    ++i_;
+    return true;
+  }
+
+  /// Whether another game tree follows the one just closed (blanks skipped).
+  [[nodiscard]] bool more() noexcept {
+    skip();
+    return i_ < text_.size();
+  }
+
+  /// The next node of the open tree into `node` (every property when `keep_all`, else only
+  /// those read_in_node names): true, or false when the tree's `)` was read instead.
+  [[nodiscard]] Result<bool> next_node(Node& node, bool keep_all) {
+    node.clear();
+    skip();
+    if (i_ >= text_.size()) return make_error(ErrorCode::syntax, "the game tree is not closed by ')'", "sgf", i_);
+    if (text_[i_] == ')') {
+      ++i_;
+      return false;
+    }
+    if (text_[i_] == '(') return make_error(ErrorCode::unsupported, "variations are not read", "sgf", i_);
+    if (text_[i_] != ';') return make_error(ErrorCode::syntax, "expected ';' to open a node", "sgf", i_);
+    ++i_;
     while (true) {
       skip();
-      if (i >= text.size()) return make_error(ErrorCode::syntax, "the game tree is not closed by ')'", "sgf", i);
-      if (text[i] == ')') {
-        ++i;
-        break;
-      }
-      if (text[i] == '(') return make_error(ErrorCode::unsupported, "variations are not read", "sgf", i);
-      if (text[i] != ';') return make_error(ErrorCode::syntax, "expected ';' to open a node", "sgf", i);
-      ++i;
-      Node node;
-      while (true) {
-        skip();
-        if (i >= text.size() || !(text[i] >= 'A' && text[i] <= 'Z')) break;
-        Property p;
-        p.offset = i;
-        while (i < text.size() && ((text[i] >= 'A' && text[i] <= 'Z') || (text[i] >= 'a' && text[i] <= 'z')))
-          p.name += text[i++];
-        skip();
-        const std::size_t raw_start = i;
-        while (i < text.size() && text[i] == '[') {
-          ++i;
-          std::string v;
-          while (i < text.size() && text[i] != ']') {
-            if (text[i] == '\\' && i + 1 < text.size()) ++i;
-            v += text[i++];
-          }
-          if (i >= text.size())
-            return make_error(ErrorCode::syntax, "a property value is not closed by ']'", p.name, p.offset);
-          ++i;
-          p.values.push_back(std::move(v));
-          const std::size_t after = i;
-          skip();
-          if (i >= text.size() || text[i] != '[') i = after;
+      if (i_ >= text_.size() || !(text_[i_] >= 'A' && text_[i_] <= 'Z')) break;
+      Property p;
+      p.offset = i_;
+      const std::size_t name_start = i_;
+      while (i_ < text_.size() && ((text_[i_] >= 'A' && text_[i_] <= 'Z') || (text_[i_] >= 'a' && text_[i_] <= 'z')))
+        ++i_;
+      const std::string_view name = text_.substr(name_start, i_ - name_start);
+      const bool keep = keep_all || read_in_node(name);
+      if (keep) p.name = std::string(name);
+      if (keep && node.size() == kMaxProperties)
+        return make_error(ErrorCode::unsupported,
+                          "a node of more than " + std::to_string(kMaxProperties) + " properties", std::string(name),
+                          p.offset);
+      skip();
+      const std::size_t raw_start = i_;
+      bool any = false;
+      while (i_ < text_.size() && text_[i_] == '[') {
+        ++i_;
+        std::string v;
+        while (i_ < text_.size() && text_[i_] != ']') {
+          if (text_[i_] == '\\' && i_ + 1 < text_.size()) ++i_;
+          if (keep) v += text_[i_];
+          ++i_;
         }
-        if (p.values.empty()) return make_error(ErrorCode::syntax, "a property without a value", p.name, p.offset);
-        p.raw = std::string(text.substr(raw_start, i - raw_start));
-        node.push_back(std::move(p));
+        if (i_ >= text_.size())
+          return make_error(ErrorCode::syntax, "a property value is not closed by ']'", std::string(name), p.offset);
+        ++i_;
+        any = true;
+        if (keep && p.values.size() == kMaxValues)
+          return make_error(ErrorCode::syntax, "more than " + std::to_string(kMaxValues) + " values", p.name, p.offset);
+        if (keep) p.values.push_back(std::move(v));
+        const std::size_t after = i_;
+        skip();
+        if (i_ >= text_.size() || text_[i_] != '[') i_ = after;
       }
-      nodes.push_back(std::move(node));
+      if (!any) return make_error(ErrorCode::syntax, "a property without a value", std::string(name), p.offset);
+      if (!keep) continue;
+      if (keep_all) p.raw = std::string(text_.substr(raw_start, i_ - raw_start));
+      node.push_back(std::move(p));
     }
-    trees.push_back(std::move(nodes));
+    return true;
   }
-  return trees;
-}
+
+ private:
+  void skip() noexcept {
+    while (i_ < text_.size() && codec_detail::is_blank(text_[i_])) ++i_;
+  }
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+};
 
 /// The point of a letter for `player` (0 White, 1 Black): 1..24, 25 the bar, 0 off; -1 if none.
 inline int point_of(char c, int player) noexcept {
@@ -215,20 +258,25 @@ bool edited_turn(const BasicMatch<V>& m, const std::vector<RecordStep>& steps, i
 /// Reads a GNU Backgammon SGF match (see the file comment) and replays it through BasicMatch.
 /// `rules` gives what the file does not say (beavers, BG-9.4); the match length, the Crawford
 /// rule and the Jacoby rule are the file's. Errors: the property or step at fault, with the game,
-/// the move number (the node's, counting from 1) and the column (player), and the offset.
+/// the move number (the node's, counting from 1) and the column (player), and the offset; a
+/// property read of more than 64 values, a root node of more than 256 properties (or another
+/// node of more than 256 properties read). Work and memory: linear in the text, read a node at a time (the record
+/// keeps its games' roots and a step of about 100 bytes per throw or cube action).
 template <class V = Standard>
 [[nodiscard]] Result<MatchRecord> parse_sgf(std::string_view text, const SessionRules& rules = SessionRules{},
                                             const ReadOptions& opt = ReadOptions{}) {
   using namespace sgf_detail;
-  auto trees = parse_trees(text);
-  if (!trees.has_value()) return trees.error();
-  if (trees->empty()) return make_error(ErrorCode::syntax, "no game tree", "sgf", 0);
+  TreeReader reader(text);
+  auto first = reader.next_tree();
+  if (!first.has_value()) return first.error();
+  if (!*first) return make_error(ErrorCode::syntax, "no game tree", "sgf", 0);
   MatchRecord rec;
   rec.rules = rules;
   // The rules from the first game's root (a tree with no node has none to read).
-  if ((*trees)[0].empty()) return make_error(ErrorCode::syntax, "an empty game tree", "game 1", 0);
+  Node root;
+  if (auto has = reader.next_node(root, true); !has.has_value()) return has.error();
+  else if (!*has) return make_error(ErrorCode::syntax, "an empty game tree", "game 1", 0);
   {
-    const Node& root = (*trees)[0][0];
     bool gm = false;
     for (const Property& p : root) {
       if (p.name == "GM") {
@@ -261,16 +309,23 @@ template <class V = Standard>
   auto made = BasicMatch<V>::make(rec.rules);
   if (!made.has_value()) return made.error();
   BasicMatch<V> m = *made;
-  for (std::size_t gi = 0; gi < trees->size(); ++gi) {
-    const std::vector<Node>& nodes = (*trees)[gi];
+  Node node;  // the node being read
+  for (std::size_t gi = 0;; ++gi) {
     const std::string game_name = "game " + std::to_string(gi + 1);
-    if (nodes.empty()) return make_error(ErrorCode::syntax, "an empty game tree", game_name, 0);
+    if (gi > 0) {  // the next tree and its root (the first game's were read above)
+      auto tree = reader.next_tree();
+      if (!tree.has_value()) return tree.error();
+      if (!*tree) break;
+      auto has = reader.next_node(root, true);
+      if (!has.has_value()) return has.error();
+      if (!*has) return make_error(ErrorCode::syntax, "an empty game tree", game_name, 0);
+    }
     GameRecord g;
     int re_winner = -1, re_points = 0;
     bool re_resigned = false;
-    std::size_t re_offset = 0, root_offset = nodes[0].empty() ? 0 : nodes[0][0].offset;
+    std::size_t re_offset = 0, root_offset = root.empty() ? 0 : root[0].offset;
     bool crawford_game = false;
-    for (const Property& p : nodes[0]) {
+    for (const Property& p : root) {
       g.sgf_root.emplace_back(p.name, p.raw);
       if (p.name == "MI") {
         const int k = mi_field(p.values, "game");
@@ -321,14 +376,17 @@ template <class V = Standard>
                         game_name, root_offset);
     bool unplayed = false;
     int resign_offer = 0, resign_player = -1;  // a `resign:` waiting for its answer
-    for (std::size_t ni = 1; ni < nodes.size(); ++ni) {
+    std::size_t ni = 1;                        // the node's number in its tree, the root 0
+    for (;; ++ni) {
+      if (auto has = reader.next_node(node, false); !has.has_value()) return has.error();
+      else if (!*has) break;
       const std::string node_where = game_name + ", move " + std::to_string(ni);
       // A setup node (AE, AB, AW, with PL the player on roll): one Setup step after the node's
       // other setup properties (CV, CP), as GNU Backgammon reads it.
       const Property* first_setup = nullptr;
       const Property* pl = nullptr;
       bool throw_or_dice = false;
-      for (const Property& p : nodes[ni]) {
+      for (const Property& p : node) {
         if ((p.name == "AE" || p.name == "AB" || p.name == "AW") && first_setup == nullptr) first_setup = &p;
         if (p.name == "PL") pl = &p;
         throw_or_dice = throw_or_dice || p.name == "DI" || p.name == "W" || p.name == "B";
@@ -336,7 +394,7 @@ template <class V = Standard>
       if (first_setup != nullptr && throw_or_dice)
         return make_error(ErrorCode::syntax, "a node that sets up the board (AE, AB, AW) holds no throw (DI, W, B)",
                           node_where, first_setup->offset);
-      for (const Property& p : nodes[ni]) {
+      for (const Property& p : node) {
         RecordStep s;
         s.number = static_cast<int>(ni);
         s.offset = p.offset;
@@ -348,8 +406,9 @@ template <class V = Standard>
             s.setup = SetupKind::CubeValue;
             s.cube = mi_field({"v:" + p.values[0]}, "v");
             if (s.cube < 1 || s.cube > kMaxCubeValue || (s.cube & (s.cube - 1)) != 0)
-              return make_error(ErrorCode::syntax, "CV takes the cube value, a power of two 1.." +
-                                                       std::to_string(kMaxCubeValue), node_where, p.offset);
+              return make_error(ErrorCode::syntax,
+                                "CV takes the cube value, a power of two 1.." + std::to_string(kMaxCubeValue),
+                                node_where, p.offset);
           } else {
             s.setup = SetupKind::CubeOwner;
             const std::string& v = p.values[0];
@@ -364,8 +423,8 @@ template <class V = Standard>
           continue;
         }
         if (p.name == "PL" && first_setup != nullptr) continue;  // the setup's player on roll
-        if (p.name == "PL" && std::none_of(nodes[ni].begin(), nodes[ni].end(),
-                                           [](const Property& q) { return q.name == "DI"; })) {
+        if (p.name == "PL" &&
+            std::none_of(node.begin(), node.end(), [](const Property& q) { return q.name == "DI"; })) {
           // PL alone: the player on roll set (GNU Backgammon's edit of the turn)
           if (p.values[0] != "W" && p.values[0] != "B")
             return make_error(ErrorCode::syntax, "PL must name W or B", node_where, p.offset);
@@ -381,7 +440,7 @@ template <class V = Standard>
           // PL[X]DI[dd]: X threw and did not play (the record ends, or X resigns)
           int player = p.values[0] == "W" ? 0 : p.values[0] == "B" ? 1 : -1;
           std::string dice;
-          for (const Property& q : nodes[ni])
+          for (const Property& q : node)
             if (q.name == "DI") dice = q.values[0];
           if (player < 0 || dice.size() != 2 || dice[0] < '1' || dice[0] > '6' || dice[1] < '1' || dice[1] > '6')
             return make_error(ErrorCode::syntax, "PL must name W or B and DI two dice",
@@ -493,7 +552,7 @@ template <class V = Standard>
           s.player = pl->values[0] == "W" ? 0 : 1;
         }
         s.board = record_detail::board_of(m);
-        if (auto st = setup_board(s.board, nodes[ni], node_where, BasicPosition<V>::kCheckers); !st.has_value())
+        if (auto st = setup_board(s.board, node, node_where, BasicPosition<V>::kCheckers); !st.has_value())
           return st.error();
         if (auto st = record_detail::apply_record_step(m, gi, s); !st.has_value()) return st.error();
         g.steps.push_back(s);
@@ -505,7 +564,7 @@ template <class V = Standard>
       RecordStep s;
       s.kind = StepKind::Resign;
       s.player = m.game().turn();
-      s.number = static_cast<int>(nodes.size());
+      s.number = static_cast<int>(ni);
       s.offset = re_offset;
       const int cube = m.game().cube().value();
       const int kind = re_points % cube == 0 ? re_points / cube : 0;
@@ -517,7 +576,7 @@ template <class V = Standard>
       if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st.error();
       g.steps.push_back(s);
     }
-    if (auto st = record_detail::check_game_end(m, gi, re_winner, re_points, gi + 1 == trees->size(), re_offset);
+    if (auto st = record_detail::check_game_end(m, gi, re_winner, re_points, !reader.more(), re_offset);
         !st.has_value()) {
       if (!opt.lenient || m.games_played() <= static_cast<int>(gi)) return st.error();
       record_detail::warn(opt, Error{st.error().message + ": the play's result is kept", st.error().where,
@@ -599,10 +658,11 @@ template <class V = Standard>
       switch (s.kind) {
         case StepKind::Roll:
           if (!s.played) {
-            out += std::string(";PL[") + who + "]DI[" + std::to_string(s.dice.d1) + std::to_string(s.dice.d2) + "]\n";
+            out +=
+                std::string(";PL[") + who + "]DI[" + std::to_string(s.dice.d1()) + std::to_string(s.dice.d2()) + "]\n";
             break;
           }
-          out += std::string(";") + who + "[" + std::to_string(s.dice.d1) + std::to_string(s.dice.d2);
+          out += std::string(";") + who + "[" + std::to_string(s.dice.d1()) + std::to_string(s.dice.d2());
           for (std::size_t i = 0; i < s.play.size; ++i) {
             out += letter_of(s.play.from[i], s.player);
             out += letter_of(s.play.to[i], s.player);
@@ -627,7 +687,8 @@ template <class V = Standard>
               const auto& b = s.board[static_cast<std::size_t>(pl)];
               std::string list;
               for (int pt = 1; pt <= 25; ++pt)
-                for (int k = 0; k < b[static_cast<std::size_t>(pt)]; ++k) list += std::string("[") + letter_of(pt, pl) + "]";
+                for (int k = 0; k < b[static_cast<std::size_t>(pt)]; ++k)
+                  list += std::string("[") + letter_of(pt, pl) + "]";
               if (!list.empty()) out += (pl == 0 ? "AW" : "AB") + list;
             }
             out += "\n";

@@ -150,15 +150,25 @@ inline void put_utf8(std::string& s, std::uint32_t c) {
   return make_error(ErrorCode::corrupted, std::move(why), std::move(where), at);
 }
 
-/// The files of the archive: name → bytes (only those parse_xg reads).
-struct ArchiveFile {
+// One entry of the archive's index: a file's name, where its bytes are in the archive's data
+// (start, stored size) and what they inflate to.
+struct ArchiveEntry {
   std::string name;
-  std::vector<std::uint8_t> data;
+  std::size_t start = 0;
+  std::size_t stored = 0;
+  std::size_t size = 0;
+  std::uint32_t crc = 0;
+  bool compressed = false;
 };
 
-// Reads the zlib archive that ends the file (its record is the last 36 bytes); offsets in errors
-// are offsets in the .xg file.
-[[nodiscard]] inline Result<std::vector<ArchiveFile>> read_archive(std::span<const std::uint8_t> f, std::size_t first) {
+// Reads the zlib archive that ends the file (its record is the last 36 bytes) and gives its one
+// game file, temp.xg, inflated: the only file read (temp.xgi, temp.xgr and temp.xgc, the index
+// of games, the rollouts and the comments, are not). Its entries must each lie within the
+// archive's data and share none of it, and no two may have the same name, so that one stream
+// is never inflated twice; the game file's stream is read from its entry's bytes only, up to
+// the size its entry gives, at most kMaxGameFile. Offsets in errors are offsets in the .xg file.
+[[nodiscard]] inline Result<std::vector<std::uint8_t>> read_archive(std::span<const std::uint8_t> f,
+                                                                    std::size_t first) {
   const std::string where = "xg archive";
   if (f.size() < first + kArchiveTrailer)
     return corrupt("the file ends before the archive record (" + std::to_string(f.size()) + " bytes)", where, f.size());
@@ -186,42 +196,56 @@ struct ArchiveFile {
   }
   if (index.size() < static_cast<std::size_t>(count) * kIndexEntry)
     return corrupt("the archive index is shorter than its " + std::to_string(count) + " entries", where, reg);
-  std::vector<ArchiveFile> files;
-  const std::span<const std::uint8_t> data = f.subspan(0, reg);
+  std::vector<ArchiveEntry> entries;
+  const ArchiveEntry* game = nullptr;
+  const auto arc = static_cast<std::size_t>(arc_size);
   for (std::size_t k = 0; k < static_cast<std::size_t>(count); ++k) {
     const std::span<const std::uint8_t> e(index.data() + k * kIndexEntry, kIndexEntry);
-    ArchiveFile af;
-    af.name = short_string(e, 0, 256);
+    ArchiveEntry a;
+    a.name = short_string(e, 0, 256);
     const std::int32_t osize = i32(e, 512);
     const std::int32_t csize = i32(e, 516);
     const std::int32_t at = i32(e, 520);
-    const std::uint32_t fcrc = u32(e, 524);
-    const bool compressed = e[528] == 0;
-    const std::string fw = where + ": " + af.name;
-    if (osize < 0 || csize < 0 || at < 0 || static_cast<std::size_t>(at) > static_cast<std::size_t>(arc_size))
+    a.crc = u32(e, 524);
+    a.compressed = e[528] == 0;
+    const std::string fw = where + ": " + a.name;
+    if (osize < 0 || csize < 0 || at < 0 || static_cast<std::size_t>(at) > arc ||
+        static_cast<std::size_t>(csize) > arc - static_cast<std::size_t>(at))
       return corrupt("the entry's sizes or start do not fit in the archive", fw, reg);
-    const std::size_t from = start + static_cast<std::size_t>(at);
-    if (af.name != "temp.xg") continue;  // the other files (index, rollouts, comments) are not read
-    if (static_cast<std::size_t>(osize) > kMaxGameFile)
-      return make_error(ErrorCode::resource, "the game file is larger than " + std::to_string(kMaxGameFile) + " bytes",
-                        fw, from);
-    if (compressed) {
-      auto in = inflate_zlib(data, from, static_cast<std::size_t>(osize));
-      if (!in.has_value()) return corrupt(in.error().message, fw, in.error().offset);
-      af.data = std::move(in->data);
-    } else {
-      if (static_cast<std::size_t>(csize) > reg - from) return corrupt("the stored file runs past the archive", fw, from);
-      af.data.assign(data.begin() + static_cast<std::ptrdiff_t>(from),
-                     data.begin() + static_cast<std::ptrdiff_t>(from + static_cast<std::size_t>(csize)));
+    a.start = static_cast<std::size_t>(at);
+    a.stored = static_cast<std::size_t>(csize);
+    a.size = static_cast<std::size_t>(osize);
+    for (const ArchiveEntry& b : entries) {
+      if (b.name == a.name) return corrupt("a second entry named " + a.name, fw, reg);
+      if (a.stored != 0 && b.stored != 0 && a.start < b.start + b.stored && b.start < a.start + a.stored)
+        return corrupt("the entry's data overlaps that of " + b.name, fw, reg);
     }
-    if (af.data.size() != static_cast<std::size_t>(osize))
-      return corrupt("the file inflates to " + std::to_string(af.data.size()) + " bytes, its entry says " +
-                         std::to_string(osize),
-                     fw, from);
-    if (crc32(af.data) != fcrc) return corrupt("the file's CRC-32 is not that of its data", fw, from);
-    files.push_back(std::move(af));
+    entries.push_back(std::move(a));
   }
-  return files;
+  for (const ArchiveEntry& a : entries)
+    if (a.name == "temp.xg") game = &a;
+  if (game == nullptr) return corrupt("the archive has no game file (temp.xg)", where, f.size());
+  const std::string fw = where + ": " + game->name;
+  const std::size_t from = start + game->start;
+  if (game->size > kMaxGameFile)
+    return make_error(ErrorCode::resource, "the game file is larger than " + std::to_string(kMaxGameFile) + " bytes",
+                      fw, from);
+  // The entry's bytes only: a stream that runs past them is cut short.
+  const std::span<const std::uint8_t> data = f.subspan(0, from + game->stored);
+  std::vector<std::uint8_t> out;
+  if (game->compressed) {
+    auto in = inflate_zlib(data, from, game->size);
+    if (!in.has_value()) return corrupt(in.error().message, fw, in.error().offset);
+    out = std::move(in->data);
+  } else {
+    out.assign(data.begin() + static_cast<std::ptrdiff_t>(from), data.end());
+  }
+  if (out.size() != game->size)
+    return corrupt(
+        "the file inflates to " + std::to_string(out.size()) + " bytes, its entry says " + std::to_string(game->size),
+        fw, from);
+  if (crc32(out) != game->crc) return corrupt("the file's CRC-32 is not that of its data", fw, from);
+  return out;
 }
 
 /// The game file (temp.xg) of an eXtreme Gammon file (.xg, .xgp): the RichGameFormat header,
@@ -239,16 +263,12 @@ struct ArchiveFile {
     return corrupt("the header size is " + std::to_string(header_size) + ", expected 8232", "xg header", 8);
   const std::uint32_t thumb = u32(f, 20);
   if (thumb > f.size() - kGdfHeaderSize) return corrupt("the thumbnail runs past the end of the file", "xg header", 20);
-  auto files = read_archive(f, kGdfHeaderSize + thumb);
-  if (!files.has_value()) return files.error();
-  for (auto& a : *files)
-    if (a.name == "temp.xg") {
-      if (a.data.empty() || a.data.size() % kRecord != 0)
-        return corrupt("the game file's size " + std::to_string(a.data.size()) + " is not a multiple of 2560",
-                       "xg game file", a.data.size());
-      return std::move(a.data);
-    }
-  return corrupt("the archive has no game file (temp.xg)", "xg archive", f.size());
+  auto game = read_archive(f, kGdfHeaderSize + thumb);
+  if (!game.has_value()) return game.error();
+  if (game->empty() || game->size() % kRecord != 0)
+    return corrupt("the game file's size " + std::to_string(game->size()) + " is not a multiple of 2560",
+                   "xg game file", game->size());
+  return game;
 }
 
 /// Reads the match header (the first record of game file `g`) into `rec` (players, rules, tags)

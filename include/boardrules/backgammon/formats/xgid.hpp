@@ -245,6 +245,12 @@ template <class V = Standard>
   if (!n.has_value()) return n.error();
   Xgid<V> x;
   x.position = detail::xgid_position<V>(*cell, n->turn);
+  if (auto st = validate(x.position); !st.has_value()) {  // what xgid_board does not check
+    Error e = st.error();
+    e.where = "xgid board";
+    e.offset = t->at[0];
+    return e;
+  }
   x.fields = detail::xgid_match_fields(*n);
   x.max_cube_log2 = n->max_cube;
   x.beavers = n->length == 0 && (n->flag & 2) != 0;
@@ -258,7 +264,8 @@ template <class V = Standard>
 
 /// Encodes an XGID ("XGID=..."): `position` seen from f.on_roll; GNU Backgammon's player 1 is
 /// written as the bottom player. Game state, resignation offers and the turn while no double is
-/// pending are not representable in an XGID and are dropped. Precondition: validate(f).has_value().
+/// pending are not representable in an XGID and are dropped. Preconditions: validate(f) and
+/// validate(position) succeed.
 template <class V = Standard>
 [[nodiscard]] std::string format_xgid(const BasicPosition<V>& position, const MatchIdFields& f, int max_cube_log2 = 10,
                                       bool beavers = false) {

@@ -15,8 +15,8 @@
 #include <optional>
 #include <string>
 
-#include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
+#include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
@@ -70,7 +70,8 @@ namespace detail {
 /// otherwise the reason. (Legality of the play as a whole is checked against generate_plays.)
 template <class V>
 std::string game_apply_steps(const BasicPosition<V>& pos, Dice dice, const Play& play, BasicPosition<V>& out) {
-  std::array<int, 4> dice_left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
+  std::array<int, 4> dice_left{dice.d1(), dice.d2(), dice.is_double() ? dice.d1() : 0,
+                               dice.is_double() ? dice.d1() : 0};
   out = pos;
   for (std::size_t i = 0; i < play.size && i < 4; ++i) {
     const int from = play.from[i];
@@ -131,7 +132,8 @@ class BasicGame {
   };
 
   /// A game in progress built from its parts (e.g. decoded from a GNUbg ID). `position` is seen
-  /// from `on_roll`. The parts are checked as play would have made them: the cube against the
+  /// from `on_roll`. The parts are checked as play would have made them: the position by
+  /// validate() (BG-1.1: every checker of both sides, no point held by both), the cube against the
   /// rules and the Crawford game, a double on offer must be one the doubler could offer (BG-8.1, BG-8.3,
   /// BG-8.5, BG-10.2), a resignation follows a turn's start or a throw with a play. A throw with
   /// no legal play passes the turn at once, as roll() does (BG-3.8): the game is returned at the
@@ -153,6 +155,7 @@ class BasicGame {
       return make_error(ErrorCode::invalid_state, "the cube is out of play in the Crawford game (BG-10.2)", "cube");
     if (phase == Phase::Over || phase == Phase::Opening)
       return make_error(ErrorCode::invalid_state, "resume() takes a game in progress", "phase");
+    if (auto st = validate(position); !st.has_value()) return st.error();
     if (game_over(position)) return make_error(ErrorCode::invalid_state, "the position is a finished game", "position");
     if (beavers != 0 && (phase != Phase::Doubled || beavers < 0 || beavers > 2))
       return make_error(ErrorCode::invalid_state,
@@ -193,7 +196,7 @@ class BasicGame {
                         "resigned");
     const bool rolled = phase == Phase::Rolled || (phase == Phase::Resigned && resume_phase == Phase::Rolled);
     if (rolled) {
-      if (!dice.valid()) return Dice::from(dice.d1, dice.d2).error();  // no dice, or a die outside 1..6
+      if (!dice.valid()) return Dice::from(dice.d1(), dice.d2()).error();  // no dice, or a die outside 1..6
       if (phase == Phase::Resigned && !has_any_play(position, dice))
         return make_error(ErrorCode::invalid_state,
                           "a throw with no legal play passes the turn at once (BG-3.8): no resignation can follow it",
@@ -209,7 +212,7 @@ class BasicGame {
     const bool opponent_decides = (phase == Phase::Doubled && beavers != 1) || phase == Phase::Resigned;
     g.turn_ = static_cast<std::uint8_t>(opponent_decides ? 1 - on_roll : on_roll);
     g.beavers_ = static_cast<decltype(g.beavers_)>(beavers);
-    if (rolled) g.dice_ = dice;
+    if (rolled) g.dice_ = Dice::unchecked(dice.high(), dice.low());  // high die first, as roll() keeps it
     g.offer_ = offer;
     g.resume_ = resume_phase;
     if (phase == Phase::Rolled && !has_any_play(position, dice)) g.end_turn(position);
@@ -230,9 +233,12 @@ class BasicGame {
   /// The player to make the next decision (GNU Backgammon's fTurn).
   [[nodiscard]] constexpr int turn() const noexcept { return turn_; }
   [[nodiscard]] constexpr Cube cube() const noexcept { return cube_; }
-  /// The dice thrown this turn (in Rolled, and in Resigned when offered after rolling); no dice
-  /// (Dice{}, valid() false) before the first throw of the game.
+  /// The dice thrown this turn (in Rolled, and in Resigned when offered after rolling): high die
+  /// first after roll() and resume() (BG-3.1), as given by opening_roll(); otherwise the last
+  /// throw, or no dice (Dice{}, valid() false) before the first throw of the game (see
+  /// dice_rolled()).
   [[nodiscard]] constexpr Dice dice() const noexcept { return dice_; }
+  /// True while the dice of dice() are this turn's throw (Rolled, or Resigned after the throw).
   [[nodiscard]] constexpr bool dice_rolled() const noexcept {
     return phase_ == Phase::Rolled || (phase_ == Phase::Resigned && resume_ == Phase::Rolled);
   }
@@ -301,13 +307,15 @@ class BasicGame {
     return {};
   }
 
-  /// The player on roll throws without doubling. A throw with no legal play passes the turn at
-  /// once (BG-5.4, BG-3.8); with rules().auto_forced_moves, so does a throw with one legal play,
-  /// which is played.
+  /// The player on roll throws without doubling (kept high die first, BG-3.1). A throw with no
+  /// legal play passes the turn at once (BG-5.4, BG-3.8); with rules().auto_forced_moves, so does
+  /// a throw with one legal play, which is played.
   Status roll(Dice dice) {
     if (phase_ != Phase::TurnStart) return refuse("dice may be thrown only at the start of a turn", "roll");
-    if (!dice.valid()) return Dice::from(dice.d1, dice.d2).error();  // no dice (Dice{}), or a die outside 1..6
-    dice_ = dice;
+    if (!dice.valid()) return Dice::from(dice.d1(), dice.d2()).error();  // no dice (Dice{}), or a die outside 1..6
+    // The order of a throw's dice carries nothing after the opening (BG-3.1): kept high die
+    // first, so that 1-3 and 3-1 (a record may write either) make the same game.
+    dice_ = Dice::unchecked(dice.high(), dice.low());
     phase_ = Phase::Rolled;
     declined_ = 0;
     if (!has_any_play(pos_, dice_)) end_turn(pos_);

@@ -103,7 +103,7 @@ class BasicMatch {
       Status st;
       while (st.has_value() && game_.phase() == Phase::Opening) {
         const Dice d = throw_dice(rng);
-        st = opening_roll(d.d1, d.d2);
+        st = opening_roll(d.d1(), d.d2());
       }
       return st;
     }

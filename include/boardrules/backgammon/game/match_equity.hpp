@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <cstddef>
 #include <initializer_list>
@@ -23,6 +24,7 @@
 #include <string>
 #include <utility>
 
+#include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/game/met_kazaross_xg2.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
@@ -71,8 +73,8 @@ class MatchEquityTable {
     const auto nn = static_cast<std::size_t>(n);
     if (pre.size() != nn * nn)
       return make_error(ErrorCode::corrupted,
-                        "pre-Crawford table has " + std::to_string(pre.size()) + " figures, not " +
-                            std::to_string(n) + " x " + std::to_string(n),
+                        "pre-Crawford table has " + std::to_string(pre.size()) + " figures, not " + std::to_string(n) +
+                            " x " + std::to_string(n),
                         where);
     for (const std::span<const float> post : {post0, post1})
       if (post.size() + 1 < nn || post.size() > static_cast<std::size_t>(kMetMaxAway))
@@ -307,6 +309,11 @@ namespace met_detail {
 [[nodiscard]] constexpr double for_player(float chances0, int player) noexcept {
   return player == 0 ? static_cast<double>(chances0) : static_cast<double>(1.0f - chances0);
 }
+// A cube value a match can hold (1..kMaxCubeValue, BG-8.5): the cube arithmetic below (up to 6
+// times twice the cube for a redoubled backgammon) stays far inside an int.
+[[nodiscard]] constexpr bool cube_in_range(int cube_value) noexcept {
+  return cube_value >= 1 && cube_value <= kMaxCubeValue;
+}
 }  // namespace met_detail
 
 /// The match winning chances (MWC) of `player` at the start of a game at away0-away /
@@ -325,8 +332,8 @@ namespace met_detail {
 /// when the game was the Crawford game or a post-Crawford game (a player was 1-away), and the
 /// pre-Crawford table otherwise (its 1-away row being the Crawford game to come). GNU
 /// Backgammon's getME. Preconditions: away0, away1 >= 1; winner and player 0 or 1; points >= 0.
-[[nodiscard]] inline double match_winning_chances_after(const MatchEquityTable& met, int away0, int away1,
-                                                        int winner, int points, int player = 0) noexcept {
+[[nodiscard]] inline double match_winning_chances_after(const MatchEquityTable& met, int away0, int away1, int winner,
+                                                        int points, int player = 0) noexcept {
   const bool post = away0 == 1 || away1 == 1;
   const int a0 = winner == 0 ? away0 - points : away0;
   const int a1 = winner == 1 ? away1 - points : away1;
@@ -337,12 +344,13 @@ namespace met_detail {
 /// Backgammon: 1, 2, 3 times the cube; a backgammon 2 with `bg_as_gammon`, BG-7.6) with the
 /// cube at `cube_value`, from a game started at away0-away / away1-away. The Jacoby rule does
 /// not apply in a match (BG-9.3). Preconditions: as match_winning_chances_after; kind is not
-/// None; cube_value >= 1.
+/// None; 1 <= cube_value <= kMaxCubeValue (a cube a match can hold; asserted in debug builds).
 [[nodiscard]] inline double result_winning_chances(const MatchEquityTable& met, int away0, int away1, int winner,
                                                    WinKind kind, int cube_value, int player = 0,
                                                    bool bg_as_gammon = false) noexcept {
-  return match_winning_chances_after(met, away0, away1, winner,
-                                     cube_value * win_multiplier(kind, bg_as_gammon, false), player);
+  assert(met_detail::cube_in_range(cube_value));
+  return match_winning_chances_after(met, away0, away1, winner, cube_value * win_multiplier(kind, bg_as_gammon, false),
+                                     player);
 }
 
 /// MWC converted to equity in money-like units, as GNU Backgammon shows match equity (its
@@ -350,17 +358,20 @@ namespace met_detail {
 /// from a game at away0-away / away1-away with the cube at `cube_value` (so a single game won
 /// is +1 and a gammon about +2, as in money play). The inverse is equity_to_mwc.
 /// Preconditions: as match_winning_chances_after, and the two results differ (a cube that
-/// decides the match either way still does: 1 against 0).
-[[nodiscard]] inline double mwc_to_equity(const MatchEquityTable& met, int away0, int away1, int cube_value,
-                                          int player, double mwc) noexcept {
+/// decides the match either way still does: 1 against 0); 1 <= cube_value <= kMaxCubeValue.
+[[nodiscard]] inline double mwc_to_equity(const MatchEquityTable& met, int away0, int away1, int cube_value, int player,
+                                          double mwc) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
   const double win = match_winning_chances_after(met, away0, away1, player, cube_value, player);
   const double lose = match_winning_chances_after(met, away0, away1, 1 - player, cube_value, player);
   return (2.0 * mwc - (win + lose)) / (win - lose);
 }
 
 /// Equity in money-like units (see mwc_to_equity) converted to MWC (GNU Backgammon's eq2mwc).
-[[nodiscard]] inline double equity_to_mwc(const MatchEquityTable& met, int away0, int away1, int cube_value,
-                                          int player, double equity) noexcept {
+/// Preconditions: as mwc_to_equity.
+[[nodiscard]] inline double equity_to_mwc(const MatchEquityTable& met, int away0, int away1, int cube_value, int player,
+                                          double equity) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
   const double win = match_winning_chances_after(met, away0, away1, player, cube_value, player);
   const double lose = match_winning_chances_after(met, away0, away1, 1 - player, cube_value, player);
   return 0.5 * (equity * (win - lose) + (win + lose));
@@ -369,7 +380,8 @@ namespace met_detail {
 // --- the cube ------------------------------------------------------------------------------
 
 /// How a player's wins end: the fraction that are gammons (and not backgammons) and the fraction
-/// that are backgammons, per player (GNU Backgammon's gammon and backgammon rates).
+/// that are backgammons, per player (GNU Backgammon's gammon and backgammon rates). The default,
+/// all 0, is a game that never ends in a gammon: give an evaluation's rates for anything else.
 struct GammonRates {
   std::array<double, 2> gammon{0.0, 0.0};
   std::array<double, 2> backgammon{0.0, 0.0};
@@ -412,8 +424,8 @@ namespace met_detail {
 
 // Player k's MWC when k wins (or, with !wins, loses) a game at cube c: single, gammon,
 // backgammon weighted by the rates of the game's winner.
-[[nodiscard]] inline double weighted(const MatchEquityTable& met, int away0, int away1, int k, bool wins, int c,
-                                     int m1, int m2, int m3, const GammonRates& r) noexcept {
+[[nodiscard]] inline double weighted(const MatchEquityTable& met, int away0, int away1, int k, bool wins, int c, int m1,
+                                     int m2, int m3, const GammonRates& r) noexcept {
   const int w = wins ? k : 1 - k;
   const double g = r.gammon[static_cast<std::size_t>(w)];
   const double b = r.backgammon[static_cast<std::size_t>(w)];
@@ -431,9 +443,11 @@ namespace met_detail {
 /// The live-cube cash points of both players at a match score with the cube at `cube_value`
 /// (GNU Backgammon's GetPoints): each player's winning chances from which the opponent should
 /// pass a double, when every later cube is turned at its own cash point, computed from the
-/// highest cube that can still be live down to this one. Precondition: away0, away1 >= 1.
+/// highest cube that can still be live down to this one. Preconditions: away0, away1 >= 1;
+/// 1 <= cube_value <= kMaxCubeValue (asserted in debug builds).
 [[nodiscard]] inline std::array<double, 2> live_cash_points(const MatchEquityTable& met, int away0, int away1,
                                                             int cube_value, const GammonRates& rates) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
   using met_detail::weighted;
   if (cube_value < 1) cube_value = 1;
   // The cube levels that can still be live, counted within the table (beyond 64-away the
@@ -471,13 +485,17 @@ namespace met_detail {
 
 /// The market window of `doubler` offering a double of the cube at `cube_value` at a match
 /// score (GNU Backgammon's "show marketwindow"), from the gammon rates of both players. None in
-/// the Crawford game: the cube is out of play there (BG-10.2), automatic redoubles included.
-/// Preconditions: away0, away1 >= 1; doubler 0 or 1; cube_value >= 1. A cube that already
-/// decides the match (BG-10.3 allows turning it) gives windows of 0 or 1 or NaN.
-[[nodiscard]] inline std::optional<MatchCubePoints> match_cube_points(const MatchEquityTable& met, int away0,
-                                                                      int away1, bool crawford, int cube_value,
-                                                                      int doubler, const GammonRates& rates) noexcept {
+/// the Crawford game: the cube is out of play there (BG-10.2), automatic redoubles included, and
+/// for a cube that cannot be doubled (above kMaxCubeValue / 2: the double would pass the highest
+/// cube, BG-8.5). Preconditions: away0, away1 >= 1; doubler 0 or 1; 1 <= cube_value <=
+/// kMaxCubeValue (asserted in debug builds). A cube that already decides the match (BG-10.3
+/// allows turning it) gives windows of 0 or 1 or NaN.
+[[nodiscard]] inline std::optional<MatchCubePoints> match_cube_points(const MatchEquityTable& met, int away0, int away1,
+                                                                      bool crawford, int cube_value, int doubler,
+                                                                      const GammonRates& rates) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
   if (crawford && (away0 == 1 || away1 == 1)) return std::nullopt;
+  if (cube_value > kMaxCubeValue / 2) return std::nullopt;
   using met_detail::weighted;
   const int k = doubler == 0 ? 0 : 1;
   const int c = cube_value < 1 ? 1 : cube_value;
@@ -518,11 +536,14 @@ namespace met_detail {
 /// the MWC of passing, W and L of winning and losing the game at the doubled cube (the rates'
 /// mix), C of cashing it. x = 0 gives the dead-cube take point (1 − the doubler's dead
 /// cash_point), x = 1 gnubg's live one (1 − its live cash_point) where the cube is live. None
-/// in the Crawford game (BG-10.2). Preconditions: as match_cube_points; 0 <= x <= 1.
+/// in the Crawford game (BG-10.2) and for a cube that cannot be doubled (above kMaxCubeValue /
+/// 2, BG-8.5). Preconditions: as match_cube_points; 0 <= x <= 1.
 [[nodiscard]] inline std::optional<double> match_take_point(const MatchEquityTable& met, int away0, int away1,
                                                             bool crawford, int cube_value, int taker,
                                                             const GammonRates& rates, double x) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
   if (crawford && (away0 == 1 || away1 == 1)) return std::nullopt;
+  if (cube_value > kMaxCubeValue / 2) return std::nullopt;
   const int k = taker == 0 ? 0 : 1;
   const int c2 = 2 * (cube_value < 1 ? 1 : cube_value);
   const double pass = met_detail::me_after(met, away0, away1, k, 1 - k, c2 / 2);
@@ -546,18 +567,20 @@ namespace met_detail {
 /// - held by the opponent: from the loss to the opponent cashing, then to the win.
 /// As gnubg, the cube counts as dead (x ignored) in the Crawford game, when both players'
 /// aways are at most the cube value, and at 2-away/2-away. Preconditions: away0, away1 >= 1;
-/// player 0 or 1; cube_value >= 1; 0 <= p <= 1; 0 <= x <= 1.
+/// player 0 or 1; 1 <= cube_value <= kMaxCubeValue (asserted in debug builds); 0 <= p <= 1;
+/// 0 <= x <= 1.
 [[nodiscard]] inline double match_cubeful_mwc(const MatchEquityTable& met, int away0, int away1, bool crawford,
                                               int cube_value, int cube_owner, int player, double p,
                                               const GammonRates& rates, double x) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
   using met_detail::weighted;
   const int k = player == 0 ? 0 : 1;
   const int c = cube_value < 1 ? 1 : cube_value;
   const double win = weighted(met, away0, away1, k, true, c, 1, 2, 3, rates);
   const double lose = weighted(met, away0, away1, k, false, c, 1, 2, 3, rates);
   const double dead = p * win + (1.0 - p) * lose;
-  const bool cubeless = (crawford && (away0 == 1 || away1 == 1)) || (away0 <= c && away1 <= c) ||
-                        (away0 == 2 && away1 == 2);
+  const bool cubeless =
+      (crawford && (away0 == 1 || away1 == 1)) || (away0 <= c && away1 <= c) || (away0 == 2 && away1 == 2);
   if (cubeless) return dead;
   const double cash = met_detail::me_after(met, away0, away1, k, k, c);
   const double opp_cash = met_detail::me_after(met, away0, away1, k, 1 - k, c);
@@ -585,11 +608,13 @@ namespace met_detail {
 /// match_cube_points. 0 when doubling never costs (doubled or not, the doubler's losses lose
 /// the match). None when the doubler may not double (the Crawford game; the post-Crawford
 /// leader; the cube already wins the doubler the match, BG-10.3 allowing it but gnubg not
-/// offering it) or doubling is never right. Preconditions: as match_cube_points; 0 <= x <= 1.
+/// offering it; a cube that cannot be doubled, above kMaxCubeValue / 2, BG-8.5) or doubling is
+/// never right. Preconditions: as match_cube_points; 0 <= x <= 1.
 [[nodiscard]] inline std::optional<double> match_double_point(const MatchEquityTable& met, int away0, int away1,
-                                                              bool crawford, int cube_value, int doubler,
-                                                              bool centered, const GammonRates& rates,
-                                                              double x) noexcept {
+                                                              bool crawford, int cube_value, int doubler, bool centered,
+                                                              const GammonRates& rates, double x) noexcept {
+  assert(met_detail::cube_in_range(cube_value));
+  if (cube_value > kMaxCubeValue / 2) return std::nullopt;
   const int k = doubler == 0 ? 0 : 1;
   const int c = cube_value < 1 ? 1 : cube_value;
   const int mine = k == 0 ? away0 : away1;
@@ -650,8 +675,7 @@ struct MoneyCubePoints {
   if (jacoby)
     p.initial_double = ((1.0 - x) * (2.0 * lose - 1.0) + 2.0 / 3.0 * x * (lose + 1.0)) /
                        ((1.0 - x) * (2.0 * s - 2.0) + 2.0 / 3.0 * x * (s + 0.5));
-  else
-    p.initial_double = (lose * (3.0 - x) + 2.0 * x) / (s * (3.0 - x) + x);
+  else p.initial_double = (lose * (3.0 - x) + 2.0 * x) / (s * (3.0 - x) + x);
   return p;
 }
 

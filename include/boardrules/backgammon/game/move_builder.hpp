@@ -49,7 +49,8 @@ class BasicMoveBuilder {
 
   /// A builder for `dice` in `pos` (the mover to play). Generates the legal plays once. Dice that
   /// are not a throw (Dice{}) have no play (no_play(): commit() gives the empty play, which
-  /// Game::play refuses while no dice are thrown).
+  /// Game::play refuses while no dice are thrown). Precondition: is_playable(pos) (the
+  /// generator's; a Game's position always is).
   constexpr BasicMoveBuilder(const position_type& pos, Dice dice) noexcept : start_(pos), cur_(pos), dice_(dice) {
     generate_plays(pos, dice, plays_);
     need_ = plays_.empty() ? 0 : plays_[0].size;
@@ -186,7 +187,7 @@ class BasicMoveBuilder {
     cur_ = start_;
     play_ = Play{};
     die_ = {};
-    if (dice_.is_double()) left_ = {dice_.d1, dice_.d1, dice_.d1, dice_.d1};
+    if (dice_.is_double()) left_.fill(static_cast<std::uint8_t>(dice_.d1()));
     else left_ = {static_cast<std::uint8_t>(dice_.high()), static_cast<std::uint8_t>(dice_.low()), 0, 0};
   }
 

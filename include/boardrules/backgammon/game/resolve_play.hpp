@@ -62,7 +62,7 @@ namespace detail {
 // dice of one checker) left can make, with the step rule it breaks; else the whole-play rule.
 template <class V>
 [[nodiscard]] std::string explain_segments(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs, int need) {
-  std::array<int, 4> left{dice.d1, dice.d2, dice.is_double() ? dice.d1 : 0, dice.is_double() ? dice.d1 : 0};
+  std::array<int, 4> left{dice.d1(), dice.d2(), dice.is_double() ? dice.d1() : 0, dice.is_double() ? dice.d1() : 0};
   BasicPosition<V> cur = pos;
   int used_total = 0;
   for (std::size_t k = 0; k < segs.size(); ++k) {
@@ -144,9 +144,11 @@ template <class V>
 /// the one hitting exactly the points written is taken (as GNU Backgammon writes a chain's
 /// intermediate point only where it hits), else the only one; a hit marked must be made.
 /// Errors (where "move"): the step at fault and the rule it breaks; "ambiguous" when unmarked
-/// hits leave two plays.
+/// hits leave two plays; a position the generator cannot take (!is_playable(pos): validate's
+/// error, where "position"), before the generator sees it.
 template <class V>
 [[nodiscard]] Result<Play> resolve_play(const BasicPosition<V>& pos, Dice dice, const SegmentList& segs) {
+  if (!is_playable(pos)) return validate(pos).error();  // not playable, so not valid: the fault named
   PlayList legal;
   generate_plays(pos, dice, legal);
   if (segs.empty()) {

@@ -15,6 +15,11 @@ namespace boardrules::backgammon {
 
 /// The longest match the library plays: the Match ID keeps the length in 15 bits.
 inline constexpr int kMaxMatchLength = 32767;
+/// The most beavers and raccoons in a row SessionRules allows (BG-9.4).
+inline constexpr int kMaxBeavers = 255;
+/// The most automatic doubles a game SessionRules allows (BG-9.1): the cube stays within
+/// kMaxCubeValue (2^15).
+inline constexpr int kMaxAutoDoubles = 15;
 
 /// The options of money play, for designated initialisers:
 /// `SessionRules::money({.jacoby = true, .beavers = 1})` (the fields of SessionRules of
@@ -58,7 +63,8 @@ struct SessionRules {
     return r;
   }
   /// A match to `length` points (the Crawford rule on unless the options say otherwise).
-  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr SessionRules match(int length, const MatchOptions& o = {}) noexcept {
+  [[nodiscard]] BOARDRULES_NEUTRAL static constexpr SessionRules match(int length,
+                                                                       const MatchOptions& o = {}) noexcept {
     SessionRules r;
     r.match_length = length;
     r.crawford = o.crawford;
@@ -69,10 +75,16 @@ struct SessionRules {
 
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool is_match() const noexcept { return match_length > 0; }
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool effective_jacoby() const noexcept { return jacoby && !is_match(); }
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int effective_auto_doubles() const noexcept { return is_match() ? 0 : auto_doubles; }
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool effective_beavers() const noexcept { return beavers > 0 && !is_match(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int effective_auto_doubles() const noexcept {
+    return is_match() ? 0 : auto_doubles;
+  }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool effective_beavers() const noexcept {
+    return beavers > 0 && !is_match();
+  }
   /// The highest cube value a double may reach: the cap, or kMaxCubeValue.
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int max_cube() const noexcept { return cube_cap > 0 ? cube_cap : kMaxCubeValue; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int max_cube() const noexcept {
+    return cube_cap > 0 ? cube_cap : kMaxCubeValue;
+  }
 
   BOARDRULES_NEUTRAL friend constexpr bool operator==(const SessionRules&, const SessionRules&) noexcept = default;
 };
@@ -81,20 +93,23 @@ struct SessionRules {
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
-/// Checks the options: match length 0..kMaxMatchLength, beavers 0..255, auto_doubles 0..15,
-/// cube_cap 0 or a power of two from 1 to kMaxCubeValue.
+/// Checks the options: match length 0..kMaxMatchLength, beavers 0..kMaxBeavers, auto_doubles
+/// 0..kMaxAutoDoubles, cube_cap 0 or a power of two from 1 to kMaxCubeValue.
 [[nodiscard]] inline Status validate(const SessionRules& r) {
   if (r.match_length < 0 || r.match_length > kMaxMatchLength)
     return make_error(
         ErrorCode::out_of_range,
         "match length " + std::to_string(r.match_length) + " is not in 0.." + std::to_string(kMaxMatchLength),
         "match length");
-  if (r.beavers < 0 || r.beavers > 255)
-    return make_error(ErrorCode::out_of_range, "beavers limit " + std::to_string(r.beavers) + " is not in 0..255",
-                      "beavers");
-  if (r.auto_doubles < 0 || r.auto_doubles > 15)
+  if (r.beavers < 0 || r.beavers > kMaxBeavers)
     return make_error(ErrorCode::out_of_range,
-                      "automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0..15", "auto doubles");
+                      "beavers limit " + std::to_string(r.beavers) + " is not in 0.." + std::to_string(kMaxBeavers),
+                      "beavers");
+  if (r.auto_doubles < 0 || r.auto_doubles > kMaxAutoDoubles)
+    return make_error(ErrorCode::out_of_range,
+                      "automatic doubles limit " + std::to_string(r.auto_doubles) + " is not in 0.." +
+                          std::to_string(kMaxAutoDoubles),
+                      "auto doubles");
   if (r.cube_cap != 0 && (r.cube_cap < 1 || r.cube_cap > kMaxCubeValue || (r.cube_cap & (r.cube_cap - 1)) != 0))
     return make_error(
         ErrorCode::out_of_range,

@@ -9,6 +9,7 @@
 #include <cassert>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/random.hpp"
@@ -28,23 +29,23 @@ BOARDRULES_NEUTRAL void dice_literal_out_of_range() noexcept {}
 /// die outside 1..6 does not compile); `Dice::from(a, b)` with values known only at run time
 /// (a Result: an Error with ErrorCode::out_of_range naming the bad die); `Dice::unchecked(a, b)`
 /// on hot paths whose dice are 1..6 by construction (a precondition, asserted in debug builds).
-/// `Dice{}` is no throw at all: valid() is false, and every function that takes a throw from
-/// the user (Game and Match roll and resume, State actions, the formats) refuses it; the
-/// generator gives no play for it (generate_plays: an empty list).
+/// The dice are private and read with d1() and d2(): a Dice is either no dice or a throw, and
+/// nothing outside can make it anything else. `Dice{}` is no throw at all: valid() is false,
+/// and every function that takes a throw from the user (Game and Match roll and resume, State
+/// actions, the formats) refuses it; the generator gives no play for it (generate_plays: an
+/// empty list). They also refuse bytes that are neither (a Dice copied from raw memory).
 ///
 /// Order does not matter for the rules of play; high() and low() give the sorted values,
-/// same_roll() compares throws as rolls. The order does matter for an opening throw (d1 is
+/// same_roll() compares throws as rolls. The order does matter for an opening throw (d1() is
 /// player 0's die, BG-2.1), so `==` compares the dice in order: two values are equal only when
 /// they are the same value. A double (BG-3.2) is played four times.
-struct Dice {
-  std::uint8_t d1 = 0;
-  std::uint8_t d2 = 0;
-
+class Dice {
+ public:
   /// No dice (0-0): not a throw; valid() is false.
   BOARDRULES_NEUTRAL constexpr Dice() noexcept = default;
   /// Literal dice, checked at compile time: `Dice(3, 1)`. Values known only at run time go
   /// through from() (checked) or unchecked().
-  consteval Dice(int a, int b) noexcept : d1(static_cast<std::uint8_t>(a)), d2(static_cast<std::uint8_t>(b)) {
+  consteval Dice(int a, int b) noexcept : d1_(static_cast<std::uint8_t>(a)), d2_(static_cast<std::uint8_t>(b)) {
     if (a < 1 || a > 6 || b < 1 || b > 6) neutral_detail::dice_literal_out_of_range();
   }
   /// The throw a-b, or an Error (ErrorCode::out_of_range, where "dice") naming the die that is
@@ -62,26 +63,41 @@ struct Dice {
   [[nodiscard]] BOARDRULES_NEUTRAL static constexpr Dice unchecked(int a, int b) noexcept {
     assert(a >= 1 && a <= 6 && b >= 1 && b <= 6);
     Dice d;
-    d.d1 = static_cast<std::uint8_t>(a);
-    d.d2 = static_cast<std::uint8_t>(b);
+    d.d1_ = static_cast<std::uint8_t>(a);
+    d.d2_ = static_cast<std::uint8_t>(b);
     return d;
   }
+  /// The first die (player 0's die of an opening throw, BG-2.1); 0 for no dice.
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int d1() const noexcept { return d1_; }
+  /// The second die; 0 for no dice.
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int d2() const noexcept { return d2_; }
   /// True for a throw (both dice 1..6); false for no dice (Dice{}) and for anything else.
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool valid() const noexcept {
-    return static_cast<unsigned>(d1 - 1) < 6u && static_cast<unsigned>(d2 - 1) < 6u;
+    return static_cast<unsigned>(d1_ - 1) < 6u && static_cast<unsigned>(d2_ - 1) < 6u;
   }
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool is_double() const noexcept { return d1 == d2; }
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int high() const noexcept { return d1 > d2 ? d1 : d2; }
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int low() const noexcept { return d1 > d2 ? d2 : d1; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool is_double() const noexcept { return d1_ == d2_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int high() const noexcept { return d1_ > d2_ ? d1_ : d2_; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int low() const noexcept { return d1_ > d2_ ? d2_ : d1_; }
   /// Number of checker steps the roll allows: 4 for a double, else 2.
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr int steps() const noexcept { return is_double() ? 4 : 2; }
   /// Probability of this roll as an unordered throw: 1/36 for a double, 2/36 otherwise.
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr double probability() const noexcept { return is_double() ? 1.0 / 36.0 : 2.0 / 36.0; }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr double probability() const noexcept {
+    return is_double() ? 1.0 / 36.0 : 2.0 / 36.0;
+  }
   /// True when both throws are the same roll, whatever the order of the dice (2-1 and 1-2).
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool same_roll(Dice o) const noexcept { return high() == o.high() && low() == o.low(); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr bool same_roll(Dice o) const noexcept {
+    return high() == o.high() && low() == o.low();
+  }
   /// The same dice in the same order (1-2 is not 2-1: as opening throws they differ).
   BOARDRULES_NEUTRAL friend constexpr bool operator==(Dice, Dice) noexcept = default;
+
+ private:
+  std::uint8_t d1_ = 0;
+  std::uint8_t d2_ = 0;
 };
+
+static_assert(sizeof(Dice) == 2);
+static_assert(std::is_trivially_copyable_v<Dice>);
 
 }  // namespace boardrules::backgammon
 

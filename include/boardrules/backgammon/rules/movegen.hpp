@@ -6,6 +6,7 @@
 #include "boardrules/core/config.hpp"
 
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -28,10 +29,13 @@ namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 /// entry BG-5, bear-off BG-6). An empty list means no legal play: the turn passes.
 /// The order of the list is unspecified. Steps of a Play are in an order in which they are legal.
 /// Dice that are not a throw (`Dice{}`, no dice; !dice.valid()) have no play: an empty list.
-/// Precondition: the position keeps its invariants (at most 15 checkers a side, never both sides
-/// on one point), which every parser of the library checks; kMaxPlays relies on them.
+/// Precondition: is_playable(pos) (at most V::kCheckers checkers a side, never both sides on one
+/// point, padding zero; validate(pos) implies it, and every parser of the library checks that):
+/// kMaxPlays relies on it, and a position with more checkers can make the generator write past
+/// the list. Asserted in debug builds.
 template <class V>
 constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& list) noexcept {
+  assert(is_playable(pos));
   if (!dice.valid()) [[unlikely]] {
     list.clear();
     return;
@@ -41,9 +45,10 @@ constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& 
 }
 
 /// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays); false
-/// for dice that are not a throw (!dice.valid()).
+/// for dice that are not a throw (!dice.valid()). Precondition: as generate_plays.
 template <class V>
 [[nodiscard]] constexpr bool has_any_play(const BasicPosition<V>& pos, Dice dice) noexcept {
+  assert(is_playable(pos));
   return dice.valid() && detail::has_any_step(pos.bytes(), dice);
 }
 

@@ -6,6 +6,7 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 
@@ -39,6 +40,7 @@ namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 /// an empty list, as generate_plays. Precondition: as generate_plays.
 template <class V>
 constexpr void generate_packed_plays(const BasicPosition<V>& pos, Dice dice, PackedPlayList& list) noexcept {
+  assert(is_playable(pos));
   if (!dice.valid()) [[unlikely]] {
     list.clear();
     return;

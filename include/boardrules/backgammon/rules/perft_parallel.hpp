@@ -69,7 +69,8 @@ struct PerftGame {
 /// perft(pos, depth, leaves) over options.threads threads (0: all hardware threads) with a
 /// transposition table of options.hash_mb MiB (0: none), or the caller's `table` when not null.
 /// The same count as perft(); allocates the table, the jobs and the threads' scratch before
-/// counting (may throw std::bad_alloc, std::system_error).
+/// counting (may throw std::bad_alloc, std::system_error). Precondition: is_playable(pos), as
+/// for perft().
 template <class V>
 [[nodiscard]] std::uint64_t perft_parallel(const BasicPosition<V>& pos, int depth, Leaves leaves,
                                            const PerftOptions& options, PerftTable* table = nullptr) {
@@ -80,7 +81,7 @@ template <class V>
 }
 
 /// perft_roll(pos, dice, depth, leaves) for each roll of kAllRolls, in that order, counted as in
-/// perft_parallel. Precondition: depth >= 1.
+/// perft_parallel. Preconditions: depth >= 1; is_playable(pos).
 template <class V>
 [[nodiscard]] std::array<std::uint64_t, 21> perft_parallel_divide(const BasicPosition<V>& pos, int depth, Leaves leaves,
                                                                   const PerftOptions& options,

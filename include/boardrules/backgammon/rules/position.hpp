@@ -9,9 +9,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <type_traits>
 
 #include "boardrules/backgammon/rules/variant.hpp"
+#include "boardrules/core/error.hpp"
 #include "boardrules/core/hash.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit, members forced
@@ -34,9 +36,13 @@ inline constexpr int kBar = 25;
 ///   bytes 32..57: the opponent's checkers in the opponent's own numbering, same meaning;
 ///                 bytes 58..63 are zero.
 /// The mover's point p is the opponent's point 25 - p. flipped() swaps the halves.
-/// Positions are only built through this interface, so the invariants (at most
-/// Variant::kCheckers checkers a side, never both sides on one point) are the caller's to keep
-/// when using set(); the text/ID parsers check them.
+/// The invariants of a position of the variant (BG-1.1, BG-1.3): each side has exactly
+/// Variant::kCheckers checkers (on the points, the bar and borne off), no point holds checkers
+/// of both sides, and the padding bytes are zero. The parsers, the IDs and the game layer check
+/// them (validate(), below); set() and bytes() do not, so a position built with them is the
+/// caller's to check. The generators, perft and apply need a little less (is_playable(): a side
+/// may have fewer checkers, as in a study or a database of fewer checkers), their precondition,
+/// asserted in debug builds: a position with more checkers can make them write past a PlayList.
 template <class Variant = Standard>
 class alignas(64) BasicPosition {
  public:
@@ -64,7 +70,9 @@ class alignas(64) BasicPosition {
   /// Checkers of the mover on its point p.
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr int mover(int point) const noexcept { return count(Side::Mover, point); }
   /// Checkers of the opponent on ITS OWN point p.
-  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int opponent(int point) const noexcept { return count(Side::Opponent, point); }
+  [[nodiscard]] BOARDRULES_NEUTRAL constexpr int opponent(int point) const noexcept {
+    return count(Side::Opponent, point);
+  }
   /// Checkers of the opponent on the mover's point p (1..24), i.e. opponent(25 - p).
   [[nodiscard]] BOARDRULES_NEUTRAL constexpr int opponent_at_mover_point(int point) const noexcept {
     assert(point >= 1 && point <= 24);
@@ -127,6 +135,89 @@ static_assert(sizeof(Position) == 64);
 static_assert(std::is_trivially_copyable_v<Position>);
 
 }  // namespace boardrules::backgammon
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
+
+namespace detail {
+
+/// What breaks the invariants of a position (see BasicPosition), the first found: the side and
+/// the point (or byte) at fault.
+struct PositionFault {
+  enum class Kind : std::uint8_t { None, Checkers, Shared, Padding };
+  Kind kind = Kind::None;
+  Side side = Side::Mover;
+  int where = 0;  ///< Checkers: the side's total; Shared: the mover's point; Padding: the byte
+};
+
+/// The first fault of `pos`; `exact`: each side must have exactly V::kCheckers checkers, else at
+/// most that many.
+template <class V>
+[[nodiscard]] constexpr PositionFault position_fault(const BasicPosition<V>& pos, bool exact) noexcept {
+  const auto& b = pos.bytes();
+  for (const Side side : {Side::Mover, Side::Opponent}) {
+    const std::size_t base = side == Side::Mover ? 0 : 32;
+    int total = 0;
+    for (std::size_t p = 0; p <= 25; ++p) total += b[base + p];
+    if (exact ? total != V::kCheckers : total > V::kCheckers) return {PositionFault::Kind::Checkers, side, total};
+    for (std::size_t i = 26; i < 32; ++i)
+      if (b[base + i] != 0) return {PositionFault::Kind::Padding, side, static_cast<int>(base + i)};
+  }
+  for (int p = 1; p <= 24; ++p)
+    if (pos.mover(p) != 0 && pos.opponent_at_mover_point(p) != 0) return {PositionFault::Kind::Shared, Side::Mover, p};
+  return {};
+}
+
+}  // namespace detail
+
+/// True when `pos` keeps the invariants of a position of its variant (see validate); the same
+/// check without the message, usable in constant expressions.
+template <class V>
+[[nodiscard]] constexpr bool is_valid(const BasicPosition<V>& pos) noexcept {
+  return detail::position_fault(pos, true).kind == detail::PositionFault::Kind::None;
+}
+
+/// True when the generators (generate_plays, has_any_play, perft, apply) can take `pos`: the
+/// invariants of validate, except that a side may have fewer than V::kCheckers checkers (a
+/// study, a Hypergammon database of 1 or 2 checkers a side). Their precondition, asserted in
+/// debug builds: kMaxPlays holds for at most V::kCheckers (<= 15) checkers a side, and a
+/// position with more can make them write past a PlayList. A valid position is playable.
+template <class V>
+[[nodiscard]] constexpr bool is_playable(const BasicPosition<V>& pos) noexcept {
+  return detail::position_fault(pos, false).kind == detail::PositionFault::Kind::None;
+}
+
+/// Checks the invariants of a position of variant V (BG-1.1, BG-1.3): each side has exactly
+/// V::kCheckers checkers on its points, its bar and borne off; no point 1..24 holds checkers of
+/// both sides; the padding bytes (26..31 and 58..63 of bytes()) are zero. An Error
+/// (ErrorCode::invalid_state, where "position") names the first fault. Check here a position
+/// built with set() or bytes() from outside data: a valid position is one the generators, perft
+/// and apply take (is_playable).
+template <class V>
+[[nodiscard]] Status validate(const BasicPosition<V>& pos) {
+  const detail::PositionFault f = detail::position_fault(pos, true);
+  const std::string who = f.side == Side::Mover ? "the player on roll" : "the other player";
+  switch (f.kind) {
+    case detail::PositionFault::Kind::None: return {};
+    case detail::PositionFault::Kind::Checkers:
+      return make_error(ErrorCode::invalid_state,
+                        who + " has " + std::to_string(f.where) + " checkers on its points, its bar and off, not " +
+                            std::to_string(V::kCheckers) + " (BG-1.1)",
+                        "position");
+    case detail::PositionFault::Kind::Shared:
+      return make_error(ErrorCode::invalid_state,
+                        "point " + std::to_string(f.where) + " of the player on roll (point " +
+                            std::to_string(25 - f.where) + " of the other player) holds checkers of both sides",
+                        "position");
+    case detail::PositionFault::Kind::Padding:
+      return make_error(ErrorCode::invalid_state,
+                        "byte " + std::to_string(f.where) + " is padding and must be zero, not " +
+                            std::to_string(pos.bytes()[static_cast<std::size_t>(f.where)]),
+                        "position");
+  }
+  return {};
+}
+
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE
 
 template <class V>
 struct std::hash<boardrules::backgammon::BasicPosition<V>> {

@@ -29,8 +29,9 @@ inline constexpr std::array<Side, 2> kKeySides{Side::Opponent, Side::Mover};
 
 }  // namespace detail
 
-/// The 10-byte key of `p` (gnubg's PositionKey). Precondition: `p` keeps the position invariants
-/// (at most V::kCheckers a side); bits past 80 are dropped rather than written out of bounds.
+/// The 10-byte key of `p` (gnubg's PositionKey). Precondition: validate(p) succeeds (then the key
+/// is exact: the checkers off are V::kCheckers minus those on the board); of a position that
+/// breaks it, bits past 80 are dropped rather than written out of bounds.
 template <class V>
 [[nodiscard]] constexpr PositionKey position_key(const BasicPosition<V>& p) noexcept {
   PositionKey key{};

@@ -114,21 +114,55 @@ def match_footer():
     return rec(5)
 
 
-def xg_file(records, header_version=1):
-    game = b''.join(records)
+def index_entry(name, size, stored_size, start, crc):
+    """One 532-byte entry of the archive's index, for a zlib stream."""
+    entry = bytearray(532)
+    b = name.encode('latin-1')
+    entry[0] = len(b)
+    entry[1:1 + len(b)] = b
+    struct.pack_into('<iiiI', entry, 512, size, stored_size, start, crc)
+    entry[528] = 0  # 0: compressed
+    return bytes(entry)
+
+
+def container(data, entries, header_version=1):
+    """The header, the archive's data and its compressed index of `entries`, and the trailer."""
     gdf = bytearray(8232)
     gdf[0:4] = b'RGMH'
     struct.pack_into('<IiqI', gdf, 4, header_version, 8232, 0, 0)
-    data = zlib.compress(game)
-    entry = bytearray(532)
-    entry[0] = 7
-    entry[1:8] = b'temp.xg'
-    struct.pack_into('<iiiI', entry, 512, len(game), len(data), 0, zlib.crc32(game))
-    entry[528] = 0  # 0: compressed
-    registry = zlib.compress(bytes(entry))
+    registry = zlib.compress(b''.join(entries))
     crc = zlib.crc32(data + registry)
-    trailer = struct.pack('<Iiiiii12x', crc, 1, 1, len(registry), len(data), 1)
+    trailer = struct.pack('<Iiiiii12x', crc, len(entries), 1, len(registry), len(data), 1)
     return bytes(gdf) + data + registry + trailer
+
+
+def xg_file(records, header_version=1):
+    game = b''.join(records)
+    data = zlib.compress(game)
+    return container(data, [index_entry('temp.xg', len(game), len(data), 0, zlib.crc32(game))], header_version)
+
+
+def hostile_archives():
+    """Archives whose every CRC-32 and size is right but whose entries share or overrun data:
+    refused before anything is inflated (docs/formats.md)."""
+    game = b''.join(three_point_match())
+    z = zlib.compress(game)
+    entry = index_entry('temp.xg', len(game), len(z), 0, zlib.crc32(game))
+    files = {}
+    # two game files, each its own stream
+    files['two_game_files.xg'] = container(
+        z + z, [entry, index_entry('temp.xg', len(game), len(z), len(z), zlib.crc32(game))])
+    # the game file and the game index over the same bytes
+    files['shared_stream.xg'] = container(z, [entry, index_entry('temp.xgi', len(game), len(z), 0, zlib.crc32(game))])
+    # the game file's stream runs 10 bytes past the stored size of its entry
+    files['stream_past_entry.xg'] = container(
+        z, [index_entry('temp.xg', len(game), len(z) - 10, 0, zlib.crc32(game))])
+    # 64 entries named temp.xg over one stream of 1 MiB of zeros (make_hostile_xg.py, small)
+    zeros = bytes((1 << 20) // REC * REC)
+    zz = zlib.compress(zeros, 9)
+    files['many_game_files.xg'] = container(
+        zz, [index_entry('temp.xg', len(zeros), len(zz), 0, zlib.crc32(zeros))] * 64)
+    return files
 
 
 A, B = 1, -1  # Player 1 (player 0, left column) and Player 2 (player 1)
@@ -281,6 +315,8 @@ def main():
     bad[3] = move(B, (3, 1), [(8, 4), (6, 5)])  # 8/4 is not a step of 3-1
     write('illegal_play.xg', xg_file(bad))
     for name, data in xgp_files().items():
+        write(name, data)
+    for name, data in hostile_archives().items():
         write(name, data)
     for name, kw in XGP.items():
         with open(os.path.join(HERE, name + '.sgf'), 'w') as f:
