@@ -28,4 +28,8 @@ class Rng:
         """A uniform float in [0, 1)."""
 
 TERMINAL_PLAYER: int
+
+def active_isa() -> str:
+    """The SIMD level of the kernels that run (generation and perft): on x86-64 'SSE2', 'AVX2' or 'AVX512VBMI2', the best this CPU has, chosen at the first call; the environment variable BOARDRULES_ISA (a level's name) caps it, to measure or test a lower one. 'Plain' on other CPUs."""
+
 __version__: str

@@ -24,6 +24,7 @@
 #include "boardrules/backgammon/ai/actions.hpp"
 #include "boardrules/backgammon/ai/observation.hpp"
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
@@ -1416,6 +1417,11 @@ PYBIND11_MODULE(boardrules, m) {
       .def("uniform", &Rng::uniform, "A uniform float in [0, 1).")
       .def("__copy__", [](const Rng& r) { return r; })
       .def("__deepcopy__", [](const Rng& r, py::dict) { return r; });
+  m.def(
+      "active_isa", [] { return std::string(boardrules::simd_level_name(boardrules::active_isa())); },
+      "The SIMD level of the kernels that run (generation and perft): on x86-64 'SSE2', 'AVX2' or "
+      "'AVX512VBMI2', the best this CPU has, chosen at the first call; the environment variable BOARDRULES_ISA "
+      "(a level's name) caps it, to measure or test a lower one. 'Plain' on other CPUs.");
   m.attr("CHANCE_PLAYER") = boardrules::kChancePlayer;
   m.attr("TERMINAL_PLAYER") = boardrules::kTerminalPlayer;
   auto bgm = m.def_submodule("backgammon", "Backgammon (BG rules)");

@@ -1,11 +1,15 @@
 """The module's public surface: a docstring on every public class and callable, pickling of states
 and positions (mid-game and at chance nodes), the formats (GNUbg ID, Match ID, XGID, move
-notation), the money-play options, and the type stubs shipped with the package."""
+notation), the money-play options, the kernels' level (active_isa, BOARDRULES_ISA), and the type
+stubs shipped with the package."""
 import ast
 import inspect
+import os
 import pathlib
 import pickle
 import random
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -233,6 +237,35 @@ def test_beavers_is_a_limit():
     s = doubled(2)
     s.apply_action(bg.ACTION_BEAVER)
     assert bg.ACTION_BEAVER in s.legal_actions()  # a raccoon
+
+
+# ---------------------------------------------------------------------------- kernels' level
+def run_with_isa(value):
+    """active_isa() and backgammon perft(2) from the start in a new interpreter whose
+    BOARDRULES_ISA is `value` (None: not set), and what it wrote on stderr."""
+    env = {k: v for k, v in os.environ.items() if k != "BOARDRULES_ISA"}
+    if value is not None:
+        env["BOARDRULES_ISA"] = value
+    code = "import boardrules as b; p = b.backgammon.Position.start(); print(b.active_isa(), b.backgammon.perft(p, 2))"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    level, count = out.stdout.split()
+    return level, int(count), out.stderr
+
+
+def test_active_isa_is_the_kernels_level_and_boardrules_isa_caps_it():
+    # The module chooses its kernels when it runs: the best level of this CPU, unless the
+    # environment caps it; the counts are the same at every level (202,782: GNU Backgammon's).
+    best, count, err = run_with_isa(None)
+    assert best in ("SSE2", "AVX2", "AVX512VBMI2", "Plain") and count == 202782 and err == ""
+    level, count, err = run_with_isa("sse2")
+    assert level == ("Plain" if best == "Plain" else "SSE2") and count == 202782 and err == ""
+    level, count, err = run_with_isa("AVX512VBMI2")  # never above the CPU
+    assert level == best and count == 202782
+    level, count, err = run_with_isa("avx3")
+    assert level == best and count == 202782
+    if best != "Plain":  # a module that dispatches says what it ignored
+        assert err == 'boardrules: BOARDRULES_ISA="avx3" names no SIMD level (SSE2, AVX2, AVX512BW, AVX512VBMI, ' \
+                      'AVX512VBMI2); ignored\n'
 
 
 # -------------------------------------------------------------------------------------- stubs

@@ -8,6 +8,8 @@
 //    gnubg.positionid() writes them; the README's quick start);
 //  - Warri perft(8) = 711,414 from the start (the slow reference tests/warri/reference.hpp,
 //    written from docs/rules/warri.md).
+// One unit (mixed_dispatch) chooses its kernels at run time (core/dispatch.hpp): it has a tag of
+// its own and reports the level of the kernels that ran (active_isa()).
 
 #include <cstdio>
 #include <cstring>
@@ -42,15 +44,21 @@ int main() {
   for (const Unit& u : units) {
     const mixed_isa::Report& r = u.report;
     std::printf(
-        "%-14s level %-12s tag %-16s 3-1: %zu plays, perft(2) %llu / %llu, perft(3) %llu, ids %s %s, "
+        "%-16s level %-12s tag %-18s kernels %-12s 3-1: %zu plays, perft(2) %llu / %llu, perft(3) %llu, ids %s %s, "
         "warri perft(8) %llu / %llu\n",
-        u.name, r.level_name, r.tag, r.plays_31, static_cast<unsigned long long>(r.bg_perft2_by_hand),
-        static_cast<unsigned long long>(r.bg_perft2_make), static_cast<unsigned long long>(r.bg_perft3), r.start_id,
-        r.id_after_31, static_cast<unsigned long long>(r.warri_perft8),
-        static_cast<unsigned long long>(r.warri_perft8_make));
+        u.name, r.level_name, r.tag, boardrules::simd_level_name(r.ran), r.plays_31,
+        static_cast<unsigned long long>(r.bg_perft2_by_hand), static_cast<unsigned long long>(r.bg_perft2_make),
+        static_cast<unsigned long long>(r.bg_perft3), r.start_id, r.id_after_31,
+        static_cast<unsigned long long>(r.warri_perft8), static_cast<unsigned long long>(r.warri_perft8_make));
     check(r.level == u.expected, u, "simd_level() is not the level the unit was built for");
     check(std::strcmp(r.level_name, boardrules::simd_level_name(u.expected)) == 0, u,
           "simd_level_name() is not the name of the level the unit was built for");
+    // The kernels run at the unit's level, or above it in the unit that dispatches (at most the
+    // CPU's: the test runs here, so every level it reports ran).
+    const bool dispatching = std::strstr(r.tag, "_dispatch") != nullptr;
+    check(dispatching ? r.ran >= r.level : r.ran == r.level, u, "active_isa() is not the unit's level");
+    check(dispatching == (std::strcmp(u.name, "mixed_dispatch") == 0), u,
+          "only the unit built with BOARDRULES_DISPATCH has a _dispatch tag");
     check(r.plays_31 == 16, u, "3-1 from the start: not 16 plays");
     check(r.bg_perft2_by_hand == 202782, u, "perft(2) by generate_plays: not 202,782");
     check(r.bg_perft2_make == 202782, u, "perft(2, Leaves::Make): not 202,782");

@@ -10,6 +10,7 @@
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
+#include "boardrules/core/dispatch.hpp"
 #include "boardrules/warri/perft.hpp"
 #include "mixed_isa/unit.hpp"
 
@@ -57,6 +58,7 @@ mixed_isa::Report BOARDRULES_MIXED_UNIT() {
   r.level = call_out_of_line(&boardrules::simd_level);
   r.level_name = call_out_of_line<const char*>(&boardrules::simd_level_name);
   r.tag = call_out_of_line(&boardrules::isa_namespace_name);
+  r.ran = boardrules::active_isa();
 
   const bg::Position start = bg::Position::start();
   bg::generate_plays(start, bg::Dice(3, 1), plays);

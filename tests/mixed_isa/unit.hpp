@@ -14,6 +14,7 @@ struct Report {
   boardrules::SimdLevel level = boardrules::SimdLevel::Plain;  // boardrules::simd_level() of the unit
   const char* level_name = "";                                 // boardrules::simd_level_name()
   const char* tag = "";                                        // boardrules::isa_namespace_name()
+  boardrules::SimdLevel ran = boardrules::SimdLevel::Plain;    // active_isa(): the level of the kernels that ran
   std::size_t plays_31 = 0;                                    // plays of 3-1 from the start
   std::uint64_t bg_perft2_by_hand = 0;                         // perft(2) by generate_plays and apply_flipped alone
   std::uint64_t bg_perft2_make = 0;                            // perft(start, 2, Leaves::Make)

@@ -101,6 +101,26 @@
 #define BOARDRULES_ISA_NAMESPACE BOARDRULES_ISA_NOSIMD_NAMESPACE_
 #endif
 
+/// 1 in a translation unit that selects its kernels at run time (core/dispatch.hpp), else 0: the
+/// unit defines BOARDRULES_DISPATCH, targets x86-64 with GCC or Clang and the SIMD paths on, and
+/// below the top level (AVX-512 VBMI2, whose units have nothing above them to choose). Such a unit
+/// is tagged `<its tag>_dispatch` (`isa_sse2_dispatch`): its public functions differ from those
+/// of a unit of its level that does not dispatch (they call the kernels through a table), so the
+/// two share no symbol. Its kernels for the levels above its own are compiled in namespaces
+/// nested in that tag (`isa_sse2_dispatch::isa_avx2`), which no other unit defines.
+#if defined(BOARDRULES_DISPATCH) && (defined(__GNUC__) || defined(__clang__)) && !defined(BOARDRULES_NO_SIMD) && \
+    defined(__x86_64__) && BOARDRULES_ISA_TARGET_ < BOARDRULES_SIMD_AVX512VBMI2
+#define BOARDRULES_DISPATCHING 1
+#define BOARDRULES_ISA_CAT_(a, b) a##b
+#define BOARDRULES_ISA_CAT(a, b) BOARDRULES_ISA_CAT_(a, b)
+/// The tag of a dispatching unit; its kernels of a higher level are in BOARDRULES_ISA_DISPATCH_NAMESPACE_::isa_<level>.
+#define BOARDRULES_ISA_DISPATCH_NAMESPACE_ BOARDRULES_ISA_CAT(BOARDRULES_ISA_SIMD_NAMESPACE_, _dispatch)
+#undef BOARDRULES_ISA_NAMESPACE
+#define BOARDRULES_ISA_NAMESPACE BOARDRULES_ISA_DISPATCH_NAMESPACE_
+#else
+#define BOARDRULES_DISPATCHING 0
+#endif
+
 #define BOARDRULES_ISA_STRINGIFY_(x) #x
 #define BOARDRULES_ISA_STRINGIFY(x) BOARDRULES_ISA_STRINGIFY_(x)
 /// The name of the inline namespace as text, e.g. "isa_avx2".

@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_APPLY_AVX2_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_APPLY_AVX2_HPP_
 /// \file
 /// apply_flipped with AVX2: the two 32-byte halves of the position in two registers, the steps
 /// added as one-hot rows (no byte stores, so that the child can be loaded as a vector at once).
@@ -14,6 +17,7 @@
 
 #include "boardrules/backgammon/rules/play.hpp"
 
+#undef BOARDRULES_BG_APPLY_AVX2  // defined for this level only
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 #include <immintrin.h>
 #define BOARDRULES_BG_APPLY_AVX2 1
@@ -69,3 +73,5 @@ inline void apply_flipped(const std::uint8_t* in, const Play& play, std::uint8_t
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx2
 #endif
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_APPLY_AVX2_HPP_

@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_COUNT_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_COUNT_HPP_
 /// \file
 /// Counting the plays of a roll without listing them (perft's Leaves::Count): by formula over
 /// the masks of generate.hpp where no bear-off can happen during the turn, by the generator's
@@ -164,3 +167,5 @@ constexpr std::uint64_t count_all_rolls(const Bytes& b) noexcept {
 }
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_COUNT_HPP_

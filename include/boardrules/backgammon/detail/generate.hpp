@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_GENERATE_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_GENERATE_HPP_
 /// \file
 /// The play generator: bitmasks of the mover's points and of the opponent's blocked / blot
 /// points (bit p = the mover's point p), so that the sources of a die are a shift and an AND,
@@ -23,6 +26,32 @@
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/play.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/core/fixed_list.hpp"
+
+namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
+
+/// Capacity of a PlayList: an upper bound on the distinct legal plays (BG-3.9) of one roll.
+///
+/// Derivation (the bound GNU Backgammon also uses, MAX_MOVES = 3060). Label the mover's 15
+/// checkers. A play of a double d moves checker i by k_i steps of d with k_1 + ... + k_15 <= 4
+/// (exactly the number of dice played, the same for every play of the roll, BG-3.6), and the
+/// vector (k_i) fixes the resulting position: checker i ends k_i * d pips further (or off), and
+/// the blots hit are those on the points its steps land on. So a double has at most as many
+/// distinct plays as compositions of 4 into 15 parts, C(4 + 14, 14) = 3060. A non-double play is
+/// fixed by the checkers that play the higher and the lower die (at most 15 x 15 + 15 choices,
+/// one route each plus the swap of a single checker's route), well below 3060.
+/// (Every variant has at most 15 checkers a side.) The largest count found by search, 2226 plays
+/// of 1-1 (hill climbing; the position is in tests/backgammon/test_perft.cpp), is well inside.
+inline constexpr std::size_t kMaxPlays = 3060;
+
+/// The plays of one roll: one Play per distinct resulting position. Its storage has
+/// detail::kPlaySpare plays more than kMaxPlays, for the generator's 64-byte stores.
+using PlayList = FixedList<Play, kMaxPlays, detail::kPlaySpare>;
+
+/// The plays of one roll packed (rules/packed_play.hpp): at most kMaxPlays, 12 KB.
+using PackedPlayList = FixedList<PackedPlay, kMaxPlays>;
+
+}  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
@@ -441,3 +470,5 @@ constexpr bool has_any_step(const Bytes& b, Dice dice) noexcept {
 }
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_GENERATE_HPP_

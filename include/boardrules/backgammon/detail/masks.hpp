@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_MASKS_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_MASKS_HPP_
 /// \file
 /// Bitmasks of a position (bit p = the mover's point p): the mover's occupied points, its
 /// points with exactly one checker, and the opponent's blocked (>= 2) and blot (== 1) points.
@@ -17,6 +20,10 @@
 // x86 SIMD only with GCC and Clang (core/config.hpp); MSVC and other compilers take the plain path.
 // Only the intrinsics header of the compiled level: <emmintrin.h> (SSE2) parses in a fraction of
 // the time of <immintrin.h>, which the AVX2 and AVX-512 paths need.
+// Defined below for this level only (a unit that dispatches includes this header at each level).
+#undef BOARDRULES_BG_SSE2
+#undef BOARDRULES_BG_AVX2
+#undef BOARDRULES_BG_AVX512
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2
 #include <immintrin.h>
 #define BOARDRULES_BG_SSE2 1
@@ -193,3 +200,5 @@ constexpr Masks compute_masks(const Bytes& b) noexcept {
 }
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_MASKS_HPP_

@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_WRITERS_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_WRITERS_HPP_
 /// \file
 /// The play writers: the only place where the generator stores plays in bulk. The generator
 /// (generate.hpp) calls three writers:
@@ -132,6 +135,7 @@ namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 
 // The SIMD namespace the writers use, if any: `simd` is an alias chosen at compile time.
 // AVX2 has a writer for the pairs of write_double_pairs only (avx2::write_pairs).
+#undef BOARDRULES_BG_SIMD_WRITERS  // defined for this level only
 #if defined(BOARDRULES_BG_WRITERS_AVX512)
 namespace simd = avx512;
 #define BOARDRULES_BG_SIMD_WRITERS 1
@@ -189,3 +193,5 @@ namespace simd = avx512;
 }
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_WRITERS_HPP_

@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_WRITERS_AVX2_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_WRITERS_AVX2_HPP_
 /// \file
 /// The AVX2 play writer of a double's last two steps (the seam is writers.hpp, which adds the
 /// plays u = v and u = v + d by the plain writer: together exactly what
@@ -22,6 +25,7 @@
 
 #include "boardrules/backgammon/rules/play.hpp"
 
+#undef BOARDRULES_BG_WRITERS_AVX2  // defined for this level only
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2 && BOARDRULES_SIMD_LEVEL < BOARDRULES_SIMD_AVX512VBMI2
 #include <immintrin.h>
 #define BOARDRULES_BG_WRITERS_AVX2 1
@@ -183,3 +187,5 @@ inline std::size_t write_pairs(Play* out, std::uint64_t steps, unsigned tail, st
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx2
 #endif
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_WRITERS_AVX2_HPP_

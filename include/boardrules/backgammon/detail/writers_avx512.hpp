@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_BACKGAMMON_DETAIL_WRITERS_AVX512_HPP_
+#define BOARDRULES_BACKGAMMON_DETAIL_WRITERS_AVX512_HPP_
 /// \file
 /// The AVX-512 VBMI/VBMI2 play writers (the seam is writers.hpp; each function here writes
 /// exactly what its namesake in detail::plain writes). A "row" is a set of plays that share
@@ -21,6 +24,7 @@
 #include "boardrules/backgammon/detail/masks.hpp"
 #include "boardrules/backgammon/rules/play.hpp"
 
+#undef BOARDRULES_BG_WRITERS_AVX512  // defined for this level only
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI2
 #define BOARDRULES_BG_WRITERS_AVX512 1
 
@@ -313,3 +317,5 @@ struct PairWriter {
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail::avx512
 #endif
+
+#endif  // BOARDRULES_BACKGAMMON_DETAIL_WRITERS_AVX512_HPP_

@@ -11,33 +11,18 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "boardrules/backgammon/detail/apply_avx2.hpp"
-#include "boardrules/backgammon/detail/generate.hpp"
+#include "boardrules/backgammon/detail/dispatch.hpp"
 #include "boardrules/backgammon/rules/dice.hpp"
 #include "boardrules/backgammon/rules/play.hpp"
 #include "boardrules/backgammon/rules/position.hpp"
 #include "boardrules/backgammon/rules/step.hpp"
+#include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/fixed_list.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
-/// Capacity of a PlayList: an upper bound on the distinct legal plays (BG-3.9) of one roll.
-///
-/// Derivation (the bound GNU Backgammon also uses, MAX_MOVES = 3060). Label the mover's 15
-/// checkers. A play of a double d moves checker i by k_i steps of d with k_1 + ... + k_15 <= 4
-/// (exactly the number of dice played, the same for every play of the roll, BG-3.6), and the
-/// vector (k_i) fixes the resulting position: checker i ends k_i * d pips further (or off), and
-/// the blots hit are those on the points its steps land on. So a double has at most as many
-/// distinct plays as compositions of 4 into 15 parts, C(4 + 14, 14) = 3060. A non-double play is
-/// fixed by the checkers that play the higher and the lower die (at most 15 x 15 + 15 choices,
-/// one route each plus the swap of a single checker's route), well below 3060.
-/// (Every variant has at most 15 checkers a side.) The largest count found by search, 2226 plays
-/// of 1-1 (hill climbing; the position is in tests/backgammon/test_perft.cpp), is well inside.
-inline constexpr std::size_t kMaxPlays = 3060;
-
-/// The plays of one roll: one Play per distinct resulting position. Its storage has
-/// detail::kPlaySpare plays more than kMaxPlays, for the generator's 64-byte stores.
-using PlayList = FixedList<Play, kMaxPlays, detail::kPlaySpare>;
+// kMaxPlays and PlayList, the list generate_plays fills, are defined with the generator
+// (detail/generate.hpp), whose kernels use them at every level.
 
 /// Fills `list` with the legal plays of `dice` in `pos` (cleared first): one Play per distinct
 /// resulting position (BG-3.9), under BG-3 to BG-6 (maximum dice BG-3.6, higher die BG-3.7, bar
@@ -55,8 +40,8 @@ constexpr void generate_plays(const BasicPosition<V>& pos, Dice dice, PlayList& 
     list.clear();
     return;
   }
-  const auto& b = pos.bytes();
-  list.resize_unchecked(detail::write_plays(b, detail::PositionSummary(b), dice, list.data()));
+  list.resize_unchecked(
+      BOARDRULES_KERNEL(detail::kernels<V>(), plays, detail::roll_plays)(pos.bytes(), dice, list.data()));
 }
 
 /// True when `dice` has at least one legal play in `pos` (cheaper than generate_plays); false
@@ -107,47 +92,11 @@ template <class V>
   return false;
 }
 
-namespace detail {
-/// apply_flipped in plain C++: the reference of the SIMD version.
-template <class V>
-[[nodiscard]] constexpr BasicPosition<V> apply_flipped_plain(const BasicPosition<V>& pos, const Play& play) noexcept {
-  // The steps are played in the flipped layout: the mover's point p at byte 32 + p, the
-  // opponent's checker on the mover's point t at byte 25 - t, the opponent's bar at byte 25.
-  // Without branches: the steps past play.size move from byte 58 to itself, and a step that
-  // cannot hit (bear-off, or no step) tests byte 26 instead of 25 - t; both bytes are zero.
-  BasicPosition<V> r = pos.flipped();
-  auto& o = r.bytes();
-  constexpr std::size_t kNowhere = 26;
-  std::uint8_t hits = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    const bool on = i < play.size;
-    const std::size_t s = on ? play.from[i] : kNowhere;
-    const std::size_t t = on ? play.to[i] : kNowhere;
-    o[32 + s] = static_cast<std::uint8_t>(o[32 + s] - 1);
-    o[32 + t] = static_cast<std::uint8_t>(o[32 + t] + 1);
-    const std::size_t h = t - 1 < 24 ? 25 - t : kNowhere;   // the opponent's byte of point t
-    const auto hit = static_cast<std::uint8_t>(o[h] == 1);  // a hit (BG-5.1)
-    o[h] = static_cast<std::uint8_t>(o[h] - hit);
-    hits = static_cast<std::uint8_t>(hits + hit);
-  }
-  o[kBar] = static_cast<std::uint8_t>(o[kBar] + hits);
-  return r;
-}
-
-}  // namespace detail
-
 /// The position after `play`, seen by the next player: apply(pos, play).flipped() in one pass
 /// (what every search makes of a child). Precondition: `play` is legal in `pos`.
 template <class V>
 [[nodiscard]] constexpr BasicPosition<V> apply_flipped(const BasicPosition<V>& pos, const Play& play) noexcept {
-#ifdef BOARDRULES_BG_APPLY_AVX2
-  if (!std::is_constant_evaluated()) {
-    BasicPosition<V> r;
-    detail::avx2::apply_flipped(pos.bytes().data(), play, r.bytes().data());
-    return r;
-  }
-#endif
-  return detail::apply_flipped_plain(pos, play);
+  return detail::apply_flipped_selected(pos, play);
 }
 
 namespace detail {

@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// Play: one legal play of a roll, as up to four single-die checker steps.
+/// Play: one legal play of a roll, as up to four single-die checker steps; PackedPlay, a play of a
+/// known roll in 32 bits (rules/packed_play.hpp packs and unpacks them).
 
 #include "boardrules/core/config.hpp"
 
@@ -43,6 +44,18 @@ struct Play {
     ++size;
   }
   BOARDRULES_NEUTRAL friend constexpr bool operator==(const Play&, const Play&) noexcept = default;
+};
+
+/// A play of a known roll in 32 bits. Step i (0..3) takes bits 7i..7i+6: its source (5 bits,
+/// 1..25 in the mover's numbering; 0: the play has no step i) and how it moves (2 bits:
+/// 0 borne off, 1 by the roll's higher die, 2 by its lower die; a bear-off by a higher die lands
+/// on 0 whichever die it uses, BG-6.2, BG-6.4). Bits 28..31 are the play's hit bits. The roll is
+/// not stored: pack_play and unpack_play take it. The dice are named by value (high(), low()),
+/// not by their order, so the same roll thrown either way (3-1 or 1-3) packs and unpacks a play
+/// alike.
+struct PackedPlay {
+  std::uint32_t bits = 0;
+  BOARDRULES_NEUTRAL friend constexpr bool operator==(PackedPlay, PackedPlay) noexcept = default;
 };
 
 }  // namespace boardrules::backgammon

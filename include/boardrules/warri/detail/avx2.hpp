@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_WARRI_DETAIL_AVX2_HPP_
+#define BOARDRULES_WARRI_DETAIL_AVX2_HPP_
 /// \file
 /// The AVX2 Warri perft kernel (x86-64-v3): the six children of a node built at once in two
 /// 256-bit registers (children 0..3 and 4..5), one child per 64-bit group, in the layout of
@@ -194,3 +197,5 @@ struct Kernel {
 }  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::avx2
 
 #endif
+
+#endif  // BOARDRULES_WARRI_DETAIL_AVX2_HPP_

@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_WARRI_DETAIL_AVX512_HPP_
+#define BOARDRULES_WARRI_DETAIL_AVX512_HPP_
 /// \file
 /// The AVX-512 (BW + VBMI) Warri perft kernel: all six children of a node built at once, one child
 /// per 64-bit group of a 512-bit register, in the layout of detail/swar.hpp (mirrored rows, lane 7 the
@@ -192,3 +195,5 @@ struct Kernel {
 #endif
 
 #endif
+
+#endif  // BOARDRULES_WARRI_DETAIL_AVX512_HPP_

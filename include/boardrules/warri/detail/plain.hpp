@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_WARRI_DETAIL_PLAIN_HPP_
+#define BOARDRULES_WARRI_DETAIL_PLAIN_HPP_
 /// \file
 /// The plain C++20 core of the Warri generator: sowing (WA-2), captures (WA-3), the feeding rule
 /// (WA-2.3) and game end (WA-4.1, WA-4.2) on the 16 raw bytes of a BasicPosition. Works on every
@@ -131,3 +134,5 @@ template <class R>
 }
 
 }  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail
+
+#endif  // BOARDRULES_WARRI_DETAIL_PLAIN_HPP_

@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_WARRI_DETAIL_SSE2_HPP_
+#define BOARDRULES_WARRI_DETAIL_SSE2_HPP_
 /// \file
 /// The SSE2 Warri perft kernel (any x86-64 CPU, no -march flag needed) for Leaves::Count: the
 /// opponent rows of the six children of a node built at once in three 128-bit registers (two
@@ -128,3 +131,5 @@ struct Kernel : swar::Kernel {
 }  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::sse2
 
 #endif
+
+#endif  // BOARDRULES_WARRI_DETAIL_SSE2_HPP_

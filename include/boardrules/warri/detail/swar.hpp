@@ -1,4 +1,7 @@
-#pragma once
+// Include guard, not #pragma once: a unit that dispatches includes the kernels once per level
+// (core/dispatch_passes.hpp).
+#ifndef BOARDRULES_WARRI_DETAIL_SWAR_HPP_
+#define BOARDRULES_WARRI_DETAIL_SWAR_HPP_
 /// \file
 /// The fast Warri core in portable C++20 (SWAR: eight byte lanes in a 64-bit word), used by
 /// generation, apply and perft (its portable kernel).
@@ -300,3 +303,5 @@ constexpr void from_node(const Node& n, bool mover_is_north, Bytes& b) noexcept 
 }
 
 }  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::swar
+
+#endif  // BOARDRULES_WARRI_DETAIL_SWAR_HPP_
