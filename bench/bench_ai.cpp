@@ -14,9 +14,9 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 namespace {
 

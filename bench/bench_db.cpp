@@ -33,8 +33,8 @@
 #include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/index.hpp"
 
 namespace {
 

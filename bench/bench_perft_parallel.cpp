@@ -1,4 +1,4 @@
-// Scaling of perft_parallel (core/perft_runner.hpp): the same perft on 1 and 2 threads (and with
+// Scaling of perft_parallel (perft/runner.hpp): the same perft on 1 and 2 threads (and with
 // a table), in one run so that the ratios compare like with like. Every benchmark checks its count
 // before it times. Runs of about a second or more (one iteration per repetition); read the
 // real-time `min` of each and divide (the machine may be shared: docs/perft.md).
@@ -11,8 +11,8 @@
 
 #include <cstdint>
 
-#include "boardrules/backgammon/rules/perft_parallel.hpp"
-#include "boardrules/warri/perft_parallel.hpp"
+#include "boardrules/perft/backgammon.hpp"
+#include "boardrules/perft/warri.hpp"
 
 namespace {
 

@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>

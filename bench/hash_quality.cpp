@@ -21,7 +21,7 @@
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
-#include "boardrules/backgammon/rules/position_key.hpp"
+#include "boardrules/backgammon/values/position_key.hpp"
 
 namespace {
 using namespace boardrules;

@@ -30,10 +30,10 @@
 #include <vector>
 
 #include "boardrules/backgammon/formats/position_id.hpp"
-#include "boardrules/backgammon/rules/perft_parallel.hpp"
-#include "boardrules/core/perft_runner.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/perft_parallel.hpp"
+#include "boardrules/perft/backgammon.hpp"
+#include "boardrules/perft/runner.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/perft/warri.hpp"
 #include "common/args.hpp"
 
 namespace {

@@ -33,8 +33,8 @@
 #endif
 
 #include "boardrules/core/memory.hpp"
-#include "boardrules/warri/endgame/distributed_build.hpp"
-#include "boardrules/warri/endgame/slice_file.hpp"
+#include "boardrules/warri/db/distributed_build.hpp"
+#include "boardrules/warri/db/slice_file.hpp"
 #include "common/progress.hpp"
 #include "common/warri_cli.hpp"
 #include "common/warri_sliced.hpp"

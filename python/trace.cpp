@@ -10,7 +10,7 @@
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/game_state.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 template <boardrules::GameState S>
 int trace(S s, int game) {

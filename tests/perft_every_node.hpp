@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "boardrules/core/perft_runner.hpp"
+#include "boardrules/perft/runner.hpp"
 
 template <class G>
 struct EveryNode : G {

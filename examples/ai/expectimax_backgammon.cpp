@@ -1,7 +1,7 @@
 // A 1-ply expectimax backgammon player through backgammon::BasicState, integer actions included,
 // playing a match with the cube against the examples' heuristic player (common/bots.hpp).
 //   expectimax_backgammon [--length N] [--seed S] [--variant standard|hypergammon] [--db FILE]...
-// --variant hypergammon plays Hypergammon (backgammon/rules/variant.hpp: 3 checkers a side).
+// --variant hypergammon plays Hypergammon (backgammon/values/variant.hpp: 3 checkers a side).
 // Evaluation of a position from the mover's side (a simple evaluator, not a strong one):
 //   pip lead + 2 x (checkers off lead) - 3 x own blots + 2 x opposing blots, turned into a
 //   winning chance by a logistic curve. A play is worth the expectation over the opponent's 21

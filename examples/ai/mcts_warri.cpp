@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/endgame/file.hpp"
-#include "boardrules/warri/endgame/play.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/db/table_file.hpp"
+#include "boardrules/warri/db/play.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 #include "common/args.hpp"
 

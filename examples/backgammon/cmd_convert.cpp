@@ -13,7 +13,7 @@
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xg.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 

@@ -34,7 +34,7 @@
 #include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 #include "boardrules/core/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "command.hpp"

@@ -29,7 +29,7 @@
 
 #include "boardrules/backgammon/ai/ubgi_host.hpp"
 #include "boardrules/backgammon/formats/mat.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 
 #include "command.hpp"
 #include "common/args.hpp"

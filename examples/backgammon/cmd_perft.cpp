@@ -18,7 +18,7 @@
 
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/backgammon/rules/perft_parallel.hpp"
+#include "boardrules/perft/backgammon.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
 

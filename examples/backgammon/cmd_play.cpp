@@ -3,7 +3,7 @@
 // drawn (from the side of the player on roll, or with --view P always from player P's side, the
 // cube and the turn shown; --home left|right places the bottom home board, --switch-sides swaps
 // it after each game, BG-1.5), every cube action and score shown; the result ends the output.
-// --variant standard|hypergammon chooses the game (backgammon/rules/variant.hpp: Hypergammon is
+// --variant standard|hypergammon chooses the game (backgammon/values/variant.hpp: Hypergammon is
 // 3 checkers a side on the 24-, 23- and 22-points). --from ID goes on from a GNUbg ID or an XGID
 // (as `replay --from`; in Hypergammon the checkers not on the board are borne off). --db FILE
 // (repeatable; a one- or two-sided bear-off or a Hypergammon database in GNU Backgammon's format,

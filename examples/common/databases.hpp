@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "boardrules/backgammon/db/exact.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 
 // In a namespace of their own: code outside the library does not open the library's namespaces.
 namespace dbfiles {

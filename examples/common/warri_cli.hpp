@@ -17,8 +17,8 @@
 #include "common/args.hpp"
 
 #include "boardrules/warri.hpp"
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/value.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/value.hpp"
 
 namespace examples::warri_cli {
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "boardrules/core/memory.hpp"
-#include "boardrules/warri/endgame/distributed_build.hpp"
+#include "boardrules/warri/db/distributed_build.hpp"
 #include "common/warri_cli.hpp"
 
 namespace examples::warri_cli {

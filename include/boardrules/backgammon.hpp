@@ -6,7 +6,7 @@
 /// simple bots), chouette, the move builder, the Match ID / GNUbg ID / XGID formats and the match
 /// records (.mat, .sgf), match equity tables (the built-in one and GNU Backgammon's files). The
 /// endgame databases are included on their own
-/// (boardrules/backgammon/db/bearoff.hpp, db/hyper.hpp), as Warri's (boardrules/warri/endgame/).
+/// (boardrules/backgammon/db/bearoff.hpp, db/hyper.hpp), as Warri's (boardrules/warri/db/).
 
 #include "boardrules/backgammon/ai/actions.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/ai/observation.hpp"        // IWYU pragma: export
@@ -30,11 +30,11 @@
 #include "boardrules/backgammon/game/move_builder.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/game/scoring.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/game/session_rules.hpp"    // IWYU pragma: export
-#include "boardrules/backgammon/rules/dice.hpp"            // IWYU pragma: export
+#include "boardrules/backgammon/values/dice.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/rules/movegen.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/rules/outcome.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/rules/perft.hpp"           // IWYU pragma: export
-#include "boardrules/backgammon/rules/play.hpp"            // IWYU pragma: export
-#include "boardrules/backgammon/rules/position.hpp"        // IWYU pragma: export
+#include "boardrules/backgammon/values/play.hpp"            // IWYU pragma: export
+#include "boardrules/backgammon/values/position.hpp"        // IWYU pragma: export
 #include "boardrules/backgammon/rules/step.hpp"            // IWYU pragma: export
-#include "boardrules/backgammon/rules/variant.hpp"         // IWYU pragma: export
+#include "boardrules/backgammon/values/variant.hpp"         // IWYU pragma: export

@@ -81,7 +81,7 @@ class AbapaState:
     def observation_size(self) -> int:
         """OBSERVATION_SIZE (15)."""
     def observation_tensor(self) -> numpy.typing.NDArray[numpy.float32]:
-        """float32[15] (warri/state.hpp), from the mover's perspective."""
+        """float32[15] (warri/ai/state.hpp), from the mover's perspective."""
     def plies(self) -> int:
         """Plies played."""
     def position(self) -> AbapaPosition:
@@ -191,7 +191,7 @@ class BridgetownState:
     def observation_size(self) -> int:
         """OBSERVATION_SIZE (15)."""
     def observation_tensor(self) -> numpy.typing.NDArray[numpy.float32]:
-        """float32[15] (warri/state.hpp), from the mover's perspective."""
+        """float32[15] (warri/ai/state.hpp), from the mover's perspective."""
     def plies(self) -> int:
         """Plies played."""
     def position(self) -> BridgetownPosition:
@@ -234,31 +234,31 @@ class EndgameTable:
         """Opens the table at path (a file, or a sliced table's directory; every checksum checked). out_of_core: a sliced table's slices mapped, read as probes touch them (checksums left to verify_endgame). boardrules.Error says what is wrong with a path or a file."""
     @typing.overload
     def best_move(self, position: Position) -> object:
-        """The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+        """The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
 
 
-The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
 
 
-The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
+The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
     @typing.overload
     def best_move(self, position: BridgetownPosition) -> object:
-        """The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+        """The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
 
 
-The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
 
 
-The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
+The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
     @typing.overload
     def best_move(self, position: AbapaPosition) -> object:
-        """The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+        """The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
 
 
-The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
+The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.
 
 
-The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
+The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions."""
     decisions: str
     def layer_counts(self, n: int) -> tuple[int, int, int, int, int]:
         """(seeds, boards, wins, draws, losses) of layer n, counted from the values: the side to move, the stores as even as can be (as the builds count them)."""
@@ -399,7 +399,7 @@ class State:
     def observation_size(self) -> int:
         """OBSERVATION_SIZE (15)."""
     def observation_tensor(self) -> numpy.typing.NDArray[numpy.float32]:
-        """float32[15] (warri/state.hpp), from the mover's perspective."""
+        """float32[15] (warri/ai/state.hpp), from the mover's perspective."""
     def plies(self) -> int:
         """Plies played."""
     def position(self) -> Position:

@@ -30,11 +30,11 @@
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
-#include "boardrules/warri/endgame/any_table.hpp"
-#include "boardrules/warri/endgame/distributed_build.hpp"
-#include "boardrules/warri/endgame/play.hpp"
-#include "boardrules/warri/endgame/sliced_table.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/db/any_table.hpp"
+#include "boardrules/warri/db/distributed_build.hpp"
+#include "boardrules/warri/db/play.hpp"
+#include "boardrules/warri/db/sliced_table.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 namespace py = pybind11;
 using namespace boardrules;
@@ -1131,7 +1131,7 @@ void bind_warri_variant(py::module_& m, const char* pos_name, const char* state_
             s.observation_tensor(std::span<float>(out.mutable_data(), S::kObservationSize));
             return out;
           },
-          "float32[15] (warri/state.hpp), from the mover's perspective.")
+          "float32[15] (warri/ai/state.hpp), from the mover's perspective.")
       .def(
           "clone", [](const S& s) { return s; }, "A copy.")
       .def("__copy__", [](const S& s) { return s; })
@@ -1302,7 +1302,7 @@ void bind_endgame_probes(py::class_<eg::AnyTable>& c) {
             return py::int_(m->house);
           },
           py::arg("position"),
-          "The house (0..11) a perfect player moves from (WA-8.5, endgame/play.hpp); None when the board has more "
+          "The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more "
           "seeds than the table or the position has no move. boardrules.Error for a table of other decisions.");
 }
 

@@ -17,7 +17,7 @@
 #include "boardrules/backgammon/formats/met_xml.hpp"
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xg.hpp"
-#include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/perft/checkpoint.hpp"
 #include "boardrules/version.hpp"
 
 #include "counting_new.hpp"

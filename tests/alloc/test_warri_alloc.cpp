@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <new>
 
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 
 #include "counting_new.hpp"
 

@@ -9,8 +9,8 @@
 #include <new>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/series.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/game/series.hpp"
 
 #include "counting_new.hpp"
 

@@ -11,8 +11,8 @@
 #include <set>
 #include <vector>
 
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 namespace reference {
 

@@ -19,7 +19,7 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/db/cube_decision.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 #include "cube_oracle.hpp"
 
 namespace bg = boardrules::backgammon;

@@ -225,7 +225,7 @@ TEST_CASE("met xml: every cut of a good file is an error, never a crash") {
   CHECK(refused > 400);
 }
 
-TEST_CASE("met xml: files go through core/file.hpp") {
+TEST_CASE("met xml: files go through formats/file.hpp") {
   auto t = bg::read_met(BOARDRULES_TEST_DATA_DIR "/backgammon/met");
   REQUIRE_FALSE(t.has_value());
   CHECK(t.error().code == ErrorCode::io);

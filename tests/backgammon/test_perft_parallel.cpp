@@ -9,7 +9,7 @@
 
 #include "../common/backgammon_stacks.hpp"
 #include "../perft_every_node.hpp"
-#include "boardrules/backgammon/rules/perft_parallel.hpp"
+#include "boardrules/perft/backgammon.hpp"
 #include "boardrules/core/random.hpp"
 
 using namespace boardrules;

@@ -17,11 +17,11 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/game/move_builder.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/packed_play.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/values/play.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;

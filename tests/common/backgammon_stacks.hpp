@@ -5,7 +5,7 @@
 #include <optional>
 #include <utility>
 
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 namespace stacks {
 

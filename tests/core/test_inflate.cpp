@@ -1,4 +1,4 @@
-// DEFLATE and zlib streams (core/inflate.hpp): streams written by Python's zlib with each block
+// DEFLATE and zlib streams (formats/inflate.hpp): streams written by Python's zlib with each block
 // type (tests/data/backgammon/xg/make_xg.py) inflate to the bytes compressed; the CRC-32 check
 // value; every cut and damaged copy of a stream is an error, never a crash; Huffman codes are
 // taken or refused as zlib takes or refuses them (make_inflate_cases.py); the output limit is
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/core/inflate.hpp"
+#include "boardrules/formats/inflate.hpp"
 
 namespace {
 using namespace boardrules;

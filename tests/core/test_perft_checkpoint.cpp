@@ -15,11 +15,11 @@
 #include <vector>
 
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/backgammon/rules/perft_parallel.hpp"
-#include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/perft/backgammon.hpp"
+#include "boardrules/perft/checkpoint.hpp"
 #include "boardrules/version.hpp"
-#include "boardrules/warri/perft.hpp"
-#include "boardrules/warri/perft_parallel.hpp"
+#include "boardrules/warri/rules/perft.hpp"
+#include "boardrules/perft/warri.hpp"
 
 using boardrules::Leaves;
 using boardrules::PerftCheckpoint;

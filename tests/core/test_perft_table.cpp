@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "boardrules/core/perft_runner.hpp"
+#include "boardrules/perft/runner.hpp"
 
 using boardrules::PerftKey;
 using boardrules::PerftTable;

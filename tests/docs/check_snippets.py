@@ -52,9 +52,9 @@ PRELUDE = """\
 #include <boardrules/backgammon/db/bearoff.hpp>
 #include <boardrules/backgammon/db/exact.hpp>
 #include <boardrules/backgammon/db/hyper.hpp>
-#include <boardrules/warri/endgame/build.hpp>
-#include <boardrules/warri/endgame/file.hpp>
-#include <boardrules/warri/endgame/play.hpp>
+#include <boardrules/warri/db/build.hpp>
+#include <boardrules/warri/db/table_file.hpp>
+#include <boardrules/warri/db/play.hpp>
 
 #include <array>
 #include <cstdint>

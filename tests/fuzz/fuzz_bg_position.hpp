@@ -1,7 +1,7 @@
 #pragma once
 // A backgammon position built from fuzz bytes: each side's checkers dealt to points (and the bar
 // and off) as the bytes say, with no point held by both sides.
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "fuzz_common.hpp"
 
 namespace fuzz {

@@ -21,7 +21,7 @@
 #include "boardrules/backgammon/formats/sgf.hpp"
 #include "boardrules/backgammon/formats/xg.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
-#include "boardrules/core/inflate.hpp"
+#include "boardrules/formats/inflate.hpp"
 #include "fuzz_common.hpp"
 
 using namespace boardrules;

@@ -1,4 +1,4 @@
-// Differential fuzz target: core/inflate.hpp against zlib itself (a test dependency only; Debian's
+// Differential fuzz target: formats/inflate.hpp against zlib itself (a test dependency only; Debian's
 // zlib1g-dev). The first byte picks the wrapping (bit 0: a zlib stream, inflate_zlib; else raw
 // DEFLATE, inflate_raw) and the output limit (bits 1..7: 0..6 a small limit, 0 to 258 bytes,
 // so that the limit is met inside a copy; otherwise 64 KiB); the rest is the stream.
@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/core/inflate.hpp"
+#include "boardrules/formats/inflate.hpp"
 #include "fuzz_common.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -10,7 +10,7 @@
 
 #include "backgammon/reference.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
-#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
 #include "fuzz_bg_position.hpp"
 #include "fuzz_common.hpp"
 #include "warri/reference.hpp"

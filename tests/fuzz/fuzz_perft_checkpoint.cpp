@@ -22,7 +22,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/perft/checkpoint.hpp"
 #include "boardrules/version.hpp"
 
 namespace {

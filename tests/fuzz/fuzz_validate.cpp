@@ -25,8 +25,8 @@
 #include "boardrules/backgammon/game/game.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/formats/notation.hpp"
 #include "fuzz_bg_position.hpp"
 #include "fuzz_common.hpp"
 
@@ -117,7 +117,7 @@ void warri_case(fuzz::Bytes& in, bool raw) {
     p.set_to_move(in.below(2) == 0 ? Player::South : Player::North);
     for (int edits = in.below(3); edits > 0; --edits) p.bytes()[static_cast<std::size_t>(in.below(16))] = in.byte();
   }
-  // The invariants, from the layout documented in warri/position.hpp.
+  // The invariants, from the layout documented in warri/values/position.hpp.
   const auto& b = p.bytes();
   int seeds = 0;
   for (std::size_t i = 0; i < 14; ++i) seeds += b[i];

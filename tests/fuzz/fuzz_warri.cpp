@@ -13,9 +13,9 @@
 #include <string_view>
 #include <type_traits>
 
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/series.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/game/series.hpp"
 #include "fuzz_common.hpp"
 
 using namespace boardrules;

@@ -1,4 +1,4 @@
-// libFuzzer target over the Warri endgame file reader (warri/endgame/file.hpp): whatever the bytes,
+// libFuzzer target over the Warri endgame file reader (warri/db/table_file.hpp): whatever the bytes,
 // parse_database returns a table or an Error, never reads past the end of the buffer (ASan) and
 // never crashes. An accepted file holds the boards of its layers, is written again at its size and
 // reads back into the same table, is accepted when its own decisions are expected and refused for
@@ -14,8 +14,8 @@
 #include <span>
 #include <vector>
 
-#include "boardrules/warri/endgame/file.hpp"
-#include "boardrules/warri/endgame/index.hpp"
+#include "boardrules/warri/db/table_file.hpp"
+#include "boardrules/warri/db/index.hpp"
 #include "fuzz_common.hpp"
 
 namespace eg = boardrules::warri::endgame;

@@ -9,8 +9,8 @@
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 namespace bg = boardrules::backgammon;
 namespace wa = boardrules::warri;

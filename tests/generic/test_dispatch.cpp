@@ -15,7 +15,7 @@
 #include "boardrules/backgammon/rules/packed_play.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/core/dispatch.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 
 namespace dispatch_test {
 

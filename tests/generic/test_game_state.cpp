@@ -21,7 +21,7 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 #include "../sanitize_scale.hpp"
 

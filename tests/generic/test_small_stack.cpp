@@ -24,8 +24,8 @@
 #include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/perft.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/rules/perft.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 #include "../sanitize_scale.hpp"
 

@@ -3,7 +3,7 @@
 
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
-#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
 
 namespace cross {
 

@@ -9,14 +9,14 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/game/session_rules.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/packed_play.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/config.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace cross {
 

@@ -14,7 +14,7 @@
 
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
-#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
 #include "mixed_isa/cross_lib.hpp"
 
 namespace {

@@ -11,7 +11,7 @@
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
 #include "boardrules/core/dispatch.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 #include "mixed_isa/unit.hpp"
 
 #ifndef BOARDRULES_MIXED_UNIT

@@ -19,9 +19,9 @@
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/series.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/game/series.hpp"
 #include "invariants.hpp"
 
 namespace bg = boardrules::backgammon;

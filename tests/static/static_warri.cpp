@@ -2,8 +2,8 @@
 // with the slow reference of tests/warri/reference.hpp (also constexpr).
 
 #include "../warri/reference.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 
 #include <type_traits>
 

@@ -32,10 +32,10 @@
 #include <utility>
 #include <vector>
 
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/outcome.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace warri_endgame_ref {
 

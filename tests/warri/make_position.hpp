@@ -6,7 +6,7 @@
 
 #include <doctest/doctest.h>
 
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace warri_test {
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 
 #include "boardrules/core/leaves.hpp"
-#include "boardrules/warri/position.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/position.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace warri_ref {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Test helper: rule structs for the options the named variants do not cover (docs/rules/warri.md).
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace warri_test {
 

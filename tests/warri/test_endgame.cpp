@@ -19,13 +19,13 @@
 
 #include "../sanitize_scale.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/file.hpp"
-#include "boardrules/warri/endgame/index.hpp"
-#include "boardrules/warri/endgame/play.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/outcome.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/table_file.hpp"
+#include "boardrules/warri/db/index.hpp"
+#include "boardrules/warri/db/play.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
 #include "endgame_reference.hpp"
 
 namespace endgame_test {

@@ -12,8 +12,8 @@
 #include <type_traits>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/formats/notation.hpp"
 
 #include "make_position.hpp"
 #include "rule_variants.hpp"

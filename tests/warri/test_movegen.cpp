@@ -9,7 +9,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "boardrules/warri/movegen.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
 
 #include "make_position.hpp"
 #include "rule_variants.hpp"

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/notation.hpp"
+#include "boardrules/warri/formats/notation.hpp"
 
 #include "make_position.hpp"
 

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "boardrules/warri/game.hpp"
+#include "boardrules/warri/game/game.hpp"
 
 using namespace boardrules;
 using namespace boardrules::warri;

@@ -7,9 +7,9 @@
 #include <optional>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/outcome.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 #include "make_position.hpp"
 

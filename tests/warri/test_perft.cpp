@@ -6,8 +6,8 @@
 
 #include <cstdint>
 
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 #include "reference.hpp"
 
 using namespace boardrules::warri;

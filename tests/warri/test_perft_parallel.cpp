@@ -9,7 +9,7 @@
 
 #include "../perft_every_node.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/perft_parallel.hpp"
+#include "boardrules/perft/warri.hpp"
 #include "reference.hpp"
 
 using namespace boardrules;

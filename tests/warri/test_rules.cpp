@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 #include "make_position.hpp"
 #include "rule_variants.hpp"

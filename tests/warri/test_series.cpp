@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "boardrules/warri/series.hpp"
+#include "boardrules/warri/game/series.hpp"
 
 #include "make_position.hpp"
 

@@ -10,8 +10,8 @@
 #include <unordered_map>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/state.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/ai/state.hpp"
 
 #include "make_position.hpp"
 #include "rule_variants.hpp"

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "boardrules/warri/text.hpp"
+#include "boardrules/warri/formats/text.hpp"
 
 using namespace boardrules::warri;
 

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
 #include "reference.hpp"
 #include "rule_variants.hpp"
 

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "boardrules/warri/endgame/distributed_build.hpp"
+#include "boardrules/warri/db/distributed_build.hpp"
 
 namespace thread_comm_test {
 

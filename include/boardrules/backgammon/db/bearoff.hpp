@@ -29,8 +29,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/binomial.hpp"
 #include "boardrules/core/error.hpp"
 

@@ -32,8 +32,8 @@
 #include "boardrules/backgammon/db/bearoff.hpp"
 #include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/backgammon/game/game.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
-#include "boardrules/backgammon/rules/variant.hpp"
+#include "boardrules/backgammon/values/position.hpp"
+#include "boardrules/backgammon/values/variant.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 

@@ -26,9 +26,9 @@
 #include <vector>
 
 #include "boardrules/backgammon/db/bearoff.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
-#include "boardrules/backgammon/rules/variant.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/position.hpp"
+#include "boardrules/backgammon/values/variant.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {

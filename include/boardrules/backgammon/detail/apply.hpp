@@ -13,8 +13,8 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/apply_avx2.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 

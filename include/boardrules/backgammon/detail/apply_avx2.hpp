@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/values/play.hpp"
 
 #undef BOARDRULES_BG_APPLY_AVX2  // defined for this level only
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2

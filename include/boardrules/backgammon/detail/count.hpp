@@ -16,8 +16,8 @@
 
 #include "boardrules/backgammon/detail/generate.hpp"
 #include "boardrules/backgammon/detail/masks.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 

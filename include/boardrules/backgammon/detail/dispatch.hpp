@@ -13,9 +13,9 @@
 #include <cstdint>
 
 #include "boardrules/backgammon/detail/kernels.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/leaves.hpp"
 

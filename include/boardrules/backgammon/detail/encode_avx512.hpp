@@ -12,7 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/values/play.hpp"
 
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI
 #include <immintrin.h>

@@ -19,9 +19,9 @@
 #include "boardrules/backgammon/detail/apply.hpp"
 #include "boardrules/backgammon/detail/count.hpp"
 #include "boardrules/backgammon/detail/generate.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/core/observable.hpp"
 

@@ -24,7 +24,7 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/masks.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/values/play.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE::detail {
 

@@ -23,7 +23,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/values/play.hpp"
 
 #undef BOARDRULES_BG_WRITERS_AVX2  // defined for this level only
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX2 && BOARDRULES_SIMD_LEVEL < BOARDRULES_SIMD_AVX512VBMI2

@@ -22,7 +22,7 @@
 #include <cstdint>
 
 #include "boardrules/backgammon/detail/masks.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
+#include "boardrules/backgammon/values/play.hpp"
 
 #undef BOARDRULES_BG_WRITERS_AVX512  // defined for this level only
 #if BOARDRULES_SIMD_LEVEL >= BOARDRULES_SIMD_AVX512VBMI2

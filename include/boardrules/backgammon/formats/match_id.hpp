@@ -25,7 +25,7 @@
 
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/game/session_rules.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 

@@ -12,7 +12,7 @@
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/backgammon/game/match.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {

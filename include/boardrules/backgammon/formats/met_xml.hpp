@@ -23,7 +23,7 @@
 /// post-Crawford table missing or given twice), ErrorCode::out_of_range (a length outside
 /// 1..64, a figure or parameter outside 0..1), ErrorCode::unsupported (a table mixing explicit
 /// and computed parts, a DOCTYPE's internal subset),
-/// ErrorCode::io (read_met: the file cannot be read, core/file.hpp).
+/// ErrorCode::io (read_met: the file cannot be read, formats/file.hpp).
 ///
 /// The reader validates as it reads, element by element against the format (no tree of the
 /// document is built): the first element, attribute or figure the format does not have is an
@@ -45,7 +45,7 @@
 
 #include "boardrules/backgammon/game/match_equity.hpp"
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
@@ -699,7 +699,7 @@ class TableReader {
   return met_xml_detail::TableReader(reader).table();
 }
 
-/// Reads the GNU Backgammon match equity table file `path` (core/file.hpp's errors, a file of
+/// Reads the GNU Backgammon match equity table file `path` (formats/file.hpp's errors, a file of
 /// more than kMetMaxFileBytes refused unread, then parse_met's with `where` = the path).
 [[nodiscard]] inline Result<MatchEquityTable> read_met(const std::string& path) {
   auto text = read_text_file(path, kMetMaxFileBytes);

@@ -24,8 +24,8 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/backgammon/rules/position.hpp"
-#include "boardrules/backgammon/rules/position_key.hpp"
+#include "boardrules/backgammon/values/position.hpp"
+#include "boardrules/backgammon/values/position_key.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 

@@ -34,7 +34,7 @@
 
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 

@@ -41,9 +41,9 @@
 #include "boardrules/backgammon/formats/xgid.hpp"
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/game/session_rules.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/error.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {

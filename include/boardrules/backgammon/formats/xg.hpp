@@ -7,7 +7,7 @@
 /// candidate play listed for a checker play (XgPlayAnalysis); cube analysis, rollouts, comments
 /// and the thumbnail are skipped. parse_xgp reads a position file (.xgp, the same container): the
 /// position, cube, score and dice, as the Setup steps of a record. The layout read is described
-/// in docs/formats.md; the zlib streams inside are inflated by core/inflate.hpp (no zlib needed).
+/// in docs/formats.md; the zlib streams inside are inflated by formats/inflate.hpp (no zlib needed).
 
 #include "boardrules/core/config.hpp"
 
@@ -26,7 +26,7 @@
 #include "boardrules/backgammon/game/match.hpp"
 #include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/inflate.hpp"
+#include "boardrules/formats/inflate.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 

@@ -26,7 +26,7 @@
 
 #include "boardrules/backgammon/formats/match_id.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 

@@ -17,10 +17,10 @@
 #include <cstdint>
 #include <string>
 
-#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"

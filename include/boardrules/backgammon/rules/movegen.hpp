@@ -12,9 +12,9 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/dispatch.hpp"
-#include "boardrules/backgammon/rules/dice.hpp"
-#include "boardrules/backgammon/rules/play.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
+#include "boardrules/backgammon/values/play.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/fixed_list.hpp"

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit, members forced
 // inline.

@@ -12,7 +12,7 @@
 #include <string>
 #include <type_traits>
 
-#include "boardrules/backgammon/rules/position.hpp"
+#include "boardrules/backgammon/values/position.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit, members forced
 // inline.

@@ -23,7 +23,7 @@
 #include <cstdint>
 
 #include "boardrules/warri/detail/swar.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 // GCC 12 warns (falsely) about undefined source vectors inside some AVX-512 intrinsics.
 #if defined(__GNUC__) && !defined(__clang__)
@@ -84,7 +84,7 @@ struct Six {
 
 template <class R, bool kOwn>
 [[nodiscard]] BOARDRULES_WARRI_INLINE Six six(const Node& p) noexcept {
-  static_assert(R::grand_slam != GrandSlam::Illegal, "WA-3.4 takes the portable kernel (warri/perft.hpp)");
+  static_assert(R::grand_slam != GrandSlam::Illegal, "WA-3.4 takes the portable kernel (warri/rules/perft.hpp)");
   const __m512i vm = _mm512_set1_epi64(static_cast<long long>(p.m));
   const __m512i vo = _mm512_set1_epi64(static_cast<long long>(p.o));
   const __m512i n = _mm512_permutexvar_epi8(load(kTables.bcast), vm);

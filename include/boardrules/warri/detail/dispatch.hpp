@@ -13,7 +13,7 @@
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/kernels.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 #if BOARDRULES_DISPATCHING
 #include <atomic>  // current_kernels

@@ -12,7 +12,7 @@
 ///   K::count2<R>(p, m)         perft(p, 2) from the children `m` without building grandchildren;
 ///   K::count_only              true when only Leaves::Count should use K (perft_entry then
 ///                              takes the portable kernel for List and Make).
-/// Moves are masks of 0x80 lanes (swar::legal). Also the kernel of warri/perft.hpp's perft,
+/// Moves are masks of 0x80 lanes (swar::legal). Also the kernel of warri/rules/perft.hpp's perft,
 /// perft_entry, which a unit calls directly or, when it dispatches, through the table of the
 /// level chosen at run time (detail/dispatch.hpp). Not part of the API.
 
@@ -29,12 +29,12 @@
 #include "boardrules/warri/detail/simd.hpp"
 #include "boardrules/warri/detail/sse2.hpp"
 #include "boardrules/warri/detail/swar.hpp"
-#include "boardrules/warri/position.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/position.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail {
 
-/// perft(p, depth) for depth >= 1 (see warri/perft.hpp) with kernel K. The last two plies take
+/// perft(p, depth) for depth >= 1 (see warri/rules/perft.hpp) with kernel K. The last two plies take
 /// the kernel's shortcuts: Count counts the grandchildren's moves from the children's rows
 /// (count2), List sums the children's move lists, Make builds every leaf.
 template <class K, class R>
@@ -97,7 +97,7 @@ using KernelFor = std::conditional_t<R::grand_slam == GrandSlam::Illegal, swar::
 /// The level this copy of the kernels is compiled at (each level's copy its own).
 [[nodiscard]] constexpr SimdLevel kernel_level() noexcept { return static_cast<SimdLevel>(BOARDRULES_SIMD_LEVEL); }
 
-/// perft's kernel (warri/perft.hpp). Depth >= 1.
+/// perft's kernel (warri/rules/perft.hpp). Depth >= 1.
 template <class R>
 constexpr std::uint64_t perft_entry(const BasicPosition<R>& p, int depth, Leaves leaves) noexcept {
   if (!swar::fits(p.bytes())) return perft_plain<R>(p.bytes(), depth, leaves);

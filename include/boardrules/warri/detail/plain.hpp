@@ -12,7 +12,7 @@
 #include <array>
 #include <cstdint>
 
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail {
 

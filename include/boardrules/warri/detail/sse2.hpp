@@ -26,7 +26,7 @@
 #include <cstdint>
 
 #include "boardrules/warri/detail/swar.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::sse2 {
 
@@ -68,7 +68,7 @@ struct Six {
 
 template <class R>
 [[nodiscard]] BOARDRULES_WARRI_INLINE Six six(const Node& p) noexcept {
-  static_assert(R::grand_slam != GrandSlam::Illegal, "WA-3.4 takes the portable kernel (warri/perft.hpp)");
+  static_assert(R::grand_slam != GrandSlam::Illegal, "WA-3.4 takes the portable kernel (warri/rules/perft.hpp)");
   const __m128i vo = _mm_set1_epi64x(static_cast<long long>(p.o));
   Six s;
   for (int q = 0; q < 3; ++q) {

@@ -26,7 +26,7 @@
 
 #include "boardrules/warri/detail/plain.hpp"
 #include "boardrules/warri/detail/simd.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::detail::swar {
 

@@ -9,15 +9,15 @@
 #include <cstdint>
 #include <vector>
 
-#include "boardrules/core/perft_runner.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/perft.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/perft/runner.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/perft.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
-/// The runner's policy for Warri (see perft_detail::PerftWorker in core/perft_runner.hpp).
+/// The runner's policy for Warri (see perft_detail::PerftWorker in perft/runner.hpp).
 template <class R>
 struct PerftGame {
   using Node = BasicPosition<R>;

@@ -10,17 +10,17 @@
 #include <cstdint>
 #include <vector>
 
-#include "boardrules/backgammon/rules/dice.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
-#include "boardrules/backgammon/rules/position.hpp"
-#include "boardrules/backgammon/rules/position_key.hpp"
-#include "boardrules/core/perft_runner.hpp"
+#include "boardrules/backgammon/values/position.hpp"
+#include "boardrules/backgammon/values/position_key.hpp"
+#include "boardrules/perft/runner.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
-/// The runner's policy for backgammon (see perft_detail::PerftWorker in core/perft_runner.hpp).
+/// The runner's policy for backgammon (see perft_detail::PerftWorker in perft/runner.hpp).
 template <class V>
 struct PerftGame {
   using Node = BasicPosition<V>;

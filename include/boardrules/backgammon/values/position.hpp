@@ -12,7 +12,7 @@
 #include <string>
 #include <type_traits>
 
-#include "boardrules/backgammon/rules/variant.hpp"
+#include "boardrules/backgammon/values/variant.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/hash.hpp"
 

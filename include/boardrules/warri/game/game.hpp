@@ -20,12 +20,12 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/move_text.hpp"
-#include "boardrules/warri/outcome.hpp"
-#include "boardrules/warri/position.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/move_text.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/position.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 

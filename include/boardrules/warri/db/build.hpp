@@ -23,12 +23,12 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/memory.hpp"
-#include "boardrules/warri/endgame/index.hpp"
-#include "boardrules/warri/endgame/value.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/outcome.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/db/index.hpp"
+#include "boardrules/warri/db/value.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

@@ -13,7 +13,7 @@
 #include <cstdint>
 
 #include "boardrules/core/binomial.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

@@ -14,7 +14,7 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/hash.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit, members forced
 // inline.

@@ -16,9 +16,9 @@
 
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/move_text.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/rules/move_text.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/warri/position.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/position.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

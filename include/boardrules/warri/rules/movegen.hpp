@@ -9,9 +9,9 @@
 
 #include "boardrules/warri/detail/plain.hpp"
 #include "boardrules/warri/detail/swar.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/position.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/values/position.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 

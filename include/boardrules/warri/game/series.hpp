@@ -11,8 +11,8 @@
 #include <string>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/warri/outcome.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 

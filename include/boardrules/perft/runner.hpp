@@ -4,7 +4,7 @@
 /// dynamic job queue (PerftQueue), and a runner that splits the tree near the root into many
 /// small jobs and counts them on several threads (perft_split, PerftWorker, perft_drain,
 /// perft_run). The games plug in through a small policy (backgammon/perft_parallel.hpp,
-/// warri/perft_parallel.hpp).
+/// perft/warri.hpp).
 ///
 /// Memory is sized before the run: the table, the job list and each thread's scratch are
 /// allocated up front, and counting allocates nothing.
@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "boardrules/core/leaves.hpp"
-#include "boardrules/core/perft_checkpoint.hpp"
+#include "boardrules/perft/checkpoint.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 

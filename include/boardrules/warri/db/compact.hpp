@@ -15,7 +15,7 @@
 #include <span>
 #include <vector>
 
-#include "boardrules/warri/endgame/value.hpp"
+#include "boardrules/warri/db/value.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

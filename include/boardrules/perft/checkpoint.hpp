@@ -43,7 +43,7 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/file.hpp"
+#include "boardrules/formats/file.hpp"
 #include "boardrules/version.hpp"
 
 namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {

@@ -23,15 +23,15 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/file.hpp"
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/compact.hpp"
-#include "boardrules/warri/endgame/file.hpp"
-#include "boardrules/warri/endgame/index.hpp"
-#include "boardrules/warri/endgame/partition.hpp"
-#include "boardrules/warri/endgame/slice_file.hpp"
-#include "boardrules/warri/endgame/value.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/formats/file.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/compact.hpp"
+#include "boardrules/warri/db/table_file.hpp"
+#include "boardrules/warri/db/index.hpp"
+#include "boardrules/warri/db/partition.hpp"
+#include "boardrules/warri/db/slice_file.hpp"
+#include "boardrules/warri/db/value.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

@@ -15,8 +15,8 @@
 
 #include <string>
 
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 

@@ -37,16 +37,16 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/compact.hpp"
-#include "boardrules/warri/endgame/index.hpp"
-#include "boardrules/warri/endgame/partition.hpp"
-#include "boardrules/warri/endgame/slice_file.hpp"
-#include "boardrules/warri/endgame/sliced_table.hpp"
-#include "boardrules/warri/endgame/value.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/compact.hpp"
+#include "boardrules/warri/db/index.hpp"
+#include "boardrules/warri/db/partition.hpp"
+#include "boardrules/warri/db/slice_file.hpp"
+#include "boardrules/warri/db/sliced_table.hpp"
+#include "boardrules/warri/db/value.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

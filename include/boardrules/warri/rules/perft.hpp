@@ -9,7 +9,7 @@
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/leaves.hpp"
 #include "boardrules/warri/detail/dispatch.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 

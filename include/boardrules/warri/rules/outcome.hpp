@@ -8,9 +8,9 @@
 #include <cstdint>
 #include <optional>
 
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/position.hpp"
-#include "boardrules/warri/rules.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/values/position.hpp"
+#include "boardrules/warri/values/variant.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit, members forced
 // inline.

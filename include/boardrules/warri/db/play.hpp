@@ -9,12 +9,12 @@
 #include <concepts>
 #include <optional>
 
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/index.hpp"
-#include "boardrules/warri/endgame/value.hpp"
-#include "boardrules/warri/move.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/index.hpp"
+#include "boardrules/warri/db/value.hpp"
+#include "boardrules/warri/values/move.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 

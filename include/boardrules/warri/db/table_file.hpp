@@ -33,10 +33,10 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/file.hpp"
-#include "boardrules/warri/endgame/build.hpp"
-#include "boardrules/warri/endgame/index.hpp"
-#include "boardrules/warri/endgame/value.hpp"
+#include "boardrules/formats/file.hpp"
+#include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/index.hpp"
+#include "boardrules/warri/db/value.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
@@ -246,7 +246,7 @@ namespace detail {
 
 /// Writes a table to a file (header, then the values, without a copy of them). An Error
 /// (ErrorCode::io, where = the path) when the file cannot be written: check_output_file's
-/// (core/file.hpp: a directory, a folder that does not exist, permission denied), a write that
+/// (formats/file.hpp: a directory, a folder that does not exist, permission denied), a write that
 /// fails.
 [[nodiscard]] inline Status write_database(const std::string& path, const Table& t) {
   if (Status s = check_output_file(path); !s) return s;
@@ -263,7 +263,7 @@ namespace detail {
 
 /// Reads a table from a file (see parse_database), the values straight into the table. Besides
 /// parse_database's errors (where = "<path>: endgame file"), ErrorCode::io (where = the path)
-/// for a file that cannot be read: check_input_file's (core/file.hpp: no such file, a
+/// for a file that cannot be read: check_input_file's (formats/file.hpp: no such file, a
 /// directory, permission denied), a read that fails.
 [[nodiscard]] inline Result<Table> read_database(const std::string& path, const Decisions* expected = nullptr) {
   if (Status s = check_input_file(path); !s) return s.error();

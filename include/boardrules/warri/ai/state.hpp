@@ -34,11 +34,11 @@
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
-#include "boardrules/warri/game.hpp"
-#include "boardrules/warri/movegen.hpp"
-#include "boardrules/warri/notation.hpp"
-#include "boardrules/warri/outcome.hpp"
-#include "boardrules/warri/position.hpp"
+#include "boardrules/warri/game/game.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/formats/notation.hpp"
+#include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {
 
