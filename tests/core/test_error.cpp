@@ -95,6 +95,29 @@ TEST_CASE("Result is spelled like std::expected: has_value, and_then, transform,
   failed.ignore();  // compiles without a warning: dropping a Status on purpose
 }
 
+namespace {
+struct Pair {
+  int first = 0;
+  int second = 0;
+  [[nodiscard]] int sum() const { return first + second; }
+};
+}  // namespace
+
+TEST_CASE("the continuations take what std::invoke takes: a pointer to a member, of an object or through a pointer") {
+  const Result<Pair> p = Pair{3, 4};
+  CHECK(*p.transform(&Pair::second) == 4);  // data member
+  CHECK(*p.transform(&Pair::sum) == 7);     // member function
+  const Pair q{10, 20};
+  const Result<const Pair*> ptr = &q;
+  CHECK(*ptr.transform(&Pair::first) == 10);  // through a pointer, as std::invoke does
+  CHECK(*ptr.transform(&Pair::sum) == 30);
+  const Result<Pair> none = make_error(ErrorCode::syntax, "no pair", "pair");
+  CHECK(none.transform(&Pair::sum).error().where == "pair");
+  CHECK(none.transform_error([](const Error& e) { return Error{e.message, "outer", e.offset, e.code}; })
+            .error()
+            .where == "outer");
+}
+
 TEST_CASE("every code has its own name") {
   const ErrorCode codes[] = {ErrorCode::unspecified,    ErrorCode::syntax,        ErrorCode::out_of_range,
                              ErrorCode::illegal_action, ErrorCode::invalid_state, ErrorCode::io,

@@ -13,8 +13,20 @@
 #include <array>
 #include <cassert>
 #include <cstddef>
-#include <memory>
 #include <type_traits>
+
+// std::construct_at (the one way to begin a value's life in constant evaluation) is declared in
+// <memory>, about 50,000 preprocessed lines that every unit including a generator would pay for;
+// libstdc++ defines it in a small header of its own, taken when it is there.
+#if defined(__GLIBCXX__) && defined(__has_include)
+#if __has_include(<bits/stl_construct.h>)
+#include <bits/stl_construct.h>
+#else
+#include <memory>
+#endif
+#else
+#include <memory>
+#endif
 
 // ISA-neutral (config.hpp): one type in every translation unit, members forced inline.
 namespace boardrules {

@@ -8,7 +8,6 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <type_traits>
 
@@ -219,6 +218,7 @@ template <class V>
 
 }  // namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE
 
+// std::hash is declared by <string> (as by every header that specialises it).
 template <class V>
 struct std::hash<boardrules::backgammon::BasicPosition<V>> {
   BOARDRULES_NEUTRAL std::size_t operator()(const boardrules::backgammon::BasicPosition<V>& p) const noexcept {

@@ -8,7 +8,6 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <type_traits>
 
@@ -157,6 +156,7 @@ template <class R>
 
 }  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE
 
+// std::hash is declared by <string> (as by every header that specialises it).
 template <class R>
 struct std::hash<boardrules::warri::BasicPosition<R>> {
   BOARDRULES_NEUTRAL std::size_t operator()(const boardrules::warri::BasicPosition<R>& p) const noexcept {
