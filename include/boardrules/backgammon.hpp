@@ -1,31 +1,32 @@
 #pragma once
 /// \file
-/// Umbrella header for backgammon (namespace boardrules::backgammon): variants, the position,
-/// dice, plays, the legal-play generator, perft, outcomes, GNU Backgammon Position ID and the
-/// ASCII board; the game as it is played (cube, scoring, game, match, OpenSpiel-like state,
-/// simple bots), chouette, the move builder, the Match ID / GNUbg ID / XGID formats and the match
-/// records (.mat, .sgf), match equity tables (the built-in one and GNU Backgammon's files). The
-/// endgame databases are included on their own
-/// (boardrules/backgammon/db/bearoff.hpp, db/hyper.hpp), as Warri's (boardrules/warri/db/).
+/// Umbrella header for backgammon (namespace boardrules::backgammon), what a first program
+/// needs: variants, the position, dice, plays, the legal-play generator, perft, outcomes, the
+/// game as it is played (cube, scoring, game, match, chouette, the move builder, the built-in
+/// match equity table), the OpenSpiel-like State, and the texts of a position and a match (GNU
+/// Backgammon Position ID, Match ID, XGID, play notation, the ASCII board).
+///
+/// Included by name, so that a program pays only for what it uses: the match records and their
+/// files (backgammon/formats/match_record.hpp, mat.hpp, sgf.hpp, xg.hpp;
+/// backgammon/ai/record_actions.hpp), GNU Backgammon's match equity files
+/// (backgammon/formats/met_xml.hpp), the UBGI protocol (backgammon/formats/ubgi.hpp,
+/// backgammon/ai/ubgi_engine.hpp, ubgi_host.hpp), parallel perft (perft/backgammon.hpp) and the
+/// endgame databases (backgammon/db/).
 
 #include "boardrules/backgammon/ai/actions.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/ai/observation.hpp"        // IWYU pragma: export
-#include "boardrules/backgammon/ai/record_actions.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/ai/state.hpp"              // IWYU pragma: export
-#include "boardrules/backgammon/formats/mat.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_id.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/formats/match_io.hpp"      // IWYU pragma: export
-#include "boardrules/backgammon/formats/match_record.hpp"  // IWYU pragma: export
-#include "boardrules/backgammon/formats/met_xml.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/formats/notation.hpp"      // IWYU pragma: export
 #include "boardrules/backgammon/formats/position_id.hpp"   // IWYU pragma: export
-#include "boardrules/backgammon/formats/sgf.hpp"           // IWYU pragma: export
 #include "boardrules/backgammon/formats/text.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/formats/xgid.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/game/chouette.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/game/cube.hpp"             // IWYU pragma: export
 #include "boardrules/backgammon/game/game.hpp"             // IWYU pragma: export
 #include "boardrules/backgammon/game/match.hpp"            // IWYU pragma: export
+#include "boardrules/backgammon/game/match_cube.hpp"       // IWYU pragma: export
 #include "boardrules/backgammon/game/match_equity.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/game/move_builder.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/game/scoring.hpp"          // IWYU pragma: export

@@ -24,9 +24,10 @@
 #include "boardrules/backgammon/ai/actions.hpp"
 #include "boardrules/backgammon/ai/observation.hpp"
 #include "boardrules/backgammon/ai/state.hpp"
+#include "boardrules/backgammon/formats/met_xml.hpp"
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/game_state.hpp"
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/version.hpp"
 #include "boardrules/warri.hpp"
@@ -483,7 +484,7 @@ bg::GammonRates checked_rates(const bg::GammonRates& r) {
   return r;
 }
 
-// Match equity (game/match_equity.hpp, formats/met_xml.hpp): tables, MWC, cube points.
+// Match equity (game/match_equity.hpp, game/match_cube.hpp, formats/met_xml.hpp): tables, MWC, cube points.
 void bind_match_equity(py::module_& m) {
   py::class_<bg::MatchEquityTable>(
       m, "MatchEquityTable",
@@ -1315,7 +1316,7 @@ void bind_endgame(py::module_& m) {
         }),
         py::arg("path"), py::arg("out_of_core") = false,
         "Opens the table at path (a file, or a sliced table's directory; every checksum checked). out_of_core: a "
-        "sliced table's slices mapped, read as probes touch them (checksums left to verify_endgame). "
+        "sliced table's slices mapped (checked as they are opened), read as probes touch them. "
         "boardrules.Error says what is wrong with a path or a file.")
       .def_property_readonly(
           "variant", [](const eg::AnyTable& t) { return t.variant; }, "The variant's name the table records.")
