@@ -231,7 +231,7 @@ CHANCE_PLAYER: int
 class EndgameTable:
     """A Warri endgame table (WA-8): a file of `warri endgame build -o`, or the directory of a sliced table (`warri endgame build --slices`, warri_endgame_mpi, build_endgame)."""
     def __init__(self, path: str, out_of_core: bool = ...) -> None:
-        """Opens the table at path (a file, or a sliced table's directory; every checksum checked). out_of_core: a sliced table's slices mapped, read as probes touch them (checksums left to verify_endgame). boardrules.Error says what is wrong with a path or a file."""
+        """Opens the table at path (a file, or a sliced table's directory; every checksum checked). out_of_core: a sliced table's slices mapped (checked as they are opened), read as probes touch them. boardrules.Error says what is wrong with a path or a file."""
     @typing.overload
     def best_move(self, position: Position) -> object:
         """The house (0..11) a perfect player moves from (WA-8.5, warri/db/play.hpp); None when the board has more seeds than the table or the position has no move. boardrules.Error for a table of other decisions.

@@ -113,6 +113,9 @@ def run_sliced(warri, name):
             ok = ok and p.returncode == 1 and re.search(r"l05-0000of0001.slice: corrupted: the checksum", p.stderr)
             p = run_(["endgame", "probe", d], STARVED_S.format("22-23") + "\n")
             ok = ok and p.returncode == 1 and "checksum" in p.stderr
+            # mapped, the edited slice is refused too (never probed as other values)
+            p = run_(["endgame", "probe", d, "--out-of-core"], STARVED_S.format("22-23") + "\n")
+            ok = ok and p.returncode == 1 and re.search(r"l05-0000of0001.slice: corrupted: the checksum", p.stderr)
         elif name == "sliced_resume":
             p = run_(["endgame", "build", "--seeds", "4", "--slices", d])
             ok = p.returncode == 0 and "layers 0..3 from" in p.stderr and "layer  3:" not in p.stderr and \

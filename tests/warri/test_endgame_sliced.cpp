@@ -391,7 +391,8 @@ TEST_CASE("sliced table files: joined, the file of a single-process build byte f
   bad[bad.size() - 3] ^= 1;  // a value: the checksum
   sliced_test::put_bytes(slice, bad);
   CHECK(open_error().find("corrupted: the checksum does not match") != std::string::npos);
-  CHECK(open_error(eg::SliceAccess::Map) == "accepted");  // mapped: the header only
+  // mapped: checked as it is opened too, never probed as other values
+  CHECK(open_error(eg::SliceAccess::Map).find("corrupted: the checksum does not match") != std::string::npos);
   CHECK(verify_error().find("checksum does not match") != std::string::npos);
   bad = good;
   bad.pop_back();
@@ -423,8 +424,11 @@ TEST_CASE("sliced table files: joined, the file of a single-process build byte f
   REQUIRE_FALSE(outside.has_value());
   CHECK(outside.error().message == "a value outside the palette (corrupted)");
   CHECK(open_error().find("a value outside the palette") != std::string::npos);
-  // Mapped, the values are not read: the checksum that differs from the manifest's is seen.
-  CHECK(open_error(eg::SliceAccess::Map).find("the checksum differs from the manifest") != std::string::npos);
+  // Mapped, the values are checked as they are opened all the same.
+  const auto outside_mapped = eg::SliceData::open(slice, eg::SliceAccess::Map);
+  REQUIRE_FALSE(outside_mapped.has_value());
+  CHECK(outside_mapped.error().message == "a value outside the palette (corrupted)");
+  CHECK(open_error(eg::SliceAccess::Map).find("a value outside the palette") != std::string::npos);
   // Layer 6's part 1 missing.
   fs::remove(slice);
   CHECK(open_error().find("no such file") != std::string::npos);

@@ -270,9 +270,11 @@ inline bool sync_file([[maybe_unused]] std::FILE* f) noexcept {
   return {};
 }
 
-/// How a reader holds a slice's values: read into memory (the checksum checked), or mapped from
-/// the file (out of core: the pages are read as probes touch them; the header checked, the
-/// checksum only by verify_sliced). Where the system cannot map files, Map reads too.
+/// How a reader holds a slice's values: read into memory, or mapped from the file (out of core:
+/// the pages stay the system's to evict and read again as probes touch them). Either way the
+/// header, the checksum and every value are checked when the slice is opened (for Map, one pass
+/// over the mapped file), so that an edited slice is refused, never read as other values. Where
+/// the system cannot map files, Map reads too.
 enum class SliceAccess : std::uint8_t { Load, Map };
 
 /// A slice's values, read or mapped; move-only.
@@ -302,7 +304,7 @@ class SliceData {
   [[nodiscard]] bool mapped() const noexcept { return map_ != nullptr; }
 
   /// Reads (or maps) the slice file `path`. Errors (where = the path): ErrorCode::io for a file
-  /// that cannot be read, parse_slice_header's, and with Load check_slice_values'.
+  /// that cannot be read, parse_slice_header's, check_slice_values'.
   [[nodiscard]] static Result<SliceData> open(const std::string& path, SliceAccess access = SliceAccess::Load) {
     if (Status s = check_input_file(path); !s) return s.error();
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
@@ -328,6 +330,7 @@ class SliceData {
       d.map_ = p;
       d.map_size_ = static_cast<std::size_t>(size);
       d.values_ = static_cast<const std::uint8_t*>(p) + d.info.values_offset();
+      if (Status s = check_slice_values(d.info, head, {d.values_, n}, path); !s) return s.error();
       return d;
     }
 #endif

@@ -89,8 +89,8 @@ class SlicedTable {
   }
 
   /// Opens the table in `dir`: its manifest, then every slice of every layer it lists, each
-  /// checked against the manifest (its layer, partition, encoding and checksum) and, with
-  /// SliceAccess::Load, against its checksum. With `expected`, a table built for other decisions
+  /// checked against the manifest (its layer, partition, encoding and checksum) and against its
+  /// checksum, whatever the access. With `expected`, a table built for other decisions
   /// is refused (ErrorCode::usage). Errors: read_manifest's, a manifest without a layer
   /// (ErrorCode::corrupted), a missing slice (ErrorCode::io, where = its path),
   /// SliceData::open's, a slice that differs from the manifest (ErrorCode::corrupted).
