@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <ctime>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,7 +23,7 @@
 #include <vector>
 
 #include "boardrules/core/error.hpp"
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/value.hpp"
 #include "boardrules/warri/values/move.hpp"
@@ -62,9 +63,41 @@ struct LayerStats {
   int sweeps = 0;                                 ///< passes until both fixpoints held
   double seconds = 0;                             ///< wall-clock time
   double cpu_seconds = 0;  ///< processor time of the whole process (all threads), as std::clock counts it
+
+  /// Counts one board of verdict v.
+  constexpr void add(Verdict v) noexcept {
+    switch (v) {
+      case Verdict::Win: ++wins; break;
+      case Verdict::Draw: ++draws; break;
+      case Verdict::Loss: ++losses; break;
+    }
+  }
+  /// Adds the wins, draws, losses and cycling boards that o counted.
+  constexpr void add_counts(const LayerStats& o) noexcept {
+    wins += o.wins;
+    draws += o.draws;
+    losses += o.losses;
+    cycling += o.cycling;
+  }
 };
 
 namespace detail {
+
+// The seeds of the mover's row of a board.
+[[nodiscard]] constexpr int own_row(const Board& b) noexcept {
+  int own = 0;
+  for (int h = 0; h < kRowHouses; ++h) own += b[static_cast<std::size_t>(h)];
+  return own;
+}
+
+// WA-8.6: a board's value from the two fixpoints, lo (what each side can force) and hi (what
+// each side cannot be kept from): lo where they meet; where they differ play may go round, and
+// the seeds each side takes are those of the cycle's end `cycle_end`, kept between the bounds.
+[[nodiscard]] constexpr Value settle(Value lo, Value hi, Value cycle_end) noexcept {
+  if (hi == lo) return lo;
+  return Value{std::min(std::max(cycle_end.mover, lo.mover), hi.mover),
+               std::min(std::max(cycle_end.other, lo.other), hi.other)};
+}
 
 // The counts of layer n whose board of rank r has the value value_of(r), as a build counts them.
 template <class F>
@@ -72,13 +105,7 @@ template <class F>
   LayerStats s;
   s.seeds = n;
   s.boards = layer_size(n);
-  for (std::uint64_t r = 0; r < s.boards; ++r) {
-    switch (even_stores_verdict(value_of(r), n, win_seeds)) {
-      case Verdict::Win: ++s.wins; break;
-      case Verdict::Draw: ++s.draws; break;
-      case Verdict::Loss: ++s.losses; break;
-    }
-  }
+  for (std::uint64_t r = 0; r < s.boards; ++r) s.add(even_stores_verdict(value_of(r), n, win_seeds));
   return s;
 }
 
@@ -222,7 +249,7 @@ template <class R, class Score>
 /// score(position, cycled) (DefaultScore<R>: the variant's own). The memory (build_bytes) is
 /// allocated before any board is solved; may throw std::bad_alloc or std::system_error then.
 /// An Error when max_seeds is not 0 .. kMaxBuildSeeds, and (ErrorCode::resource) when the
-/// machine has less memory available than build_bytes (core/memory.hpp, check_memory).
+/// machine has less memory available than build_bytes (db/memory.hpp, check_memory).
 template <class R, class Score = DefaultScore<R>>
 [[nodiscard]] Result<Table> build(int max_seeds, const BuildOptions& options = {}, const Score& score = {},
                                   const Decisions& decisions = decisions_of<R>()) {
@@ -394,37 +421,26 @@ template <class R, class Score = DefaultScore<R>>
     work_per_board += static_cast<double>(stats.sweeps) * static_cast<double>(size);
     boards_done += size;
     // The values: each side forces what it can, the cycle end counts in between (WA-8.6).
-    std::atomic<std::uint64_t> wins{0}, draws{0}, losses{0}, cycling{0};
+    LayerStats counted;
+    std::mutex counted_lock;
     detail::for_chunks(last - first, threads, [&](std::uint64_t begin, std::uint64_t end) {
-      std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
+      LayerStats mine;
       for (std::uint64_t i = begin; i < end; ++i) {
         const std::uint64_t r = first + i;
-        Value v{static_cast<std::uint8_t>(both[r] & 0xFF), static_cast<std::uint8_t>(both[r] >> 8 & 0xFF)};
-        if (counts[i] != 0) {
-          const Board b = unrank(n, r);
-          int own = 0;
-          for (int h = 0; h < kRowHouses; ++h) own += b[static_cast<std::size_t>(h)];
-          const Value c = cycle_end[static_cast<std::size_t>(own)];
-          const Value h{static_cast<std::uint8_t>(both[r] >> 16 & 0xFF), static_cast<std::uint8_t>(both[r] >> 24)};
-          if (h != v) ++cyc;  // neither side can force all: play may go round
-          v = Value{std::min(std::max(c.mover, v.mover), h.mover), std::min(std::max(c.other, v.other), h.other)};
+        const Value lo{static_cast<std::uint8_t>(both[r] & 0xFF), static_cast<std::uint8_t>(both[r] >> 8 & 0xFF)};
+        const Value hi{static_cast<std::uint8_t>(both[r] >> 16 & 0xFF), static_cast<std::uint8_t>(both[r] >> 24)};
+        Value v = lo;
+        if (counts[i] != 0 && hi != lo) {  // neither side can force all: play may go round
+          ++mine.cycling;
+          v = detail::settle(lo, hi, cycle_end[static_cast<std::size_t>(detail::own_row(unrank(n, r)))]);
         }
         table.values[static_cast<std::size_t>(offset + r)] = v;
-        switch (even_stores_verdict(v, n, R::win_seeds)) {
-          case Verdict::Win: ++w; break;
-          case Verdict::Draw: ++d; break;
-          case Verdict::Loss: ++l; break;
-        }
+        mine.add(even_stores_verdict(v, n, R::win_seeds));
       }
-      wins += w;
-      draws += d;
-      losses += l;
-      cycling += cyc;
+      const std::lock_guard<std::mutex> lock(counted_lock);
+      counted.add_counts(mine);
     });
-    stats.wins = wins.load();
-    stats.draws = draws.load();
-    stats.losses = losses.load();
-    stats.cycling = cycling.load();
+    stats.add_counts(counted);
     if (split != nullptr) split->gather({table.values.data() + offset, static_cast<std::size_t>(size)}, stats);
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - layer_start).count();
     stats.cpu_seconds = static_cast<double>(std::clock() - layer_clock) / CLOCKS_PER_SEC;

@@ -238,12 +238,6 @@ struct Round {
   }
 };
 
-// The seeds of the mover's row of a board.
-[[nodiscard]] constexpr int own_row(const Board& b) noexcept {
-  int own = 0;
-  for (int h = 0; h < kRowHouses; ++h) own += b[static_cast<std::size_t>(h)];
-  return own;
-}
 
 // The boards of a layer by rank, for ranks that mostly increase by a little: the next ranks are
 // stepped to (next_board), others unranked.
@@ -628,11 +622,11 @@ template <class R, class Score = DefaultScore<R>>
     boards_done += layer_size(n);
 
     // (3) The values: each side forces what it can, the cycle end counts in between (WA-8.6).
-    std::atomic<std::uint64_t> wins{0}, draws{0}, losses{0}, cycling{0};
+    LayerStats counted;
     ValueSet present{};
     std::mutex present_lock;
     detail::for_chunks(mine, threads, [&](std::uint64_t begin, std::uint64_t end) {
-      std::uint64_t w = 0, d = 0, l = 0, cyc = 0;
+      LayerStats part_stats;
       ValueSet mine_set{};
       for (std::uint64_t i = begin; i < end; ++i) {
         const std::uint32_t x = words[static_cast<std::size_t>(i)];
@@ -640,23 +634,15 @@ template <class R, class Score = DefaultScore<R>>
         const Value hi{static_cast<std::uint8_t>(x >> 16 & 0xFF), static_cast<std::uint8_t>(x >> 24)};
         Value v = lo;
         if (hi != lo) {  // neither side can force all: play may go round
-          ++cyc;
-          const Value c = cycle_end[static_cast<std::size_t>(detail::own_row(unrank(n, part.global(me, i))))];
-          v = Value{std::min(std::max(c.mover, lo.mover), hi.mover), std::min(std::max(c.other, lo.other), hi.other)};
+          ++part_stats.cycling;
+          v = detail::settle(lo, hi, cycle_end[static_cast<std::size_t>(detail::own_row(unrank(n, part.global(me, i))))]);
         }
         fold[static_cast<std::size_t>(i)] = detail::pack(v.mover, v.other);
         add_value(mine_set, v);
-        switch (even_stores_verdict(v, n, R::win_seeds)) {
-          case Verdict::Win: ++w; break;
-          case Verdict::Draw: ++d; break;
-          case Verdict::Loss: ++l; break;
-        }
+        part_stats.add(even_stores_verdict(v, n, R::win_seeds));
       }
-      wins += w;
-      draws += d;
-      losses += l;
-      cycling += cyc;
       const std::lock_guard<std::mutex> lock(present_lock);
+      counted.add_counts(part_stats);
       for (std::size_t k = 0; k < present.size(); ++k) present[k] |= mine_set[k];
     });
     comm.bit_or(present);
@@ -698,10 +684,10 @@ template <class R, class Score = DefaultScore<R>>
     const bool failed = !error.message.empty();
     const std::vector<std::uint64_t> sums = comm.all_gather(sum ? *sum : 0);
     std::uint64_t counts[10] = {stats.layer.terminal,
-                                wins.load(),
-                                draws.load(),
-                                losses.load(),
-                                cycling.load(),
+                                counted.wins,
+                                counted.draws,
+                                counted.losses,
+                                counted.cycling,
                                 static_cast<std::uint64_t>((detail::cpu_now() - cpu_start) * 1e6),
                                 exits.bytes_sent + round.bytes_sent,
                                 exits.messages + round.messages,
