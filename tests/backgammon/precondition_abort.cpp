@@ -19,7 +19,7 @@
 #include <cstdio>
 #include <string_view>
 
-#include "boardrules/backgammon/game/match_equity.hpp"
+#include "boardrules/backgammon/game/match_cube.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
 

@@ -4,7 +4,7 @@
 // table and score are checked in test_met_gnubg.cpp.
 #include <doctest/doctest.h>
 
-#include <boardrules/backgammon/game/match_equity.hpp>
+#include <boardrules/backgammon/game/match_cube.hpp>
 
 namespace bg = boardrules::backgammon;
 

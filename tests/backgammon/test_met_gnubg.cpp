@@ -7,7 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <boardrules/backgammon/formats/met_xml.hpp>
-#include <boardrules/backgammon/game/match_equity.hpp>
+#include <boardrules/backgammon/game/match_cube.hpp>
 
 #include <cmath>
 #include <fstream>

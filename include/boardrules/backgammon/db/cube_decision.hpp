@@ -38,7 +38,7 @@
 #include <optional>
 
 #include "boardrules/backgammon/db/exact.hpp"
-#include "boardrules/backgammon/game/match_equity.hpp"
+#include "boardrules/backgammon/game/match_cube.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit.
 namespace boardrules::backgammon {
