@@ -41,7 +41,7 @@
 #include <vector>
 
 #include "boardrules/formats/file.hpp"
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "boardrules/warri.hpp"
 #include "boardrules/warri/db/any_table.hpp"

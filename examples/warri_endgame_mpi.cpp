@@ -32,7 +32,7 @@
 #include <unistd.h>
 #endif
 
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/warri/db/distributed_build.hpp"
 #include "boardrules/warri/db/slice_file.hpp"
 #include "common/progress.hpp"

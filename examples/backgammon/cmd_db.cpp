@@ -35,7 +35,7 @@
 #include "boardrules/backgammon/db/hyper.hpp"
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/formats/file.hpp"
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/core/random.hpp"
 #include "command.hpp"
 #include "common/args.hpp"
@@ -71,7 +71,7 @@ std::optional<int> unwritable(const std::string& name) {
   return std::nullopt;
 }
 
-// Whether a build of `need` bytes fits the machine's memory (core/memory.hpp): the exit status 1
+// Whether a build of `need` bytes fits the machine's memory (db/memory.hpp): the exit status 1
 // after the reason on stderr, else nothing.
 std::optional<int> too_large(std::uint64_t need, const std::string& what) {
   if (boardrules::Status s = boardrules::check_memory(need, what); !s) {

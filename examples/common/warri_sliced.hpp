@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <string>
 
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/warri/db/distributed_build.hpp"
 #include "common/warri_cli.hpp"
 

@@ -1,4 +1,4 @@
-// Files named by a user (formats/file.hpp) and the memory check (core/memory.hpp): a missing file, a
+// Files named by a user (formats/file.hpp) and the memory check (db/memory.hpp): a missing file, a
 // directory, a folder that does not exist are each an Error with ErrorCode::io naming the path; a
 // file larger than its reader's limit is refused unread (ErrorCode::resource);
 // the Warri endgame file reader and writer say the same; a build larger than the machine's memory
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "boardrules/formats/file.hpp"
-#include "boardrules/core/memory.hpp"
+#include "boardrules/db/memory.hpp"
 #include "boardrules/warri/db/build.hpp"
 #include "boardrules/warri/db/table_file.hpp"
 

@@ -5,7 +5,10 @@
 2. the version it names (`Version **X.Y.Z**`), the version it asks `find_package` for (X.Y) and
    the tag it fetches (`GIT_TAG vX.Y.Z`) are those of include/boardrules/version.hpp;
 3. CHANGELOG.md has a section for that version, or its first section is `## Unreleased` (the
-   version being prepared).
+   version being prepared);
+4. a ```cpp block that follows a link to an example (`[`examples/NAME.cpp`](...)`) is that file
+   as it is, from its first `#include` (the tests build and run the file: the README shows what
+   they run).
 
 Usage: check_readme.py <repository root>. Exit status 0 when clean, 1 with one line per problem.
 """
@@ -58,6 +61,19 @@ def main():
     # a release's heading is its version, perhaps followed by its date: "## 0.3.0 (2026-12-04)"
     if all(s.split()[0] != version for s in sections) and (not sections or sections[0] != "Unreleased"):
         problems.append(f"CHANGELOG.md: no section `## {version}` and the first is not `## Unreleased`")
+
+    # a link to an example, then (with no other block between) a ```cpp block
+    for m in re.finditer(r"\[`(examples/[A-Za-z0-9_]+\.cpp)`\]\([^)]*\)[^`]*?:\n\n```cpp\n(.*?)```", readme, re.S):
+        path = os.path.join(root, m.group(1))
+        if not os.path.isfile(path):
+            problems.append(f"README.md: links {m.group(1)}, which does not exist")
+            continue
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        start = source.find("#include")
+        if m.group(2) != source[start:]:
+            line = readme.count("\n", 0, m.start(2)) + 1
+            problems.append(f"README.md:{line}: the code differs from {m.group(1)} (from its first #include)")
 
     for p in problems:
         print(p)
