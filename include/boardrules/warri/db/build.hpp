@@ -90,9 +90,9 @@ namespace detail {
   return own;
 }
 
-// WA-8.6: a board's value from the two fixpoints, lo (what each side can force) and hi (what
-// each side cannot be kept from): lo where they meet; where they differ play may go round, and
-// the seeds each side takes are those of the cycle's end `cycle_end`, kept between the bounds.
+// WA-8.6: a board's value from the solver's two fixpoints, the lower lo and the upper hi: lo
+// where they meet (each side forces what it can); where they differ play may go round, and each
+// side takes the seeds of the cycle's end `cycle_end`, kept between the two bounds.
 [[nodiscard]] constexpr Value settle(Value lo, Value hi, Value cycle_end) noexcept {
   if (hi == lo) return lo;
   return Value{std::min(std::max(cycle_end.mover, lo.mover), hi.mover),
