@@ -210,6 +210,25 @@ TEST_CASE("met xml: bad files are refused with what and where") {
   CHECK(bg::parse_met(met_file("-1")).error().code == ErrorCode::out_of_range);
 }
 
+TEST_CASE("met xml: character references of every UTF-8 length; a surrogate or a value above U+10FFFF refused") {
+  using namespace met_xml_test;
+  const auto named = [](const std::string& name) {
+    std::string f = met_file();
+    const std::string old = "Test &amp; &#x54;able";
+    return f.replace(f.find(old), old.size(), name);
+  };
+  // &#233; (é) 2 bytes, &#x20AC; (€) 3, &#x1F600; (😀) 4: RFC 3629's bytes.
+  auto t = bg::parse_met(named("&#65;&#233;&#x20AC;&#x1F600;&#x10FFFF;"));
+  REQUIRE(t.has_value());
+  CHECK(t->name() == "A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\xF4\x8F\xBF\xBF");
+  for (const char* bad : {"&#xD800;", "&#xDFFF;", "&#55296;", "&#x110000;", "&#0;"}) {
+    CAPTURE(bad);
+    const boardrules::Error e = error_of(named(bad));
+    CHECK(e.code == ErrorCode::syntax);
+    CHECK(e.message.find("a bad character reference") != std::string::npos);
+  }
+}
+
 TEST_CASE("met xml: every cut of a good file is an error, never a crash") {
   using namespace met_xml_test;
   const std::string good = met_file();

@@ -46,6 +46,7 @@
 #include "boardrules/backgammon/game/match_equity.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/formats/file.hpp"
+#include "boardrules/formats/utf8.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
@@ -331,31 +332,13 @@ class Reader {
         if (digits.empty() || ec != std::errc() || p != digits.data() + digits.size() || code == 0 || code > 0x10FFFF ||
             (code >= 0xD800 && code <= 0xDFFF))
           return error_at(ErrorCode::syntax, "a bad character reference &" + std::string(ref) + ";", k);
-        append_utf8(code, out);
+        append_utf8(out, code);
       } else {
         return error_at(ErrorCode::syntax, "an unknown entity &" + std::string(ref) + ";", k);
       }
       k = semi;
     }
     return {};
-  }
-
-  static void append_utf8(unsigned c, std::string& out) {
-    if (c < 0x80) {
-      out += static_cast<char>(c);
-    } else if (c < 0x800) {
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-      out += static_cast<char>(0xE0 | (c >> 12));
-      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (c >> 18));
-      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    }
   }
 
   std::string_view s_;
