@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "boardrules/backgammon/db/bearoff_tables.hpp"
 #include "boardrules/backgammon/db/hyper_index.hpp"
 #include "boardrules/backgammon/db/hyper_tables.hpp"
 #include "boardrules/backgammon/values/dice.hpp"

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "boardrules/backgammon/db/bearoff.hpp"
+#include "boardrules/backgammon/db/bearoff_index.hpp"
 #include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/backgammon/values/variant.hpp"
 
