@@ -120,6 +120,9 @@ class RecordReplay {
   /// The record so far (a reader sets the players it reads after the first game opens).
   [[nodiscard]] MatchRecord& record() noexcept { return rec_; }
 
+  /// The record read, once every step is fed.
+  [[nodiscard]] MatchRecord take() && { return std::move(rec_); }
+
   /// Applies `r` to the match and the record.
   [[nodiscard]] Status feed(ReadStep r) {
     switch (r.kind) {
@@ -462,9 +465,6 @@ class RecordReplay {
   int offer_ = 0;               ///< a `resign:` waiting for its answer: what it offers (0: none)
   int offer_player_ = -1;
 
- public:
-  /// The record read, once every step is fed.
-  [[nodiscard]] MatchRecord take() && { return std::move(rec_); }
 };
 
 }  // namespace read_detail
