@@ -1,9 +1,10 @@
 #pragma once
 /// \file
 /// The Jellyfish .mat match format, as GNU Backgammon exports and imports it, both ways:
-/// parse_mat reads a record and replays every step through the match state machine (an illegal
-/// play or cube action is an Error naming the game, the move number and the column); format_mat
-/// writes a record as GNU Backgammon does.
+/// parse_mat reads a record (its tokens: mat_tokens.hpp) into record steps and replays every
+/// step through the match state machine as it reads it (record_replay.hpp, shared with SGF: an
+/// illegal play or cube action is an Error naming the game, the move number and the column);
+/// format_mat writes a record as GNU Backgammon does.
 ///
 /// The format: optional `; [Key "value"]` header lines (other lines starting with `;` or `#` are
 /// comments), `N point match` (0: a money session), then per game `Game k`, the score line
@@ -16,7 +17,6 @@
 
 #include "boardrules/core/config.hpp"
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdio>

@@ -1,8 +1,9 @@
 #pragma once
 /// \file
 /// GNU Backgammon's SGF dialect (`GM[6]`), both ways, for whole matches: parse_sgf reads a
-/// record and replays every step through the match state machine; format_sgf writes it as GNU
-/// Backgammon saves a match.
+/// record (its tokens: sgf_tokens.hpp) into record steps and replays every step through the match
+/// state machine as it reads it (record_replay.hpp, shared with .mat); format_sgf writes it as
+/// GNU Backgammon saves a match.
 ///
 /// One game tree per game, `(;FF[4]GM[6]...MI[length:L][game:k][ws:s0][bs:s1]PW[..]PB[..]
 /// RU[..]RE[..] ;W[52mhmk] ;B[double] ;W[take] ...)`: White (`W`) is player 0, Black (`B`) player 1.
