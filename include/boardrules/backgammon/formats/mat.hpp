@@ -1,9 +1,10 @@
 #pragma once
 /// \file
 /// The Jellyfish .mat match format, as GNU Backgammon exports and imports it, both ways:
-/// parse_mat reads a record and replays every step through the match state machine (an illegal
-/// play or cube action is an Error naming the game, the move number and the column); format_mat
-/// writes a record as GNU Backgammon does.
+/// parse_mat reads a record (its tokens: mat_tokens.hpp) into record steps and replays every
+/// step through the match state machine as it reads it (record_replay.hpp, shared with SGF: an
+/// illegal play or cube action is an Error naming the game, the move number and the column);
+/// format_mat writes a record as GNU Backgammon does.
 ///
 /// The format: optional `; [Key "value"]` header lines (other lines starting with `;` or `#` are
 /// comments), `N point match` (0: a money session), then per game `Game k`, the score line
@@ -16,7 +17,6 @@
 
 #include "boardrules/core/config.hpp"
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdio>
@@ -24,8 +24,10 @@
 #include <string_view>
 #include <vector>
 
+#include "boardrules/backgammon/formats/mat_tokens.hpp"
 #include "boardrules/backgammon/formats/match_record.hpp"
 #include "boardrules/backgammon/formats/notation.hpp"
+#include "boardrules/backgammon/formats/record_replay.hpp"
 #include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
@@ -33,155 +35,6 @@
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {
 
 namespace mat_detail {
-
-/// A word of a line: its text, its offset in the whole text and its column (tabs to multiples of 8).
-struct Word {
-  std::string_view text;
-  std::size_t offset = 0;
-  int column = 0;
-};
-
-/// Column from which an entry alone on its line is the right column's (GNU Backgammon writes the
-/// left column from 5, the right one from 33).
-inline constexpr int kRightColumn = 20;
-
-inline char lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-inline bool iequal(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (lower(a[i]) != lower(b[i])) return false;
-  return true;
-}
-
-inline bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-
-/// The non-negative integer `s`, or -1 (also when it is out of range).
-inline int to_int(std::string_view s) noexcept {
-  if (s.empty() || s.size() > 9) return -1;
-  int v = 0;
-  for (char c : s) {
-    if (!is_digit(c)) return -1;
-    v = v * 10 + (c - '0');
-  }
-  return v;
-}
-
-/// The words of `line` (which starts at `offset` in the text).
-inline std::vector<Word> words_of(std::string_view line, std::size_t offset) {
-  std::vector<Word> out;
-  int column = 0;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    if (codec_detail::is_blank(line[i])) {
-      column = line[i] == '\t' ? (column / 8 + 1) * 8 : column + 1;
-      ++i;
-      continue;
-    }
-    const std::size_t start = i;
-    const int start_column = column;
-    while (i < line.size() && !codec_detail::is_blank(line[i])) ++i;
-    column += static_cast<int>(i - start);
-    out.push_back(Word{line.substr(start, i - start), offset + start, start_column});
-  }
-  return out;
-}
-
-/// What a column entry of a line is.
-enum class EntryKind { Roll, Double, Take, Drop, Beaver, Wins, Losses };
-
-/// One entry of a line: its kind, column (0 left, 1 right), dice and move words, value.
-struct Entry {
-  EntryKind kind = EntryKind::Roll;
-  int column = 0;
-  Dice dice{};
-  std::string move;    ///< Roll: the move words, joined by blanks
-  std::string hidden;  ///< Roll: the play hidden, as written (`????`, `???`); empty if not
-  std::size_t move_offset = 0;
-  int value = 0;  ///< Double, Beaver: the cube; Wins: the points
-  std::size_t offset = 0;
-  int start_column = 0;
-};
-
-/// `w` starts with a throw `dd:` (dice 1..6).
-inline bool is_throw(std::string_view w) noexcept {
-  return w.size() >= 3 && w[0] >= '1' && w[0] <= '6' && w[1] >= '1' && w[1] <= '6' && w[2] == ':';
-}
-
-/// The kind of entry the word `w` starts, if it starts one.
-inline bool entry_start(std::string_view w, EntryKind& kind) noexcept {
-  if (is_throw(w)) kind = EntryKind::Roll;
-  else if (iequal(w, "doubles") || iequal(w, "double")) kind = EntryKind::Double;
-  else if (iequal(w, "takes") || iequal(w, "take") || iequal(w, "accepts")) kind = EntryKind::Take;
-  else if (iequal(w, "drops") || iequal(w, "drop") || iequal(w, "passes") || iequal(w, "pass")) kind = EntryKind::Drop;
-  else if (iequal(w, "beavers") || iequal(w, "beaver")) kind = EntryKind::Beaver;
-  else if (iequal(w, "wins") || iequal(w, "win")) kind = EntryKind::Wins;
-  else if (iequal(w, "losses") || iequal(w, "loses")) kind = EntryKind::Losses;
-  else return false;
-  return true;
-}
-
-/// The entries of the words of one line (after its move number, if any).
-inline Result<std::vector<Entry>> entries_of(const std::vector<Word>& words, std::size_t first) {
-  std::vector<Entry> out;
-  std::size_t i = first;
-  while (i < words.size()) {
-    const Word& w = words[i];
-    Entry e;
-    if (!entry_start(w.text, e.kind))
-      return make_error(ErrorCode::syntax,
-                        "unexpected \"" + std::string(w.text) +
-                            "\": a throw (like 52:), Doubles, Takes, Drops, "
-                            "Beavers or Wins was expected",
-                        "line", w.offset);
-    e.offset = w.offset;
-    e.start_column = w.column;
-    ++i;
-    if (e.kind == EntryKind::Roll) {
-      e.dice = Dice::unchecked(w.text[0] - '0', w.text[1] - '0');  // is_throw: 1..6
-      std::string_view rest = w.text.substr(3);
-      e.move_offset = w.offset + 3;
-      if (!rest.empty()) e.move = std::string(rest);
-      EntryKind k{};
-      while (i < words.size() && !entry_start(words[i].text, k)) {
-        if (e.move.empty()) e.move_offset = words[i].offset;
-        if (!e.move.empty()) e.move += ' ';
-        e.move += std::string(words[i].text);
-        ++i;
-      }
-      // no legal play (`Cannot Move`), or a play hidden (`????`: the player resigned instead)
-      if (!e.move.empty() && e.move.find_first_not_of('?') == std::string::npos) e.hidden = e.move;
-      if (iequal(e.move, "cannot move") || !e.hidden.empty()) e.move.clear();
-    } else if (e.kind == EntryKind::Double || e.kind == EntryKind::Beaver || e.kind == EntryKind::Wins ||
-               e.kind == EntryKind::Losses) {
-      if (e.kind != EntryKind::Wins && i < words.size() &&
-          (words[i].text == "=>" || words[i].text == "=" || words[i].text == "==>"))
-        ++i;
-      e.value = i < words.size() ? to_int(words[i].text) : -1;
-      if (e.value < 1) {
-        if (e.kind == EntryKind::Wins)
-          return make_error(ErrorCode::syntax, "Wins must be followed by the points won", "line", w.offset);
-        e.value = 0;  // the value is optional: the replay gives it
-      } else {
-        ++i;
-      }
-      if (e.kind == EntryKind::Losses) {  // the loser's side of a `Wins` line: nothing to read
-        if (e.value < 1)
-          return make_error(ErrorCode::syntax, "Losses must be followed by the points lost", "line", w.offset);
-        if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
-        continue;
-      }
-      if (e.kind == EntryKind::Wins) {
-        if (i < words.size() && (iequal(words[i].text, "point") || iequal(words[i].text, "points"))) ++i;
-        if (i + 2 < words.size() && iequal(words[i].text, "and") && iequal(words[i + 1].text, "the") &&
-            iequal(words[i + 2].text, "match"))
-          i += 3;
-      }
-    }
-    out.push_back(std::move(e));
-  }
-  return out;
-}
 
 /// Writes `n` right-aligned in 3 characters, then ") ".
 inline void append_number(std::string& out, int n) {
@@ -211,313 +64,221 @@ inline std::string roll_text(const RecordStep& s) {
 /// The most header tags read (GNU Backgammon writes about 10): what a header keeps is bounded.
 inline constexpr std::size_t kMaxTags = 256;
 
+/// A comment line of the header (`t` trimmed, after its `;` or `#`): a tag `[Key "value"]` is
+/// kept in `rec`, and the Crawford, Jacoby, Beaver tags set its rules; other comments are skipped.
+inline Status read_tag(std::string_view t, std::size_t at, MatchRecord& rec) {
+  const std::string_view c = codec_detail::trim_blanks(t.substr(1));
+  const auto q1 = c.find('"');
+  const auto q2 = c.rfind('"');
+  if (c.size() <= 2 || c.front() != '[' || c.back() != ']' || q1 == std::string_view::npos || q2 <= q1) return {};
+  const std::string key(codec_detail::trim_blanks(c.substr(1, q1 - 1)));
+  const std::string value(c.substr(q1 + 1, q2 - q1 - 1));
+  if (rec.tags.size() == kMaxTags)
+    return make_error(ErrorCode::unsupported, "a header of more than " + std::to_string(kMaxTags) + " tags", "header",
+                      at);
+  rec.tags.emplace_back(key, value);
+  const bool on = iequal(value, "on") || iequal(value, "yes") || iequal(value, "true");
+  if (iequal(key, "Crawford")) rec.rules.crawford = on;
+  if (iequal(key, "Jacoby")) rec.rules.jacoby = on;
+  if (iequal(key, "Beaver")) rec.rules.beavers = on ? (rec.rules.beavers > 0 ? rec.rules.beavers : 1) : 0;
+  if (iequal(key, "Variation") && !iequal(value, "Backgammon"))
+    return make_error(ErrorCode::unsupported, "the variation \"" + value + "\" is not read (only Backgammon)", "header",
+                      at);
+  return {};
+}
+
+/// The header: tags and comments until `N point match` (the match length into `rec`); `at` the
+/// offset of the last line read.
+inline Status read_header(LineReader& lines, MatchRecord& rec, std::size_t& at, std::size_t text_size) {
+  std::string_view line;
+  while (lines.next(line, at)) {
+    const std::string_view t = codec_detail::trim_blanks(line);
+    if (t.empty()) continue;
+    if (t[0] == ';' || t[0] == '#') {
+      if (auto st = read_tag(t, at, rec); !st.has_value()) return st;
+      continue;
+    }
+    const auto w = words_of(t, at);
+    if (w.size() < 3 || !iequal(w[1].text, "point") || !iequal(w[2].text, "match"))
+      return make_error(ErrorCode::syntax, "expected \"N point match\" (0 for money play)", "header", at);
+    const int n = to_int(w[0].text);
+    if (n < 0 || n > kMaxMatchLength)
+      return make_error(ErrorCode::out_of_range, "the match length must be 0.." + std::to_string(kMaxMatchLength),
+                        "header", at);
+    rec.rules.match_length = n;
+    return {};
+  }
+  return make_error(ErrorCode::syntax, "no \"N point match\" line", "header", text_size);
+}
+
+/// The score line `name0 : s0   name1 : s1` (at `at`) into the Score step, the names into `names`.
+inline Status read_score_line(std::string_view line, std::size_t at, const std::string& where_game,
+                              read_detail::ReadStep& score, std::array<std::string, 2>& names) {
+  const std::size_t c1 = line.find(':');
+  const std::size_t c2 = c1 == std::string_view::npos ? c1 : line.find(':', c1 + 1);
+  if (c2 == std::string_view::npos)
+    return make_error(ErrorCode::syntax, "expected the score line \"name : 0   name : 0\"", where_game, at);
+  std::size_t i = c1 + 1;
+  while (i < line.size() && codec_detail::is_blank(line[i])) ++i;
+  std::size_t j = i;
+  while (j < line.size() && is_digit(line[j])) ++j;
+  const int s0 = to_int(line.substr(i, j - i));
+  const int s1 = to_int(codec_detail::trim_blanks(line.substr(c2 + 1)));
+  if (s0 < 0 || s1 < 0) return make_error(ErrorCode::syntax, "the scores must be numbers", where_game, at);
+  score.kind = read_detail::ReadKind::Score;
+  score.score = {s0, s1};
+  score.offset = at;
+  names[0] = std::string(codec_detail::trim_blanks(line.substr(0, c1)));
+  names[1] = std::string(codec_detail::trim_blanks(line.substr(j, c2 - j)));
+  return {};
+}
+
+/// The entries of a numbered line `N) ...` or a line with `Wins` only (its words `w`, at `at`),
+/// each with its column: two entries (not counting Wins) are left then right; one goes by where
+/// it starts. `number`: the line's move number (kept from the line before when it has none).
+inline Result<std::vector<Entry>> read_entries(const std::vector<Word>& w, std::size_t at, int& number,
+                                               const std::string& where_game) {
+  std::size_t first = 0;
+  const int line_start_column = w[0].column;
+  if (w[0].text.back() == ')' && to_int(w[0].text.substr(0, w[0].text.size() - 1)) > 0) {
+    number = to_int(w[0].text.substr(0, w[0].text.size() - 1));
+    first = 1;
+  } else if (w[0].text.size() > 1 && w[0].text.find(')') != std::string_view::npos &&
+             to_int(w[0].text.substr(0, w[0].text.find(')'))) > 0) {
+    return make_error(ErrorCode::syntax, "a blank must follow the move number", where_game, w[0].offset);
+  }
+  const std::string where = where_game + ", move " + std::to_string(number);
+  auto entries = entries_of(w, first);
+  if (!entries.has_value()) return Error{entries.error().message, where, entries.error().offset, entries.error().code};
+  int slots = 0;
+  for (const Entry& e : *entries)
+    if (e.kind != EntryKind::Wins) ++slots;
+  if (slots > 2) return make_error(ErrorCode::syntax, "more than two entries on a line", where, at);
+  int seen = 0;
+  for (Entry& e : *entries) {
+    const bool by_position = (e.kind == EntryKind::Wins && seen == 0) || (e.kind != EntryKind::Wins && slots == 1);
+    if (by_position) e.column = e.start_column - (first ? line_start_column : 0) >= kRightColumn ? 1 : 0;
+    else e.column = e.kind == EntryKind::Wins ? 1 : seen;
+    if (e.kind != EntryKind::Wins) ++seen;
+  }
+  return entries;
+}
+
+/// The step entry `e` of game `gi` at move `number` says: a play that cannot be read is an
+/// Unreadable step (its error raised in its place, after what comes before it).
+inline read_detail::ReadStep step_of(const Entry& e, std::size_t gi, int number) {
+  using read_detail::ReadKind;
+  read_detail::ReadStep r;
+  r.player = e.column;
+  r.number = number;
+  r.offset = e.offset;
+  r.value = e.value;
+  switch (e.kind) {
+    case EntryKind::Double: r.kind = ReadKind::Double; return r;
+    case EntryKind::Take: r.kind = ReadKind::Take; return r;
+    case EntryKind::Drop: r.kind = ReadKind::Drop; return r;
+    case EntryKind::Beaver: r.kind = ReadKind::Beaver; return r;
+    case EntryKind::Wins:
+    case EntryKind::Losses: r.kind = ReadKind::Wins; return r;  // Losses: not kept by entries_of
+    case EntryKind::Roll: break;
+  }
+  r.kind = ReadKind::Roll;
+  r.dice = e.dice;
+  if (e.move.empty()) {  // no legal play, or the player resigns after throwing
+    r.written = false;
+    r.hidden = e.hidden;
+    return r;
+  }
+  auto segs = parse_play_text(e.move);
+  if (!segs.has_value()) {
+    RecordStep s;
+    s.player = e.column;
+    s.number = number;
+    r.kind = ReadKind::Unreadable;
+    r.error = Error{segs.error().message, record_detail::step_where(gi, s),
+                    segs.error().offset == Error::npos ? e.move_offset : e.move_offset + segs.error().offset,
+                    segs.error().code};
+    return r;
+  }
+  for (const Segment& seg : *segs) r.play.add(seg.from, seg.to, false);
+  return r;
+}
+
 }  // namespace mat_detail
 
-/// Reads a .mat record (see the file comment) and replays it through BasicMatch. `rules` gives
-/// what the format does not always say: the Crawford rule, and in money play the Jacoby rule and
-/// beavers (header tags `[Crawford "Off"]`, `[Jacoby "On"]`, `[Beaver "On"]` override it); the
-/// match length is the file's. Errors: the line or the step at fault, with the game, the move
-/// number and the column, and the offset in `text`; a header of more than 256 tags
-/// (ErrorCode::unsupported). Work and memory: linear in the text (a line at a time; the record
-/// keeps a step of about 100 bytes per throw or cube action).
+/// Reads a .mat record (see the file comment) and replays it through BasicMatch: the header
+/// (mat_detail::read_header), then a line at a time, each game's score line and its numbered
+/// lines read into steps (read_entries, step_of), each step applied as it is read by the replay
+/// SGF shares (read_detail::RecordReplay). `rules` gives what the format does not always say:
+/// the Crawford rule, and in money play the Jacoby rule and beavers (header tags
+/// `[Crawford "Off"]`, `[Jacoby "On"]`, `[Beaver "On"]` override it); the match length is the
+/// file's. Errors: the line or the step at fault, with the game, the move number and the column,
+/// and the offset in `text`; a header of more than 256 tags (ErrorCode::unsupported). Work and
+/// memory: linear in the text (a line at a time; the record keeps a step of about 100 bytes per
+/// throw or cube action).
 template <class V = Standard>
 [[nodiscard]] Result<MatchRecord> parse_mat(std::string_view text, const SessionRules& rules = SessionRules{},
                                             const ReadOptions& opt = ReadOptions{}) {
   using namespace mat_detail;
+  using read_detail::ReadKind;
   MatchRecord rec;
   rec.rules = rules;
-  std::size_t pos = 0;
-  // The lines: (text without the line break, offset).
-  auto next_line = [&](std::string_view& line, std::size_t& at) {
-    if (pos >= text.size()) return false;
-    at = pos;
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    line = text.substr(pos, end - pos);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    pos = end + 1;
-    return true;
-  };
-  std::string_view line;
+  LineReader lines(text);
   std::size_t at = 0;
-  // --- header: tags and comments until `N point match`
-  bool found = false;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") pos = 3;  // a UTF-8 byte order mark
-  while (!found && next_line(line, at)) {
-    const std::string_view t = codec_detail::trim_blanks(line);
-    if (t.empty()) continue;
-    if (t[0] == ';' || t[0] == '#') {
-      const std::string_view c = codec_detail::trim_blanks(t.substr(1));
-      const auto q1 = c.find('"');
-      const auto q2 = c.rfind('"');
-      if (c.size() > 2 && c.front() == '[' && c.back() == ']' && q1 != std::string_view::npos && q2 > q1) {
-        const std::string key(codec_detail::trim_blanks(c.substr(1, q1 - 1)));
-        const std::string value(c.substr(q1 + 1, q2 - q1 - 1));
-        if (rec.tags.size() == kMaxTags)
-          return make_error(ErrorCode::unsupported, "a header of more than " + std::to_string(kMaxTags) + " tags",
-                            "header", at);
-        rec.tags.emplace_back(key, value);
-        const bool on = iequal(value, "on") || iequal(value, "yes") || iequal(value, "true");
-        if (iequal(key, "Crawford")) rec.rules.crawford = on;
-        if (iequal(key, "Jacoby")) rec.rules.jacoby = on;
-        if (iequal(key, "Beaver")) rec.rules.beavers = on ? (rec.rules.beavers > 0 ? rec.rules.beavers : 1) : 0;
-        if (iequal(key, "Variation") && !iequal(value, "Backgammon"))
-          return make_error(ErrorCode::unsupported, "the variation \"" + value + "\" is not read (only Backgammon)",
-                            "header", at);
-      }
-      continue;
-    }
-    const auto w = words_of(t, at);
-    if (w.size() >= 3 && iequal(w[1].text, "point") && iequal(w[2].text, "match")) {
-      const int n = to_int(w[0].text);
-      if (n < 0 || n > kMaxMatchLength)
-        return make_error(ErrorCode::out_of_range, "the match length must be 0.." + std::to_string(kMaxMatchLength),
-                          "header", at);
-      rec.rules.match_length = n;
-      found = true;
-    } else {
-      return make_error(ErrorCode::syntax, "expected \"N point match\" (0 for money play)", "header", at);
-    }
-  }
-  if (!found) return make_error(ErrorCode::syntax, "no \"N point match\" line", "header", text.size());
+  if (auto st = read_header(lines, rec, at, text.size()); !st.has_value()) return st.error();
   auto made = BasicMatch<V>::make(rec.rules);
   if (!made.has_value()) return Error{made.error().message, "rules", at, made.error().code};
-  BasicMatch<V> m = *made;
-
-  // --- games
-  GameRecord* game = nullptr;
+  read_detail::RecordReplay<V> replay(std::move(rec), *made, opt, {.beaver_take_implied = true});
   std::size_t gi = 0;
-  bool unplayed = false;        // the last step is a throw written without its play
-  std::string unplayed_hidden;  // that play hidden, as written (`????`)
-  std::size_t unplayed_at = 0;
-  bool need_score = false;
+  bool need_score = false;  // a game opened, its score line not yet read
   int number = 0;
-  auto apply = [&](RecordStep s) -> Status {
-    if (auto st = record_detail::apply_step_read(m, gi, s, opt); !st.has_value()) return st;
-    game->steps.push_back(s);
-    return {};
-  };
-  auto finish_game = [&](bool last, std::size_t where) -> Status {
-    if (game == nullptr) return {};
-    if (m.games_played() > static_cast<int>(gi)) {
-      game->winner = m.last_result().winner;
-      game->points = m.last_result().points;
-    }
-    return record_detail::check_game_end(m, gi, -1, 0, last, where);
-  };
-  while (next_line(line, at)) {
+  std::string_view line;
+  while (lines.next(line, at)) {
     const auto w = words_of(line, at);
-    if (w.empty()) continue;
-    if (w[0].text[0] == ';' || w[0].text[0] == '#') continue;  // a comment
+    if (w.empty() || w[0].text[0] == ';' || w[0].text[0] == '#') continue;  // a comment
+    const bool opened = !replay.record().games.empty();
     if (iequal(w[0].text, "game") && w.size() == 2 && to_int(w[1].text) > 0) {
-      if (game != nullptr) {
-        if (auto st = finish_game(false, at); !st.has_value()) return st.error();
+      if (opened) {
+        read_detail::ReadStep end;
+        end.kind = ReadKind::End;
+        end.offset = at;
+        if (auto st = replay.feed(std::move(end)); !st.has_value()) return st.error();
         ++gi;
       }
       if (to_int(w[1].text) != static_cast<int>(gi) + 1)
         return make_error(ErrorCode::syntax, "expected game " + std::to_string(gi + 1),
                           "game " + std::string(w[1].text), at);
-      rec.games.emplace_back();
-      game = &rec.games.back();
+      read_detail::ReadStep game;
+      game.kind = ReadKind::Game;
+      if (auto st = replay.feed(std::move(game)); !st.has_value()) return st.error();
       need_score = true;
       number = 0;
-      unplayed = false;
       continue;
     }
-    if (game == nullptr) return make_error(ErrorCode::syntax, "expected \"Game 1\"", "line", at);
+    if (!opened) return make_error(ErrorCode::syntax, "expected \"Game 1\"", "line", at);
     const std::string where_game = "game " + std::to_string(gi + 1);
     if (need_score) {
-      // `name0 : s0   name1 : s1`
-      const std::size_t c1 = line.find(':');
-      const std::size_t c2 = c1 == std::string_view::npos ? c1 : line.find(':', c1 + 1);
-      if (c2 == std::string_view::npos)
-        return make_error(ErrorCode::syntax, "expected the score line \"name : 0   name : 0\"", where_game, at);
-      std::size_t i = c1 + 1;
-      while (i < line.size() && codec_detail::is_blank(line[i])) ++i;
-      std::size_t j = i;
-      while (j < line.size() && is_digit(line[j])) ++j;
-      const int s0 = to_int(line.substr(i, j - i));
-      const int s1 = to_int(codec_detail::trim_blanks(line.substr(c2 + 1)));
-      if (s0 < 0 || s1 < 0) return make_error(ErrorCode::syntax, "the scores must be numbers", where_game, at);
-      game->score = {s0, s1};
-      if (gi == 0) {
-        rec.players[0] = std::string(codec_detail::trim_blanks(line.substr(0, c1)));
-        rec.players[1] = std::string(codec_detail::trim_blanks(line.substr(j, c2 - j)));
-      }
-      if (auto st = record_detail::start_game(m, gi, game->score, at, opt); !st.has_value()) return st.error();
+      read_detail::ReadStep score;
+      std::array<std::string, 2> names;
+      if (auto st = read_score_line(line, at, where_game, score, names); !st.has_value()) return st.error();
+      if (gi == 0) replay.record().players = names;
+      if (auto st = replay.feed(std::move(score)); !st.has_value()) return st.error();
       need_score = false;
       continue;
     }
-    // A numbered line `N) ...`, or a line with `Wins` only.
-    std::size_t first = 0;
-    const int line_start_column = w[0].column;
-    if (w[0].text.back() == ')' && to_int(w[0].text.substr(0, w[0].text.size() - 1)) > 0) {
-      number = to_int(w[0].text.substr(0, w[0].text.size() - 1));
-      first = 1;
-    } else if (w[0].text.size() > 1 && w[0].text.find(')') != std::string_view::npos &&
-               to_int(w[0].text.substr(0, w[0].text.find(')'))) > 0) {
-      return make_error(ErrorCode::syntax, "a blank must follow the move number", where_game, w[0].offset);
-    }
-    auto entries = entries_of(w, first);
-    if (!entries.has_value())
-      return Error{entries.error().message, where_game + ", move " + std::to_string(number), entries.error().offset,
-                   entries.error().code};
-    // Columns: two entries (not counting Wins) are left then right; one goes by where it starts.
-    int slots = 0;
+    auto entries = read_entries(w, at, number, where_game);
+    if (!entries.has_value()) return entries.error();
     for (const Entry& e : *entries)
-      if (e.kind != EntryKind::Wins) ++slots;
-    if (slots > 2)
-      return make_error(ErrorCode::syntax, "more than two entries on a line",
-                        where_game + ", move " + std::to_string(number), at);
-    int seen = 0;
-    for (Entry& e : *entries) {
-      const bool by_position = (e.kind == EntryKind::Wins && seen == 0) || (e.kind != EntryKind::Wins && slots == 1);
-      if (by_position) e.column = e.start_column - (first ? line_start_column : 0) >= kRightColumn ? 1 : 0;
-      else e.column = e.kind == EntryKind::Wins ? 1 : seen;
-      if (e.kind != EntryKind::Wins) ++seen;
-    }
-    for (const Entry& e : *entries) {
-      RecordStep s;
-      s.player = e.column;
-      s.number = number;
-      s.offset = e.offset;
-      const std::string where = record_detail::step_where(gi, s);
-      if (unplayed && e.kind != EntryKind::Wins) {
-        // the throw not played is followed by play, not by a resignation: named by its own place
-        const RecordStep last = game->steps.back();
-        const std::string dice = std::to_string(last.dice.d1()) + std::to_string(last.dice.d2());
-        Error no_play{!unplayed_hidden.empty() ? "the play of " + dice + " is hidden (" + unplayed_hidden +
-                                                     ") and no resignation follows: the throw has a legal play (BG-3.5)"
-                                               : "the throw has a legal play but none is written (BG-3.5)",
-                      record_detail::step_where(gi, last), unplayed_at, ErrorCode::illegal_action};
-        if (!opt.lenient) return no_play;
-        // as GNU Backgammon reads it: the throw stays unplayed (the checkers stay), the turn passes
-        RecordStep turn;
-        turn.kind = StepKind::Setup;
-        turn.setup = SetupKind::Turn;
-        turn.player = 1 - last.player;
-        turn.number = last.number;
-        turn.offset = unplayed_at;
-        if (auto st = apply(turn); !st.has_value()) return no_play;
-        no_play.message += ": read as written (the checkers stay, the turn passes)";
-        record_detail::warn(opt, std::move(no_play));
-      }
-      unplayed = false;
-      // The take of a beaver is not written: the next step of another kind is made after it.
-      const auto& g = m.game();
-      if (m.games_played() == static_cast<int>(gi) && g.phase() == Phase::Doubled && g.beavers_in_a_row() > 0 &&
-          !((e.kind == EntryKind::Take || e.kind == EntryKind::Drop || e.kind == EntryKind::Beaver) &&
-            e.column == g.turn())) {
-        RecordStep take;
-        take.kind = StepKind::Take;
-        take.player = g.turn();
-        take.number = number;
-        take.offset = e.offset;
-        if (auto st = apply(take); !st.has_value()) return st.error();
-      }
-      switch (e.kind) {
-        case EntryKind::Roll: {
-          s.kind = StepKind::Roll;
-          s.dice = e.dice;
-          if (e.move.empty()) {
-            s.played = false;
-            if (auto st = apply(s); !st.has_value()) return st.error();
-            RecordStep& last = game->steps.back();
-            if (m.games_played() == static_cast<int>(gi) && m.game().phase() == Phase::Rolled) {
-              unplayed = true;  // a resignation must follow, or the record ends
-              unplayed_hidden = e.hidden;
-              unplayed_at = e.offset;
-            } else {
-              last.played = true;  // no legal play: the turn passed (BG-3.8)
-            }
-            break;
-          }
-          auto segs = parse_play_text(e.move);
-          if (!segs.has_value())
-            return make_error(segs.error().code, segs.error().message, where,
-                              segs.error().offset == Error::npos ? e.move_offset : e.move_offset + segs.error().offset);
-          const BasicPosition<V> before =
-              m.game().phase() == Phase::TurnStart ? m.game().position() : BasicPosition<V>{};
-          for (const Segment& seg : *segs) s.play.add(seg.from, seg.to, false);
-          const bool opening = m.game().phase() == Phase::Opening;
-          if (auto st = apply(s); !st.has_value()) return st.error();
-          // The hits, from the position before the play (BG-5.1).
-          BasicPosition<V> p = opening ? BasicPosition<V>::start() : before;
-          RecordStep& last = game->steps.back();
-          last.play.hits = 0;
-          for (std::size_t i = 0; i < last.play.size && p.mover(last.play.from[i]) > 0; ++i)
-            if (apply_step(p, last.play.from[i], last.play.to[i]))
-              last.play.hits = static_cast<std::uint8_t>(last.play.hits | (1u << i));
-          break;
-        }
-        case EntryKind::Double:
-          s.kind = StepKind::Double;
-          s.cube = e.value;
-          if (auto st = apply(s); !st.has_value()) return st.error();
-          game->steps.back().cube = m.game().offered_value();  // when the file leaves it out
-          break;
-        case EntryKind::Take:
-        case EntryKind::Drop:
-        case EntryKind::Beaver:
-          s.kind = e.kind == EntryKind::Take   ? StepKind::Take
-                   : e.kind == EntryKind::Drop ? StepKind::Drop
-                                               : StepKind::Beaver;
-          s.cube = e.value;
-          if (auto st = apply(s); !st.has_value()) return st.error();
-          if (s.kind == StepKind::Beaver) game->steps.back().cube = m.game().offered_value();
-          break;
-        case EntryKind::Losses: break;  // not kept by entries_of
-        case EntryKind::Wins: {
-          bool rounded = false;  // lenient: a resignation of other points than written (warned)
-          if (m.games_played() == static_cast<int>(gi)) {
-            // Not over: the player on roll resigns (BG-7.7), conceding points / cube.
-            const int cube = m.game().cube().value();
-            int kind = e.value % cube == 0 ? e.value / cube : 0;
-            if (kind < 1 || kind > 3) {
-              Error bad{"the game is not over, and " + std::to_string(e.value) +
-                            " points are not a resignation at cube " + std::to_string(cube) + " (BG-7.7)",
-                        where, e.offset, ErrorCode::illegal_action};
-              if (!opt.lenient) return bad;
-              // as GNU Backgammon reads it: the resignation of the points written, rounded up
-              kind = std::min(3, (e.value + cube - 1) / cube);
-              bad.message += ": read as the resignation of " + std::to_string(kind * cube) + " point(s)";
-              rounded = true;
-              record_detail::warn(opt, std::move(bad));
-            }
-            s.kind = StepKind::Resign;
-            s.player = m.game().turn();
-            if (e.column == s.player) {
-              if (!opt.lenient)
-                return make_error(ErrorCode::illegal_action,
-                                  "only the player on roll resigns, and the winner is the other player (BG-7.7)", where,
-                                  e.offset);
-              s.player = 1 - e.column;  // the loser resigns out of turn: apply_step_read says so
-            }
-            s.resign = static_cast<Resign>(kind);
-            if (auto st = apply(s); !st.has_value()) return st.error();
-          }
-          const GameResult& r = m.last_result();
-          // Some programs write the points the winner needed to finish the match, not the
-          // points won (a gammon at cube 4 that wins a match 2 points away: `Wins 2 points`).
-          const bool capped = rec.rules.is_match() && r.points > e.value &&
-                              m.score()[static_cast<std::size_t>(r.winner)] >= rec.rules.match_length &&
-                              e.value == rec.rules.match_length - game->score[static_cast<std::size_t>(r.winner)];
-          if (r.points != e.value && !capped && !rounded) {
-            Error bad{"the game is won for " + std::to_string(r.points) + " point(s), not " + std::to_string(e.value),
-                      where, e.offset, ErrorCode::invalid_state};
-            if (!opt.lenient) return bad;
-            bad.message += ": the play's result is kept";
-            record_detail::warn(opt, std::move(bad));
-          }
-          break;
-        }
-      }
-    }
+      if (auto st = replay.feed(step_of(e, gi, number)); !st.has_value()) return st.error();
   }
   if (need_score)
     return make_error(ErrorCode::syntax, "the game has no score line", "game " + std::to_string(gi + 1), text.size());
-  if (auto st = finish_game(true, text.size()); !st.has_value()) return st.error();
-  return rec;
+  read_detail::ReadStep end;
+  end.kind = ReadKind::End;
+  end.offset = text.size();
+  end.last = true;
+  if (auto st = replay.feed(std::move(end)); !st.has_value()) return st.error();
+  return std::move(replay).take();
 }
 
 namespace mat_detail {
