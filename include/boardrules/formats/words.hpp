@@ -21,12 +21,12 @@ namespace boardrules::inline BOARDRULES_ISA_NAMESPACE {
 
 /// One word of a text: `key`, or `key=value` split at its first '='.
 struct Word {
-  std::string_view text;    ///< the whole word
-  std::string_view key;     ///< before the first '=' (the whole word when it has none)
-  std::string_view value;   ///< after the first '=' (empty when there is none)
-  bool has_value = false;   ///< the word has an '=' (its value may still be empty)
-  std::size_t offset = 0;   ///< the offset of the word's first character in the text
-  std::size_t index = 0;    ///< the key's index in the reader's table; the table's size when not there
+  std::string_view text;   ///< the whole word
+  std::string_view key;    ///< before the first '=' (the whole word when it has none)
+  std::string_view value;  ///< after the first '=' (empty when there is none)
+  bool has_value = false;  ///< the word has an '=' (its value may still be empty)
+  std::size_t offset = 0;  ///< the offset of the word's first character in the text
+  std::size_t index = 0;   ///< the key's index in the reader's table; the table's size when not there
 
   /// The offset of the value's first character in the text. Precondition: has_value.
   [[nodiscard]] constexpr std::size_t value_offset() const noexcept { return offset + key.size() + 1; }

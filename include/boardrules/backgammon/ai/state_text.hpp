@@ -41,6 +41,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/core/codec.hpp"
@@ -72,6 +73,11 @@ struct StateTextExtras {
   bool ended_crawford = false;
 };
 
+/// The error of a State text whose words and ID do not make a state (ErrorCode::invalid_state).
+[[nodiscard]] inline Error refuse_state_text(std::string why, std::string where) {
+  return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
+}
+
 /// Reads the words of a State text after its ID into the rules, the options and the extras; the
 /// first error names its word ("state text: <word>") and the word's offset.
 inline Status read_state_words(WordReader<kStateWords.size()>& words, SessionRules& r, StateOptions& o,
@@ -85,7 +91,6 @@ inline Status read_state_words(WordReader<kStateWords.size()>& words, SessionRul
     const bool valued = w.index >= kFirstValuedWord;
     if (valued != w.has_value) return bad(valued ? "expected " + std::string(w.key) + "=<value>" : "takes no value");
     const std::string_view value = w.value;
-    int n = 0;
     const auto resign = [&] {  // 1..3 for single, gammon, backgammon; 0 for anything else
       const std::size_t j = find_word(kResignWords, value);
       return j > 0 && j < kResignWords.size() ? static_cast<int>(j) : 0;
@@ -97,32 +102,27 @@ inline Status read_state_words(WordReader<kStateWords.size()>& words, SessionRul
       case 3: o.resignations = true; break;
       case 4: x.no_double = true; break;
       case 5:
-        if (!read_count_in(value, 0, 15, n)) return bad("expected a limit 0..15");
-        r.auto_doubles = n;
+        if (!read_count_in(value, 0, 15, r.auto_doubles)) return bad("expected a limit 0..15");
         break;
       case 6:
-        if (!read_count_in(value, 0, kMaxCubeValue, n)) return bad("expected a cube value (0 = no cap)");
-        r.cube_cap = n;
+        if (!read_count_in(value, 0, kMaxCubeValue, r.cube_cap)) return bad("expected a cube value (0 = no cap)");
         break;
       case 7:
-        if (!read_count_in(value, 0, 255, n)) return bad("expected a number 0..255 (0 = off)");
-        r.beavers = n;
+        if (!read_count_in(value, 0, 255, r.beavers)) return bad("expected a number 0..255 (0 = off)");
         break;
       case 8:
-        if (!read_count_in(value, 1, kMaxMoneyGames, n))
+        if (!read_count_in(value, 1, kMaxMoneyGames, o.money_games))
           return bad("expected a number of games, 1.." + std::to_string(kMaxMoneyGames));
-        o.money_games = n;
         break;
       case 9:
-        if (!read_count_in(value, 0, 999999999, n)) return bad("expected a number of games");
-        x.games = n;
+        if (!read_count_in(value, 0, 999999999, x.games)) return bad("expected a number of games");
         break;
       case 10:
         if ((x.declined = resign()) == 0) return bad("expected single, gammon or backgammon");
         break;
       case 11:
-        if (!read_count_in(value, 3, 255, n)) return bad("expected a number 3..255 (the ID tells 1 and 2)");
-        x.beavers_in_a_row = n;
+        if (!read_count_in(value, 3, 255, x.beavers_in_a_row))
+          return bad("expected a number 3..255 (the ID tells 1 and 2)");
         break;
       case 12:
         if ((x.conceded = resign()) == 0) return bad("expected single, gammon or backgammon");
@@ -232,9 +232,7 @@ auto BasicState<V>::restore(const BasicPosition<V>& position, const MatchIdField
   r.jacoby = f.jacoby && f.match_length == 0;
   if (auto st = validate(r); !st.has_value()) return st.error();
   if (Status st = check_returns(r, options); !st.has_value()) return st.error();
-  const auto refuse = [](std::string why, std::string where) {
-    return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
-  };
+  const auto refuse = detail::refuse_state_text;
   if (x.ended_winner >= 0) {
     if (options.returns == Returns::Session)
       return refuse("ended= is the end of a game with per-game returns (returns=points or equity)",
@@ -298,8 +296,7 @@ auto BasicState<V>::restore(const BasicPosition<V>& position, const MatchIdField
     for (int b = 2; b < k; ++b)
       if (Status st = g.beaver(); !st.has_value()) return st.error();
   }
-  BasicState s(match_type(r, MatchInProgress<V>{g, m->score(), m->post_crawford(), m->jacoby_bit(), x.games}),
-               options);
+  BasicState s(match_type(r, MatchInProgress<V>{g, m->score(), m->post_crawford(), m->jacoby_bit(), x.games}), options);
   if (x.no_double) {
     if (g.phase() != Phase::TurnStart || !s.turn_decision())
       return refuse("no-double follows the cube decision at the start of a turn", "state text: no-double");
@@ -313,9 +310,7 @@ auto BasicState<V>::restore(const BasicPosition<V>& position, const MatchIdField
 template <class V>
 auto BasicState<V>::restore_opening(const BasicPosition<V>& position, const MatchIdFields& f, const SessionRules& r,
                                     StateOptions options, const Extras& x) -> Result<BasicState> {
-  const auto refuse = [](std::string why, std::string where) {
-    return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
-  };
+  const auto refuse = detail::refuse_state_text;
   if (position != BasicPosition<V>::start())
     return refuse("before the opening throw (game state 0) the position is the start", "position");
   if (f.doubled || f.resigned != 0 || f.die1 != 0)
@@ -341,8 +336,8 @@ auto BasicState<V>::restore_opening(const BasicPosition<V>& position, const Matc
           "cube value");
   }
   if (x.ended_winner < 0)
-    return BasicState(
-        match_type(r, MatchInProgress<V>{g, {f.score[0], f.score[1]}, post_crawford, f.jacoby, x.games}), options);
+    return BasicState(match_type(r, MatchInProgress<V>{g, {f.score[0], f.score[1]}, post_crawford, f.jacoby, x.games}),
+                      options);
   // The end of the game before (per-game returns): its winner, points and Crawford flag.
   const int w = x.ended_winner;
   std::array<int, 2> before{f.score[0], f.score[1]};
@@ -378,11 +373,8 @@ auto BasicState<V>::restore_opening(const BasicPosition<V>& position, const Matc
 template <class V>
 auto BasicState<V>::restore_end(const BasicPosition<V>& position, const MatchIdFields& f, const SessionRules& r,
                                 StateOptions options, const Extras& x) -> Result<BasicState> {
-  const auto refuse = [](std::string why, std::string where) {
-    return make_error(ErrorCode::invalid_state, std::move(why), std::move(where));
-  };
-  if (!r.is_match())
-    return refuse("a money game that ended is followed by the next one (game state 0)", "game state");
+  const auto refuse = detail::refuse_state_text;
+  if (!r.is_match()) return refuse("a money game that ended is followed by the next one (game state 0)", "game state");
   const int w = f.score[0] >= r.match_length ? 0 : f.score[1] >= r.match_length ? 1 : -1;
   if (w < 0) return refuse("the game ended but no player has won the match", "score");
   if (f.doubled || f.resigned != 0 || f.die1 != 0)
@@ -424,8 +416,8 @@ auto BasicState<V>::restore_end(const BasicPosition<V>& position, const MatchIdF
     return refuse("the winner's score is below the points of the last game", "score");
   auto m = match_from_gnubg(pos, before, r);
   if (!m) return m.error();
-  match_type end(r, MatchInProgress<V>{m->game(), m->score(), m->post_crawford(), m->jacoby_bit(),
-                                       x.games > 0 ? x.games - 1 : 0});
+  match_type end(
+      r, MatchInProgress<V>{m->game(), m->score(), m->post_crawford(), m->jacoby_bit(), x.games > 0 ? x.games - 1 : 0});
   if (f.state == MatchIdGameState::Over) {
     PlayList plays;
     end.game().legal_plays(plays);

@@ -133,8 +133,8 @@ auto BasicState<R, Capacity>::replay(const position_type& now, CycleOptions opti
   const std::string_view moves = since.substr(colon + 1);
   // The houses then; the stores as now (nothing was captured since); the side by the moves' parity.
   const Player first = moves.size() % 2 == 0 ? now.to_move() : other(now.to_move());
-  const std::string text = std::string(since.substr(0, colon)) + " " + std::to_string(now.store(Player::South)) +
-                           "-" + std::to_string(now.store(Player::North)) + (first == Player::South ? " S" : " N");
+  const std::string text = std::string(since.substr(0, colon)) + " " + std::to_string(now.store(Player::South)) + "-" +
+                           std::to_string(now.store(Player::North)) + (first == Player::South ? " S" : " N");
   Result<position_type> base = parse_position<R>(text);
   if (!base) return bad(base.error().to_string(), base.error().code);
   BasicState s(*base, options);
