@@ -16,7 +16,8 @@
 /// It satisfies boardrules::GameState (core/game_state.hpp), as backgammon's State does:
 /// chance_outcomes() is always empty. Defaults: a default-constructed state is the start
 /// position with CycleOptions{R::cycle_rule}; to_string() writes what differs from it (the cycle
-/// rule, the moves since the last capture), so from_string(s.to_string()) restores s.
+/// rule, the moves since the last capture), so from_string(s.to_string()) restores s (the text
+/// form: state_text.hpp, included at the end of this header).
 
 #include "boardrules/core/config.hpp"
 
@@ -29,7 +30,6 @@
 #include <string>
 #include <string_view>
 
-#include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/game_state.hpp"
@@ -117,62 +117,12 @@ class BasicState {
     keys_.push_back(position_key(pos_));
     settle(false);
   }
-  /// The state of a to_string() text: a position in WA-7.1 notation (e.g.
+  /// The state of a to_string() text (state_text.hpp): a position in WA-7.1 notation (e.g.
   /// "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"), then the words to_string() writes (any order, each at most
   /// once, separated by blanks). `options` stands for a text without `cycle=` (by default the
-  /// variant's, as to_string() assumes). The moves of `since=` are played again from its
-  /// position, each checked, and must capture nothing and reach the position; errors name the
-  /// word at fault.
+  /// variant's, as to_string() assumes). Errors name the word at fault.
   [[nodiscard]] static Result<BasicState> from_string(std::string_view text,
-                                                      CycleOptions options = CycleOptions{R::cycle_rule}) {
-    // The position: the first three fields.
-    std::size_t end = 0;
-    for (int field = 0; field < 3; ++field) {
-      while (end < text.size() && codec_detail::is_blank(text[end])) ++end;
-      while (end < text.size() && !codec_detail::is_blank(text[end])) ++end;
-    }
-    Result<position_type> p = parse_position<R>(text.substr(0, end));
-    if (!p) return p.error();
-    std::string_view since;  // the value of since=
-    std::size_t since_at = 0;
-    int plies = -1;
-    unsigned seen = 0;
-    for (std::size_t i = end; i < text.size();) {
-      while (i < text.size() && codec_detail::is_blank(text[i])) ++i;
-      const std::size_t start = i;
-      while (i < text.size() && !codec_detail::is_blank(text[i])) ++i;
-      if (start == i) break;
-      const std::string_view w = text.substr(start, i - start);
-      const std::size_t eq = w.find('=');
-      const std::string_view key = w.substr(0, eq);
-      const std::string_view value = eq == w.npos ? std::string_view{} : w.substr(eq + 1);
-      const auto bad = [&](const std::string& why, ErrorCode code = ErrorCode::syntax) {
-        return make_error(code, why, "state text: " + std::string(key), start);
-      };
-      const unsigned k = key == "cycle" ? 0u : key == "since" ? 1u : key == "plies" ? 2u : 3u;
-      if (k == 3) return bad("unknown word '" + std::string(w) + "' after the position (see State::to_string)");
-      if (eq == w.npos || value.empty()) return bad("expected " + std::string(key) + "=<value>");
-      if ((seen >> k) & 1u) return bad("given twice");
-      seen |= 1u << k;
-      if (k == 0) {
-        Result<CycleOptions> c = read_cycle(value);
-        if (!c) return bad(c.error().message, c.error().code);
-        options = *c;
-      } else if (k == 1) {
-        since = value;
-        since_at = start + 6;
-      } else {
-        plies = read_count(value);
-        if (plies < 0) return bad("expected a number of plies");
-      }
-    }
-    if (since.empty()) {
-      BasicState s(*p, options);
-      if (plies >= 0) s.plies_ = plies;
-      return s;
-    }
-    return replay(*p, options, since, since_at, plies);
-  }
+                                                      CycleOptions options = CycleOptions{R::cycle_rule});
 
   // ---- OpenSpiel-style interface -------------------------------------------------------------
   /// Players (South, North).
@@ -269,49 +219,10 @@ class BasicState {
     return a;
   }
 
-  /// The state as text: the position in WA-7.1 notation, then, each after a space, only when
-  /// there is something to say:
-  ///   cycle=first|threefold|noncapture:N   the cycle rule, when it is not the variant's default
-  ///                  (CycleOptions{R::cycle_rule}: N = 100; N is written only for noncapture)
-  ///   since=<houses a-f>/<houses A-F>:<moves>   the houses after the last capture (or where the
-  ///                  state began) and the move letters played since (WA-7.2): the positions the
-  ///                  cycle rules look back on (WA-4.3)
-  ///   plies=N        plies played since the state was made, when more than the moves of since=
-  /// e.g. "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:f". from_string() reads
-  /// it back.
-  [[nodiscard]] std::string to_string() const {
-    std::string s = format_position(pos_);
-    const CycleOptions d{R::cycle_rule};
-    if (options_.rule != d.rule || (options_.rule == CycleRule::NoCapturePlies && options_.plies != d.plies)) {
-      s += options_.rule == CycleRule::FirstRepetition ? " cycle=first"
-           : options_.rule == CycleRule::Threefold     ? " cycle=threefold"
-                                                       : " cycle=noncapture:" + std::to_string(options_.plies);
-    }
-    const int moves = plies_since_capture();
-    if (moves > 0) {
-      s += " since=";
-      const int south = pos_.store(Player::South);
-      const int north = pos_.store(Player::North);
-      position_type q = position_of_key<R>(keys_[0], south, north);
-      const std::string houses = format_position(q);
-      s += houses.substr(0, houses.find(' '));
-      s += ':';
-      for (std::size_t i = 1; i < keys_.size(); ++i) {
-        MoveList legal;
-        generate_moves(q, legal);
-        for (const Move m : legal) {
-          const position_type next = apply(q, m);
-          if (position_key(next) == keys_[i]) {
-            s += move_letter(m);
-            q = next;
-            break;
-          }
-        }
-      }
-    }
-    if (plies_ != moves) s += " plies=" + std::to_string(plies_);
-    return s;
-  }
+  /// The state as text (state_text.hpp): the position in WA-7.1 notation, then `cycle=`, `since=`
+  /// and `plies=` when there is something to say, e.g.
+  /// "4,4,4,4,4,0/5,5,5,5,4,4 0-0 N since=4,4,4,4,4,4/4,4,4,4,4,4:f". from_string() reads it back.
+  [[nodiscard]] std::string to_string() const;
 
   /// The observation of the player to move, 15 floats written to out[0..14]:
   ///   [0..5]   the mover's houses in its sowing order (South a..f, North A..F) / 48
@@ -346,58 +257,10 @@ class BasicState {
   [[nodiscard]] const CycleOptions& cycle_options() const noexcept { return options_; }
 
  private:
-  /// The value of cycle= (see to_string()).
-  [[nodiscard]] static Result<CycleOptions> read_cycle(std::string_view v) {
-    if (v == "first") return CycleOptions{CycleRule::FirstRepetition};
-    if (v == "threefold") return CycleOptions{CycleRule::Threefold};
-    if (v.substr(0, 11) == "noncapture:") {
-      const int n = read_count(v.substr(11));
-      if (n >= 1) return CycleOptions{CycleRule::NoCapturePlies, n};
-    }
-    return make_error(ErrorCode::syntax, "expected first, threefold or noncapture:N (N >= 1)", "cycle");
-  }
-  /// A decimal count of at most 9 digits, or -1.
-  [[nodiscard]] static constexpr int read_count(std::string_view v) noexcept {
-    if (v.empty() || v.size() > 9) return -1;
-    int n = 0;
-    for (const char c : v) {
-      if (c < '0' || c > '9') return -1;
-      n = 10 * n + (c - '0');
-    }
-    return n;
-  }
-
-  /// The state of from_string() with since=: the moves played again from the houses given.
+  /// The state of from_string() with since= (state_text.hpp): the moves played again from the
+  /// houses given.
   [[nodiscard]] static Result<BasicState> replay(const position_type& now, CycleOptions options, std::string_view since,
-                                                 std::size_t at, int plies) {
-    const auto bad = [at](const std::string& why, ErrorCode code = ErrorCode::syntax) {
-      return make_error(code, why, "state text: since", at);
-    };
-    const std::size_t colon = since.find(':');
-    if (colon == since.npos || colon + 1 == since.size()) return bad("expected since=<houses>:<moves>");
-    const std::string_view moves = since.substr(colon + 1);
-    // The houses then; the stores as now (nothing was captured since); the side by the moves' parity.
-    const Player first = moves.size() % 2 == 0 ? now.to_move() : other(now.to_move());
-    const std::string text = std::string(since.substr(0, colon)) + " " + std::to_string(now.store(Player::South)) +
-                             "-" + std::to_string(now.store(Player::North)) + (first == Player::South ? " S" : " N");
-    Result<position_type> base = parse_position<R>(text);
-    if (!base) return bad(base.error().to_string(), base.error().code);
-    BasicState s(*base, options);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      Result<Move> m = parse_move(s.pos_, moves.substr(i, 1));
-      if (!m) return bad("move " + std::to_string(i + 1) + ": " + m.error().message, m.error().code);
-      if (Status st = s.apply_move(*m); !st.has_value())
-        return bad("move " + std::to_string(i + 1) + ": " + st.error().message, st.error().code);
-      if (s.plies_since_capture() != static_cast<int>(i) + 1)
-        return bad("the moves since the last capture capture", ErrorCode::invalid_state);
-    }
-    if (!(s.pos_ == now)) return bad("the moves do not reach the position", ErrorCode::invalid_state);
-    if (plies >= 0) {
-      if (plies < static_cast<int>(moves.size())) return bad("plies= is below the moves since the last capture");
-      s.plies_ = plies;
-    }
-    return s;
-  }
+                                                 std::size_t at, int plies);
 
   [[nodiscard]] Status check(Move m) const {
     if (is_terminal()) return make_error(ErrorCode::illegal_action, "the state is terminal", "action");
@@ -454,3 +317,6 @@ static_assert(boardrules::GameState<State> && boardrules::GameState<BridgetownSt
               boardrules::GameState<AbapaState>);
 
 }  // namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE
+
+// The text form: to_string(), from_string() (needs the class above).
+#include "boardrules/warri/ai/state_text.hpp"
