@@ -66,6 +66,28 @@ void connect(MemoryChannel& ch, ubgi::Session& s) {
   ch.reply = [&s](const std::string& line) { return s.handle(line); };
 }
 
+// A host that has shaken hands with the library's session over a memory channel; `cube`: whether
+// the engine answers cube questions.
+struct SessionHost {
+  SessionEngine engine;
+  ubgi::Session session{engine};
+  MemoryChannel channel;
+  ubgi::Host host{channel};
+  explicit SessionHost(bool cube = true) {
+    engine.cube = cube;
+    connect(channel, session);
+    const boardrules::Status shaken = host.handshake();
+    REQUIRE_MESSAGE(shaken.has_value(), shaken.error().to_string());
+  }
+};
+
+// A 7-point match at 0-0, player 0 to roll, no dice thrown, cube 1 centred.
+bg::BasicMatch<bg::Standard> match_start() {
+  bg::MatchIdFields f;
+  f.match_length = 7;
+  return bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
+}
+
 // A 7-point match at 3-5 (player 1 leads), player 1 on roll with `d1`-`d2` thrown, cube 2 owned by player 0.
 bg::BasicMatch<bg::Standard> rolled_match(int d1, int d2) {
   bg::MatchIdFields f;
@@ -80,12 +102,10 @@ bg::BasicMatch<bg::Standard> rolled_match(int d1, int d2) {
 }
 
 TEST_CASE("UBGI host with the library's session: v0.1, every probe passes, the context in the mover's frame") {
-  SessionEngine e;
-  ubgi::Session s(e);
-  MemoryChannel ch;
-  connect(ch, s);
-  ubgi::Host host(ch);
-  REQUIRE_MESSAGE(host.handshake().has_value(), host.handshake().error().to_string());
+  SessionHost t;
+  SessionEngine& e = t.engine;
+  MemoryChannel& ch = t.channel;
+  ubgi::Host& host = t.host;
   CHECK(host.info().dialect == ubgi::Dialect::V01);
   CHECK(host.info().name == "in-memory");
   CHECK(host.info().can.context);
@@ -113,9 +133,7 @@ TEST_CASE("UBGI host with the library's session: v0.1, every probe passes, the c
 
   // The cube: player 1 may not double (player 0 owns the cube): the host does not ask.
   CHECK(!host.ask(m, ubgi::Role::Cube).has_value());
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
+  auto start = match_start();
   r = host.ask(start, ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Cube);
@@ -134,12 +152,9 @@ TEST_CASE("UBGI host with the library's session: v0.1, every probe passes, the c
 }
 
 TEST_CASE("UBGI host: the Crawford game is `crawford on`, the games after it `crawford off`") {
-  SessionEngine e;
-  ubgi::Session s(e);
-  MemoryChannel ch;
-  connect(ch, s);
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
+  SessionHost t;
+  MemoryChannel& ch = t.channel;
+  ubgi::Host& host = t.host;
   bg::MatchIdFields f;
   f.match_length = 5;
   f.score = {4, 1};
@@ -157,20 +172,13 @@ TEST_CASE("UBGI host: the Crawford game is `crawford on`, the games after it `cr
 }
 
 TEST_CASE("UBGI host: an engine without cube answers leaves the cube to the caller") {
-  SessionEngine e;
-  e.cube = false;
-  ubgi::Session s(e);
-  MemoryChannel ch;
-  connect(ch, s);
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
+  SessionHost t(false);
+  MemoryChannel& ch = t.channel;
+  ubgi::Host& host = t.host;
   CHECK(!host.info().can.cube);
   CHECK(!host.info().can.take);
   ch.received.clear();
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
-  auto r = host.ask(start, ubgi::Role::Cube);
+  auto r = host.ask(match_start(), ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Unsupported);
   CHECK(ch.received.empty());  // not asked again
@@ -258,9 +266,7 @@ TEST_CASE("UBGI host and an engine of draft 0.01: bare XGID questions, bare answ
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "13/7 13/11");
   CHECK(ch.received.back() == "XGID=-b----E-C---eE---c-e----B-:1:-1:1:62:5:3:0:7:10");
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
+  auto start = match_start();
   r = host.ask(start, ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::NoDouble);
@@ -276,14 +282,22 @@ TEST_CASE("UBGI host and an engine of draft 0.01: bare XGID questions, bare answ
   CHECK(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message == "the engine answered 'sorry'");
 }
 
+// A host that has shaken hands with an engine like gnubg-ubgi, waiting 100 ms for an answer and
+// 1 s for the handshake.
+struct GnubgHost {
+  MemoryChannel channel;
+  ubgi::Host host{channel, {100, 1000}};
+  GnubgHost() {
+    channel.reply = gnubg_like;
+    REQUIRE(host.handshake().has_value());
+  }
+};
+
 // Faults: an engine like gnubg-ubgi that goes wrong once shaken hands.
 std::string fault_of(const std::function<Lines(const std::string&)>& after, int d1 = 6, int d2 = 2) {
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch, {100, 1000});
-  REQUIRE(host.handshake().has_value());
-  ch.reply = after;
-  auto r = host.ask(rolled_match(d1, d2), ubgi::Role::Chequer);
+  GnubgHost t;
+  t.channel.reply = after;
+  auto r = t.host.ask(rolled_match(d1, d2), ubgi::Role::Chequer);
   REQUIRE(!r.has_value());
   return r.error().message;
 }
@@ -298,31 +312,25 @@ TEST_CASE("UBGI host: an answer given twice, or late, answers no question and is
           return l == "go role chequer" ? Lines{"readyok"} : gnubg_like(l);
         }) == "an answer to no question: a second 'readyok'");
   // Late: after the readyok of its question, waiting when the next question is asked.
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch, {100, 1000});
-  REQUIRE(host.handshake().has_value());
-  ch.reply = [](const std::string& l) {
+  GnubgHost t;
+  t.channel.reply = [](const std::string& l) {
     return l == "isready" ? Lines{"readyok", "bestmove 24/18 13/11"} : gnubg_like(l);
   };
-  REQUIRE(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  REQUIRE(t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE(!r.has_value());
   CHECK(r.error().message == "an answer to no question: 'bestmove 24/18 13/11'");
   // Late, arriving after the next question was sent and before its answer: it is read, then the
   // real answer is a second one: refused, not played.
-  MemoryChannel late;
-  late.reply = gnubg_like;
-  ubgi::Host h2(late, {100, 1000});
-  REQUIRE(h2.handshake().has_value());
+  GnubgHost late;
   bool first = true;
-  late.reply = [&first](const std::string& l) {
+  late.channel.reply = [&first](const std::string& l) {
     if (l.rfind("newsession", 0) == 0 && !first) return Lines{"bestmove 13/11 6/2"};  // the last answer again
     if (l == "go role chequer") first = false;
     return gnubg_like(l);
   };
-  REQUIRE(h2.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
-  r = h2.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  REQUIRE(late.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
+  r = late.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE(!r.has_value());
   CHECK(r.error().message.rfind("an answer to no question: 'bestmove 24/18 13/11' after 'bestmove 13/11 6/2'", 0) == 0);
 }
@@ -342,25 +350,15 @@ TEST_CASE("UBGI host: errors, garbage, illegal plays, wrong cube words, silence,
   // Bestmove answered, readyok never: still a fault (the question is not closed).
   CHECK(fault_of([](const std::string& l) { return l == "isready" ? Lines{} : gnubg_like(l); }) ==
         "no answer in time (the answer)");
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch, {100, 1000});
-  REQUIRE(host.handshake().has_value());
-  ch.closed = true;
-  CHECK(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message ==
+  GnubgHost dead;
+  dead.channel.closed = true;
+  CHECK(dead.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message ==
         "the engine's output ended (its output ended)");
   // A take where a double or no double is asked.
-  SessionEngine e;
-  ubgi::Session s(e);
-  MemoryChannel c2;
-  connect(c2, s);
-  ubgi::Host h2(c2);
-  REQUIRE(h2.handshake().has_value());
-  c2.reply = [&s](const std::string& l) { return l == "go role cube" ? Lines{"bestcube take"} : s.handle(l); };
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
-  CHECK(h2.ask(start, ubgi::Role::Cube).error().message ==
+  SessionHost t;
+  ubgi::Session& s = t.session;
+  t.channel.reply = [&s](const std::string& l) { return l == "go role cube" ? Lines{"bestcube take"} : s.handle(l); };
+  CHECK(t.host.ask(match_start(), ubgi::Role::Cube).error().message ==
         "a wrong answer to a cube decision: 'bestcube take' (double or nodouble expected)");
 }
 
