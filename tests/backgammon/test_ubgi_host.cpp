@@ -221,11 +221,23 @@ Lines draft_like(const std::string& line) {
   return {"sorry"};
 }
 
+// How a scripted engine answers each line it is sent.
+using Replies = std::function<Lines(const std::string&)>;
+
+// A host that has shaken hands with a scripted engine.
+struct ScriptedHost {
+  MemoryChannel channel;
+  ubgi::Host host;
+  explicit ScriptedHost(const Replies& replies, ubgi::HostOptions options = {}) : host(channel, options) {
+    channel.reply = replies;
+    REQUIRE(host.handshake().has_value());
+  }
+};
+
 TEST_CASE("UBGI host and an engine like gnubg-ubgi: context and roles, no cube") {
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
+  ScriptedHost t(gnubg_like);
+  MemoryChannel& ch = t.channel;
+  ubgi::Host& host = t.host;
   CHECK(host.info().dialect == ubgi::Dialect::V01);
   CHECK(host.info().name == "GNU Backgammon");
   CHECK(host.info().announced == Lines{"proto 0.2", "key engine.ply int 0..7 2"});
@@ -241,10 +253,9 @@ TEST_CASE("UBGI host and an engine like gnubg-ubgi: context and roles, no cube")
 }
 
 TEST_CASE("UBGI host and an engine like bkgm's: no context commands sent, the play asked by `go`") {
-  MemoryChannel ch;
-  ch.reply = bkgm_like;
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
+  ScriptedHost t(bkgm_like);
+  MemoryChannel& ch = t.channel;
+  ubgi::Host& host = t.host;
   CHECK(!host.info().can.context);
   CHECK(!host.info().can.go_role);
   CHECK(!host.info().can.cube);
@@ -256,10 +267,9 @@ TEST_CASE("UBGI host and an engine like bkgm's: no context commands sent, the pl
 }
 
 TEST_CASE("UBGI host and an engine of draft 0.01: bare XGID questions, bare answers") {
-  MemoryChannel ch;
-  ch.reply = draft_like;
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
+  ScriptedHost t(draft_like);
+  MemoryChannel& ch = t.channel;
+  ubgi::Host& host = t.host;
   CHECK(host.info().dialect == ubgi::Dialect::Draft001);
   CHECK(ch.received == Lines{"ubgi"});  // no isready, no probe: the draft has neither
   auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
@@ -284,17 +294,12 @@ TEST_CASE("UBGI host and an engine of draft 0.01: bare XGID questions, bare answ
 
 // A host that has shaken hands with an engine like gnubg-ubgi, waiting 100 ms for an answer and
 // 1 s for the handshake.
-struct GnubgHost {
-  MemoryChannel channel;
-  ubgi::Host host{channel, {100, 1000}};
-  GnubgHost() {
-    channel.reply = gnubg_like;
-    REQUIRE(host.handshake().has_value());
-  }
+struct GnubgHost : ScriptedHost {
+  GnubgHost() : ScriptedHost(gnubg_like, {100, 1000}) {}
 };
 
 // Faults: an engine like gnubg-ubgi that goes wrong once shaken hands.
-std::string fault_of(const std::function<Lines(const std::string&)>& after, int d1 = 6, int d2 = 2) {
+std::string fault_of(const Replies& after, int d1 = 6, int d2 = 2) {
   GnubgHost t;
   t.channel.reply = after;
   auto r = t.host.ask(rolled_match(d1, d2), ubgi::Role::Chequer);
@@ -363,14 +368,11 @@ TEST_CASE("UBGI host: errors, garbage, illegal plays, wrong cube words, silence,
 }
 
 TEST_CASE("UBGI host: options set in the form the engine announced them") {
-  MemoryChannel gnubg;  // announces `key engine.ply …`: set with `set`
-  gnubg.reply = gnubg_like;
-  ubgi::Host h1(gnubg);
-  REQUIRE(h1.handshake().has_value());
-  gnubg.received.clear();
-  CHECK(h1.set_option("engine.ply", "0").has_value());
-  CHECK(gnubg.received == Lines{"set engine.ply 0", "isready"});
-  CHECK(h1.set_option("Threads", "2").error().message == "the engine announced no option Threads");
+  ScriptedHost gnubg(gnubg_like);  // announces `key engine.ply …`: set with `set`
+  gnubg.channel.received.clear();
+  CHECK(gnubg.host.set_option("engine.ply", "0").has_value());
+  CHECK(gnubg.channel.received == Lines{"set engine.ply 0", "isready"});
+  CHECK(gnubg.host.set_option("Threads", "2").error().message == "the engine announced no option Threads");
   // the library's session announces `option name …`: set with `setoption`
   struct WithSeed final : ubgi::Engine {
     ubgi::Identity identity() const override { return {"seeded", "", ""}; }
@@ -393,42 +395,39 @@ TEST_CASE("UBGI host: options set in the form the engine announced them") {
   CHECK(ch.received == Lines{"setoption name Seed value 7", "isready"});
   CHECK(s.option_value("Seed") == "7");
   CHECK(h2.set_option("Seed", "10").error().message.rfind("setoption name Seed value 10: 'error bad_argument", 0) == 0);
-  MemoryChannel draft;
-  draft.reply = draft_like;
-  ubgi::Host h3(draft);
-  REQUIRE(h3.handshake().has_value());
-  CHECK(!h3.set_option("Seed", "1").has_value());
+  ScriptedHost draft(draft_like);
+  CHECK(!draft.host.set_option("Seed", "1").has_value());
+}
+
+// The fault of a handshake, waiting 100 ms, with a scripted engine.
+std::string handshake_fault(const Replies& replies) {
+  MemoryChannel ch;
+  ch.reply = replies;
+  ubgi::Host host(ch, {100, 100});
+  const boardrules::Status st = host.handshake();
+  REQUIRE_FALSE(st.has_value());
+  return st.error().message;
 }
 
 TEST_CASE("UBGI host: handshakes that fail") {
-  MemoryChannel silent;
-  silent.reply = [](const std::string&) { return Lines{}; };
-  ubgi::Host h1(silent, {100, 100});
-  CHECK(h1.handshake().error().message == "no answer in time (the handshake)");
-  MemoryChannel erring;
-  erring.reply = [](const std::string&) { return Lines{"error unknown_command ubgi"}; };
-  ubgi::Host h2(erring, {100, 100});
-  CHECK(h2.handshake().error().message == "the handshake: the engine answered 'error unknown_command ubgi'");
-  MemoryChannel flood;  // announces without end
-  flood.reply = [](const std::string&) { return Lines(2000, "option name X type check default true"); };
-  ubgi::Host h4(flood, {100, 100});
-  CHECK(h4.handshake().error().message == "the handshake: more than 1024 option, key and proto lines");
-  MemoryChannel chatty;  // answers a probe with lines without end
-  chatty.reply = [](const std::string& l) {
-    if (l == "ubgi") return Lines{"ubgiok"};
-    if (l == "isready") return Lines{"readyok"};
-    return Lines(100, "bestmove 8/5 6/5");
-  };
-  ubgi::Host h5(chatty, {100, 100});
-  CHECK(h5.handshake().error().message == "a probe of the engine: more than 64 lines before readyok");
-  MemoryChannel no_play;  // shakes hands but answers no checker play at all
-  no_play.reply = [](const std::string& l) {
-    if (l == "ubgi") return Lines{"ubgiok"};
-    if (l == "isready") return Lines{"readyok"};
-    return Lines{};
-  };
-  ubgi::Host h3(no_play, {100, 100});
-  CHECK(h3.handshake().error().message == "the probe: 'go' at the start with dice 3 1 got no bestmove");
+  CHECK(handshake_fault([](const std::string&) { return Lines{}; }) == "no answer in time (the handshake)");
+  CHECK(handshake_fault([](const std::string&) { return Lines{"error unknown_command ubgi"}; }) ==
+        "the handshake: the engine answered 'error unknown_command ubgi'");
+  // An engine that announces options without end.
+  CHECK(handshake_fault([](const std::string&) { return Lines(2000, "option name X type check default true"); }) ==
+        "the handshake: more than 1024 option, key and proto lines");
+  // One that answers a probe with lines without end.
+  CHECK(handshake_fault([](const std::string& l) {
+          if (l == "ubgi") return Lines{"ubgiok"};
+          if (l == "isready") return Lines{"readyok"};
+          return Lines(100, "bestmove 8/5 6/5");
+        }) == "a probe of the engine: more than 64 lines before readyok");
+  // One that shakes hands but answers no checker play at all.
+  CHECK(handshake_fault([](const std::string& l) {
+          if (l == "ubgi") return Lines{"ubgiok"};
+          if (l == "isready") return Lines{"readyok"};
+          return Lines{};
+        }) == "the probe: 'go' at the start with dice 3 1 got no bestmove");
 }
 
 }  // namespace ubgi_host_test
