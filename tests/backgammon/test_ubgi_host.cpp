@@ -103,85 +103,81 @@ bg::BasicMatch<bg::Standard> rolled_match(int d1, int d2) {
 
 TEST_CASE("UBGI host with the library's session: v0.1, every probe passes, the context in the mover's frame") {
   SessionHost t;
-  SessionEngine& e = t.engine;
-  MemoryChannel& ch = t.channel;
-  ubgi::Host& host = t.host;
-  CHECK(host.info().dialect == ubgi::Dialect::V01);
-  CHECK(host.info().name == "in-memory");
-  CHECK(host.info().can.context);
-  CHECK(host.info().can.go_role);
-  CHECK(host.info().can.cube);
-  CHECK(host.info().can.take);
-  e.seen.clear();
-  ch.received.clear();
+  CHECK(t.host.info().dialect == ubgi::Dialect::V01);
+  CHECK(t.host.info().name == "in-memory");
+  CHECK(t.host.info().can.context);
+  CHECK(t.host.info().can.go_role);
+  CHECK(t.host.info().can.cube);
+  CHECK(t.host.info().can.take);
+  t.engine.seen.clear();
+  t.channel.received.clear();
 
   auto m = rolled_match(5, 2);
-  auto r = host.ask(m, ubgi::Role::Chequer);
+  auto r = t.host.ask(m, ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(r->kind == ubgi::Reply::Kind::Play);
   bg::PlayList plays;
   m.game().legal_plays(plays);
   CHECK(r->play == plays[plays.size() - 1]);
-  CHECK(ch.received == Lines{"newsession type match length 7 crawford off", "setscore 5 3", "setcube value 2 owner p1",
-                             "setturn p0", "position gnubgid 4HPwATDgc/ABMA", "dice 5 2", "go role chequer", "isready"});
+  CHECK(t.channel.received == Lines{"newsession type match length 7 crawford off", "setscore 5 3",
+                                    "setcube value 2 owner p1", "setturn p0", "position gnubgid 4HPwATDgc/ABMA",
+                                    "dice 5 2", "go role chequer", "isready"});
   // What the engine was shown: the same decision, in the frame where the player on roll is p0.
-  REQUIRE(e.seen.size() == 1);
-  CHECK(e.seen[0].match().score()[0] == 5);
-  CHECK(e.seen[0].match().score()[1] == 3);
-  CHECK(e.seen[0].game().cube().owner() == 1);
-  CHECK(e.seen[0].game().position() == m.game().position());
+  REQUIRE(t.engine.seen.size() == 1);
+  CHECK(t.engine.seen[0].match().score()[0] == 5);
+  CHECK(t.engine.seen[0].match().score()[1] == 3);
+  CHECK(t.engine.seen[0].game().cube().owner() == 1);
+  CHECK(t.engine.seen[0].game().position() == m.game().position());
 
   // The cube: player 1 may not double (player 0 owns the cube): the host does not ask.
-  CHECK(!host.ask(m, ubgi::Role::Cube).has_value());
+  CHECK(!t.host.ask(m, ubgi::Role::Cube).has_value());
   auto start = match_start();
-  r = host.ask(start, ubgi::Role::Cube);
+  r = t.host.ask(start, ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Cube);
   CHECK(r->cube == ubgi::CubeAction::Double);
   REQUIRE(start.double_cube().has_value());
-  ch.received.clear();
-  r = host.ask(start, ubgi::Role::Take);
+  t.channel.received.clear();
+  r = t.host.ask(start, ubgi::Role::Take);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::Drop);
-  CHECK(ch.received.back() == "isready");
-  CHECK(ch.received[ch.received.size() - 2] == "go role take");
-  host.new_game();
-  ch.received.clear();
-  (void)host.ask(rolled_match(3, 1), ubgi::Role::Chequer);
-  CHECK(ch.received.front() == "newgame");
+  CHECK(t.channel.received.back() == "isready");
+  CHECK(t.channel.received[t.channel.received.size() - 2] == "go role take");
+  t.host.new_game();
+  t.channel.received.clear();
+  (void)t.host.ask(rolled_match(3, 1), ubgi::Role::Chequer);
+  CHECK(t.channel.received.front() == "newgame");
 }
 
 TEST_CASE("UBGI host: the Crawford game is `crawford on`, the games after it `crawford off`") {
   SessionHost t;
-  MemoryChannel& ch = t.channel;
-  ubgi::Host& host = t.host;
   bg::MatchIdFields f;
   f.match_length = 5;
   f.score = {4, 1};
   f.crawford = true;
   f.die1 = 6;
   f.die2 = 5;
-  ch.received.clear();
-  (void)host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(), ubgi::Role::Chequer);
-  CHECK(ch.received[0] == "newsession type match length 5 crawford on");
-  CHECK(ch.received[1] == "setscore 4 1");
+  t.channel.received.clear();
+  (void)t.host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(),
+                   ubgi::Role::Chequer);
+  CHECK(t.channel.received[0] == "newsession type match length 5 crawford on");
+  CHECK(t.channel.received[1] == "setscore 4 1");
   f.crawford = false;
-  ch.received.clear();
-  (void)host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(), ubgi::Role::Chequer);
-  CHECK(ch.received[0] == "newsession type match length 5 crawford off");
+  t.channel.received.clear();
+  (void)t.host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(),
+                   ubgi::Role::Chequer);
+  CHECK(t.channel.received[0] == "newsession type match length 5 crawford off");
 }
 
 TEST_CASE("UBGI host: an engine without cube answers leaves the cube to the caller") {
   SessionHost t(false);
-  MemoryChannel& ch = t.channel;
-  ubgi::Host& host = t.host;
-  CHECK(!host.info().can.cube);
-  CHECK(!host.info().can.take);
-  ch.received.clear();
-  auto r = host.ask(match_start(), ubgi::Role::Cube);
+  CHECK(!t.host.info().can.cube);
+  CHECK(!t.host.info().can.take);
+  t.channel.received.clear();
+  auto r = t.host.ask(match_start(), ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Unsupported);
-  CHECK(ch.received.empty());  // not asked again
+  CHECK(t.channel.received.empty());  // not asked again
 }
 
 // The first word of a line.
@@ -236,60 +232,54 @@ struct ScriptedHost {
 
 TEST_CASE("UBGI host and an engine like gnubg-ubgi: context and roles, no cube") {
   ScriptedHost t(gnubg_like);
-  MemoryChannel& ch = t.channel;
-  ubgi::Host& host = t.host;
-  CHECK(host.info().dialect == ubgi::Dialect::V01);
-  CHECK(host.info().name == "GNU Backgammon");
-  CHECK(host.info().announced == Lines{"proto 0.2", "key engine.ply int 0..7 2"});
-  CHECK(host.info().can.context);
-  CHECK(host.info().can.go_role);
-  CHECK(!host.info().can.cube);
-  ch.received.clear();
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  CHECK(t.host.info().dialect == ubgi::Dialect::V01);
+  CHECK(t.host.info().name == "GNU Backgammon");
+  CHECK(t.host.info().announced == Lines{"proto 0.2", "key engine.ply int 0..7 2"});
+  CHECK(t.host.info().can.context);
+  CHECK(t.host.info().can.go_role);
+  CHECK(!t.host.info().can.cube);
+  t.channel.received.clear();
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "24/18 13/11");
-  CHECK(ch.received[4] == "position gnubgid 4HPwATDgc/ABMA");
-  CHECK(ch.received[6] == "go role chequer");
+  CHECK(t.channel.received[4] == "position gnubgid 4HPwATDgc/ABMA");
+  CHECK(t.channel.received[6] == "go role chequer");
 }
 
 TEST_CASE("UBGI host and an engine like bkgm's: no context commands sent, the play asked by `go`") {
   ScriptedHost t(bkgm_like);
-  MemoryChannel& ch = t.channel;
-  ubgi::Host& host = t.host;
-  CHECK(!host.info().can.context);
-  CHECK(!host.info().can.go_role);
-  CHECK(!host.info().can.cube);
-  ch.received.clear();
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  CHECK(!t.host.info().can.context);
+  CHECK(!t.host.info().can.go_role);
+  CHECK(!t.host.info().can.cube);
+  t.channel.received.clear();
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "13/7 13/11");
-  CHECK(ch.received == Lines{"position gnubgid 4HPwATDgc/ABMA", "dice 6 2", "go", "isready"});
+  CHECK(t.channel.received == Lines{"position gnubgid 4HPwATDgc/ABMA", "dice 6 2", "go", "isready"});
 }
 
 TEST_CASE("UBGI host and an engine of draft 0.01: bare XGID questions, bare answers") {
   ScriptedHost t(draft_like);
-  MemoryChannel& ch = t.channel;
-  ubgi::Host& host = t.host;
-  CHECK(host.info().dialect == ubgi::Dialect::Draft001);
-  CHECK(ch.received == Lines{"ubgi"});  // no isready, no probe: the draft has neither
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  CHECK(t.host.info().dialect == ubgi::Dialect::Draft001);
+  CHECK(t.channel.received == Lines{"ubgi"});  // no isready, no probe: the draft has neither
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "13/7 13/11");
-  CHECK(ch.received.back() == "XGID=-b----E-C---eE---c-e----B-:1:-1:1:62:5:3:0:7:10");
+  CHECK(t.channel.received.back() == "XGID=-b----E-C---eE---c-e----B-:1:-1:1:62:5:3:0:7:10");
   auto start = match_start();
-  r = host.ask(start, ubgi::Role::Cube);
+  r = t.host.ask(start, ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::NoDouble);
   REQUIRE(start.double_cube().has_value());
-  r = host.ask(start, ubgi::Role::Take);
+  r = t.host.ask(start, ubgi::Role::Take);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::Take);
   // "sorry" to a cube question: the engine leaves it to the caller; to a play: a fault.
-  ch.reply = [](const std::string&) { return Lines{"sorry"}; };
-  r = host.ask(start, ubgi::Role::Take);
+  t.channel.reply = [](const std::string&) { return Lines{"sorry"}; };
+  r = t.host.ask(start, ubgi::Role::Take);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Unsupported);
-  CHECK(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message == "the engine answered 'sorry'");
+  CHECK(t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message == "the engine answered 'sorry'");
 }
 
 // A host that has shaken hands with an engine like gnubg-ubgi, waiting 100 ms for an answer and
