@@ -6,13 +6,14 @@
 // double/take and double/pass.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <sstream>
 #include <string>
 
 #include "boardrules/backgammon/ai/state.hpp"
 #include "boardrules/backgammon/formats/match_io.hpp"
 #include "boardrules/backgammon/formats/xgid.hpp"
+
+#include "../common/data_file.hpp"
 
 namespace cube_oracle {
 
@@ -47,11 +48,7 @@ struct Line {
 /// REQUIREd readable (figures unless "cannot").
 template <class F>
 void for_each_line(const char* file, F&& f) {
-  std::ifstream in(std::string(BOARDRULES_TEST_DATA_DIR "/backgammon/cube/") + file);
-  REQUIRE(in.good());
-  std::string text;
-  while (std::getline(in, text)) {
-    if (text.empty() || text[0] == '#') continue;
+  data_file::for_each_line(std::string("backgammon/cube/") + file, [&](const std::string& text) {
     std::istringstream s(text);
     Line l;
     l.text = text;
@@ -66,7 +63,7 @@ void for_each_line(const char* file, F&& f) {
       REQUIRE(s);
     }
     f(static_cast<const Line&>(l));
-  }
+  });
 }
 
 }  // namespace cube_oracle

@@ -3,9 +3,10 @@
 // each line starts with a case, "<position id> <d1> <d2>", then the file's own fields.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <sstream>
 #include <string>
+
+#include "../common/data_file.hpp"
 
 namespace gnubg_data {
 
@@ -20,17 +21,13 @@ struct Case {
 /// comments: `c` the case the line starts with (REQUIREd readable), `rest` the line after it.
 template <class F>
 void for_each_line(const char* file, F&& f) {
-  std::ifstream in(std::string(BOARDRULES_TEST_DATA_DIR "/backgammon/") + file);
-  REQUIRE(in.good());
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
+  data_file::for_each_line(std::string("backgammon/") + file, [&](const std::string& line) {
     std::istringstream rest(line);
     Case c;
     rest >> c.id >> c.d1 >> c.d2;
     REQUIRE(rest);
     f(c, rest);
-  }
+  });
 }
 
 }  // namespace gnubg_data

@@ -210,28 +210,25 @@ TEST_CASE("cube decision of a State: its nodes, the cube cap, beavers allowed no
   using namespace cube_hand_test;
   const bg::EndgameDatabases dbs{.two_sided = &database()};
   using cube_oracle::state_of;
+  // The cube decision at an XGID's State, REQUIREd to be one.
+  const auto decision = [&dbs](const char* xgid) {
+    const auto d = bg::cube_decision(state_of(xgid), dbs);
+    REQUIRE(d);
+    return *d;
+  };
   // The last roll of 26/36 (X on roll), money, cube centred: double, take, at either node.
-  const auto before = bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:10"), dbs);
-  REQUIRE(before);
-  CHECK(before->action == bg::DoubleAction::Double);
-  const auto offered = bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:D:0:0:0:0:10"), dbs);
-  REQUIRE(offered);
-  CHECK(offered->response == bg::TakeAction::Take);
+  CHECK(decision("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:10").action == bg::DoubleAction::Double);
+  CHECK(decision("XGID=--B---------------------a-:0:0:1:D:0:0:0:0:10").response == bg::TakeAction::Take);
   // The dice thrown: no cube decision.
   CHECK_FALSE(bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:52:0:0:0:0:10"), dbs));
   // A cube cap of 1 (log2 0): no double.
-  const auto capped = bg::cube_decision(state_of("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:0"), dbs);
-  REQUIRE(capped);
-  CHECK_FALSE(capped->available);
-  CHECK(capped->action == bg::DoubleAction::NoDouble);
+  const auto capped = decision("XGID=--B---------------------a-:0:0:1:00:0:0:0:0:0");
+  CHECK_FALSE(capped.available);
+  CHECK(capped.action == bg::DoubleAction::NoDouble);
   // 4/36 with beavers (rules 2): the double offered is beavered; with a cap of 2 the beaver
   // (to 4) is not allowed, so take.
-  const auto beaver = bg::cube_decision(state_of("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:10"), dbs);
-  REQUIRE(beaver);
-  CHECK(beaver->response == bg::TakeAction::Beaver);
-  const auto no_room = bg::cube_decision(state_of("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:1"), dbs);
-  REQUIRE(no_room);
-  CHECK(no_room->response == bg::TakeAction::Take);
+  CHECK(decision("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:10").response == bg::TakeAction::Beaver);
+  CHECK(decision("XGID=------B-----------------a-:0:0:1:D:0:0:2:0:1").response == bg::TakeAction::Take);
   // Not covered: contact.
   CHECK_FALSE(bg::cube_decision(bg::State(bg::SessionRules::money()), dbs));
 }

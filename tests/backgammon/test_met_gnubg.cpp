@@ -10,12 +10,13 @@
 #include <boardrules/backgammon/game/match_cube.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "../common/data_file.hpp"
 
 namespace bg = boardrules::backgammon;
 
@@ -69,15 +70,11 @@ bg::GammonRates rate_set(const std::string& name) {
 
 TEST_CASE("met gnubg: tables, results, equities and cube points equal GNU Backgammon's") {
   using namespace met_gnubg_test;
-  std::ifstream in(kDir + "gnubg_met.txt");
-  REQUIRE(in.good());
   std::map<std::string, bg::MatchEquityTable> tables;
   std::map<int, CubeTestPosition> positions;
   Counts n;
-  std::string line;
   std::string current;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
+  data_file::for_each_line("backgammon/met/gnubg_met.txt", [&](const std::string& line) {
     std::istringstream f(line);
     std::string kind;
     f >> kind;
@@ -215,7 +212,7 @@ TEST_CASE("met gnubg: tables, results, equities and cube points equal GNU Backga
     } else {
       FAIL("unknown line: " << line);
     }
-  }
+  });
   MESSAGE("compared with GNU Backgammon: " << tables.size() << " tables, " << n.tables << " table figures, "
                                            << n.results << " results, " << n.equities << " equities, " << n.windows
                                            << " market window points, " << n.take_points << " take points, " << n.money

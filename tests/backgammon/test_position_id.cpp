@@ -3,13 +3,14 @@
 // against a plain bit-string reference written here from gnubg's format, and every kind of bad ID.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "boardrules/backgammon/formats/position_id.hpp"
 #include "boardrules/core/random.hpp"
+
+#include "../common/data_file.hpp"
 
 namespace bg = boardrules::backgammon;
 using bg::Position;
@@ -101,12 +102,8 @@ TEST_CASE("The player on roll is the Mover: second half of the key, as gnubg pla
 }
 
 TEST_CASE("IDs written by GNU Backgammon decode to its boards and encode back") {
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/backgammon/gnubg_position_ids.txt");
-  REQUIRE(in.good());
-  std::string line;
   int cases = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
+  data_file::for_each_line("backgammon/gnubg_position_ids.txt", [&](const std::string& line) {
     std::istringstream ls(line);
     std::string id;
     ls >> id;
@@ -134,7 +131,7 @@ TEST_CASE("IDs written by GNU Backgammon decode to its boards and encode back") 
     REQUIRE(r.has_value());
     CHECK(*r == want);
     ++cases;
-  }
+  });
   CHECK(cases >= 2000);
 }
 

@@ -66,6 +66,28 @@ void connect(MemoryChannel& ch, ubgi::Session& s) {
   ch.reply = [&s](const std::string& line) { return s.handle(line); };
 }
 
+// A host that has shaken hands with the library's session over a memory channel; `cube`: whether
+// the engine answers cube questions.
+struct SessionHost {
+  SessionEngine engine;
+  ubgi::Session session{engine};
+  MemoryChannel channel;
+  ubgi::Host host{channel};
+  explicit SessionHost(bool cube = true) {
+    engine.cube = cube;
+    connect(channel, session);
+    const boardrules::Status shaken = host.handshake();
+    REQUIRE_MESSAGE(shaken.has_value(), shaken.error().to_string());
+  }
+};
+
+// A 7-point match at 0-0, player 0 to roll, no dice thrown, cube 1 centred.
+bg::BasicMatch<bg::Standard> match_start() {
+  bg::MatchIdFields f;
+  f.match_length = 7;
+  return bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
+}
+
 // A 7-point match at 3-5 (player 1 leads), player 1 on roll with `d1`-`d2` thrown, cube 2 owned by player 0.
 bg::BasicMatch<bg::Standard> rolled_match(int d1, int d2) {
   bg::MatchIdFields f;
@@ -80,100 +102,82 @@ bg::BasicMatch<bg::Standard> rolled_match(int d1, int d2) {
 }
 
 TEST_CASE("UBGI host with the library's session: v0.1, every probe passes, the context in the mover's frame") {
-  SessionEngine e;
-  ubgi::Session s(e);
-  MemoryChannel ch;
-  connect(ch, s);
-  ubgi::Host host(ch);
-  REQUIRE_MESSAGE(host.handshake().has_value(), host.handshake().error().to_string());
-  CHECK(host.info().dialect == ubgi::Dialect::V01);
-  CHECK(host.info().name == "in-memory");
-  CHECK(host.info().can.context);
-  CHECK(host.info().can.go_role);
-  CHECK(host.info().can.cube);
-  CHECK(host.info().can.take);
-  e.seen.clear();
-  ch.received.clear();
+  SessionHost t;
+  CHECK(t.host.info().dialect == ubgi::Dialect::V01);
+  CHECK(t.host.info().name == "in-memory");
+  CHECK(t.host.info().can.context);
+  CHECK(t.host.info().can.go_role);
+  CHECK(t.host.info().can.cube);
+  CHECK(t.host.info().can.take);
+  t.engine.seen.clear();
+  t.channel.received.clear();
 
   auto m = rolled_match(5, 2);
-  auto r = host.ask(m, ubgi::Role::Chequer);
+  auto r = t.host.ask(m, ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(r->kind == ubgi::Reply::Kind::Play);
   bg::PlayList plays;
   m.game().legal_plays(plays);
   CHECK(r->play == plays[plays.size() - 1]);
-  CHECK(ch.received == Lines{"newsession type match length 7 crawford off", "setscore 5 3", "setcube value 2 owner p1",
-                             "setturn p0", "position gnubgid 4HPwATDgc/ABMA", "dice 5 2", "go role chequer", "isready"});
+  CHECK(t.channel.received == Lines{"newsession type match length 7 crawford off", "setscore 5 3",
+                                    "setcube value 2 owner p1", "setturn p0", "position gnubgid 4HPwATDgc/ABMA",
+                                    "dice 5 2", "go role chequer", "isready"});
   // What the engine was shown: the same decision, in the frame where the player on roll is p0.
-  REQUIRE(e.seen.size() == 1);
-  CHECK(e.seen[0].match().score()[0] == 5);
-  CHECK(e.seen[0].match().score()[1] == 3);
-  CHECK(e.seen[0].game().cube().owner() == 1);
-  CHECK(e.seen[0].game().position() == m.game().position());
+  REQUIRE(t.engine.seen.size() == 1);
+  CHECK(t.engine.seen[0].match().score()[0] == 5);
+  CHECK(t.engine.seen[0].match().score()[1] == 3);
+  CHECK(t.engine.seen[0].game().cube().owner() == 1);
+  CHECK(t.engine.seen[0].game().position() == m.game().position());
 
   // The cube: player 1 may not double (player 0 owns the cube): the host does not ask.
-  CHECK(!host.ask(m, ubgi::Role::Cube).has_value());
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
-  r = host.ask(start, ubgi::Role::Cube);
+  CHECK(!t.host.ask(m, ubgi::Role::Cube).has_value());
+  auto start = match_start();
+  r = t.host.ask(start, ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Cube);
   CHECK(r->cube == ubgi::CubeAction::Double);
   REQUIRE(start.double_cube().has_value());
-  ch.received.clear();
-  r = host.ask(start, ubgi::Role::Take);
+  t.channel.received.clear();
+  r = t.host.ask(start, ubgi::Role::Take);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::Drop);
-  CHECK(ch.received.back() == "isready");
-  CHECK(ch.received[ch.received.size() - 2] == "go role take");
-  host.new_game();
-  ch.received.clear();
-  (void)host.ask(rolled_match(3, 1), ubgi::Role::Chequer);
-  CHECK(ch.received.front() == "newgame");
+  CHECK(t.channel.received.back() == "isready");
+  CHECK(t.channel.received[t.channel.received.size() - 2] == "go role take");
+  t.host.new_game();
+  t.channel.received.clear();
+  (void)t.host.ask(rolled_match(3, 1), ubgi::Role::Chequer);
+  CHECK(t.channel.received.front() == "newgame");
 }
 
 TEST_CASE("UBGI host: the Crawford game is `crawford on`, the games after it `crawford off`") {
-  SessionEngine e;
-  ubgi::Session s(e);
-  MemoryChannel ch;
-  connect(ch, s);
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
+  SessionHost t;
   bg::MatchIdFields f;
   f.match_length = 5;
   f.score = {4, 1};
   f.crawford = true;
   f.die1 = 6;
   f.die2 = 5;
-  ch.received.clear();
-  (void)host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(), ubgi::Role::Chequer);
-  CHECK(ch.received[0] == "newsession type match length 5 crawford on");
-  CHECK(ch.received[1] == "setscore 4 1");
+  t.channel.received.clear();
+  (void)t.host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(),
+                   ubgi::Role::Chequer);
+  CHECK(t.channel.received[0] == "newsession type match length 5 crawford on");
+  CHECK(t.channel.received[1] == "setscore 4 1");
   f.crawford = false;
-  ch.received.clear();
-  (void)host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(), ubgi::Role::Chequer);
-  CHECK(ch.received[0] == "newsession type match length 5 crawford off");
+  t.channel.received.clear();
+  (void)t.host.ask(bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(5)).value(),
+                   ubgi::Role::Chequer);
+  CHECK(t.channel.received[0] == "newsession type match length 5 crawford off");
 }
 
 TEST_CASE("UBGI host: an engine without cube answers leaves the cube to the caller") {
-  SessionEngine e;
-  e.cube = false;
-  ubgi::Session s(e);
-  MemoryChannel ch;
-  connect(ch, s);
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
-  CHECK(!host.info().can.cube);
-  CHECK(!host.info().can.take);
-  ch.received.clear();
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
-  auto r = host.ask(start, ubgi::Role::Cube);
+  SessionHost t(false);
+  CHECK(!t.host.info().can.cube);
+  CHECK(!t.host.info().can.take);
+  t.channel.received.clear();
+  auto r = t.host.ask(match_start(), ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Unsupported);
-  CHECK(ch.received.empty());  // not asked again
+  CHECK(t.channel.received.empty());  // not asked again
 }
 
 // The first word of a line.
@@ -213,77 +217,82 @@ Lines draft_like(const std::string& line) {
   return {"sorry"};
 }
 
+// How a scripted engine answers each line it is sent.
+using Replies = std::function<Lines(const std::string&)>;
+
+// A host that has shaken hands with a scripted engine.
+struct ScriptedHost {
+  MemoryChannel channel;
+  ubgi::Host host;
+  explicit ScriptedHost(const Replies& replies, ubgi::HostOptions options = {}) : host(channel, options) {
+    channel.reply = replies;
+    REQUIRE(host.handshake().has_value());
+  }
+};
+
 TEST_CASE("UBGI host and an engine like gnubg-ubgi: context and roles, no cube") {
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
-  CHECK(host.info().dialect == ubgi::Dialect::V01);
-  CHECK(host.info().name == "GNU Backgammon");
-  CHECK(host.info().announced == Lines{"proto 0.2", "key engine.ply int 0..7 2"});
-  CHECK(host.info().can.context);
-  CHECK(host.info().can.go_role);
-  CHECK(!host.info().can.cube);
-  ch.received.clear();
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  ScriptedHost t(gnubg_like);
+  CHECK(t.host.info().dialect == ubgi::Dialect::V01);
+  CHECK(t.host.info().name == "GNU Backgammon");
+  CHECK(t.host.info().announced == Lines{"proto 0.2", "key engine.ply int 0..7 2"});
+  CHECK(t.host.info().can.context);
+  CHECK(t.host.info().can.go_role);
+  CHECK(!t.host.info().can.cube);
+  t.channel.received.clear();
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "24/18 13/11");
-  CHECK(ch.received[4] == "position gnubgid 4HPwATDgc/ABMA");
-  CHECK(ch.received[6] == "go role chequer");
+  CHECK(t.channel.received[4] == "position gnubgid 4HPwATDgc/ABMA");
+  CHECK(t.channel.received[6] == "go role chequer");
 }
 
 TEST_CASE("UBGI host and an engine like bkgm's: no context commands sent, the play asked by `go`") {
-  MemoryChannel ch;
-  ch.reply = bkgm_like;
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
-  CHECK(!host.info().can.context);
-  CHECK(!host.info().can.go_role);
-  CHECK(!host.info().can.cube);
-  ch.received.clear();
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  ScriptedHost t(bkgm_like);
+  CHECK(!t.host.info().can.context);
+  CHECK(!t.host.info().can.go_role);
+  CHECK(!t.host.info().can.cube);
+  t.channel.received.clear();
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "13/7 13/11");
-  CHECK(ch.received == Lines{"position gnubgid 4HPwATDgc/ABMA", "dice 6 2", "go", "isready"});
+  CHECK(t.channel.received == Lines{"position gnubgid 4HPwATDgc/ABMA", "dice 6 2", "go", "isready"});
 }
 
 TEST_CASE("UBGI host and an engine of draft 0.01: bare XGID questions, bare answers") {
-  MemoryChannel ch;
-  ch.reply = draft_like;
-  ubgi::Host host(ch);
-  REQUIRE(host.handshake().has_value());
-  CHECK(host.info().dialect == ubgi::Dialect::Draft001);
-  CHECK(ch.received == Lines{"ubgi"});  // no isready, no probe: the draft has neither
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  ScriptedHost t(draft_like);
+  CHECK(t.host.info().dialect == ubgi::Dialect::Draft001);
+  CHECK(t.channel.received == Lines{"ubgi"});  // no isready, no probe: the draft has neither
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE_MESSAGE(r.has_value(), r.error().to_string());
   CHECK(ubgi::format_move(r->play) == "13/7 13/11");
-  CHECK(ch.received.back() == "XGID=-b----E-C---eE---c-e----B-:1:-1:1:62:5:3:0:7:10");
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
-  r = host.ask(start, ubgi::Role::Cube);
+  CHECK(t.channel.received.back() == "XGID=-b----E-C---eE---c-e----B-:1:-1:1:62:5:3:0:7:10");
+  auto start = match_start();
+  r = t.host.ask(start, ubgi::Role::Cube);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::NoDouble);
   REQUIRE(start.double_cube().has_value());
-  r = host.ask(start, ubgi::Role::Take);
+  r = t.host.ask(start, ubgi::Role::Take);
   REQUIRE(r.has_value());
   CHECK(r->cube == ubgi::CubeAction::Take);
   // "sorry" to a cube question: the engine leaves it to the caller; to a play: a fault.
-  ch.reply = [](const std::string&) { return Lines{"sorry"}; };
-  r = host.ask(start, ubgi::Role::Take);
+  t.channel.reply = [](const std::string&) { return Lines{"sorry"}; };
+  r = t.host.ask(start, ubgi::Role::Take);
   REQUIRE(r.has_value());
   CHECK(r->kind == ubgi::Reply::Kind::Unsupported);
-  CHECK(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message == "the engine answered 'sorry'");
+  CHECK(t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message == "the engine answered 'sorry'");
 }
 
+// A host that has shaken hands with an engine like gnubg-ubgi, waiting 100 ms for an answer and
+// 1 s for the handshake.
+struct GnubgHost : ScriptedHost {
+  GnubgHost() : ScriptedHost(gnubg_like, {100, 1000}) {}
+};
+
 // Faults: an engine like gnubg-ubgi that goes wrong once shaken hands.
-std::string fault_of(const std::function<Lines(const std::string&)>& after, int d1 = 6, int d2 = 2) {
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch, {100, 1000});
-  REQUIRE(host.handshake().has_value());
-  ch.reply = after;
-  auto r = host.ask(rolled_match(d1, d2), ubgi::Role::Chequer);
+std::string fault_of(const Replies& after, int d1 = 6, int d2 = 2) {
+  GnubgHost t;
+  t.channel.reply = after;
+  auto r = t.host.ask(rolled_match(d1, d2), ubgi::Role::Chequer);
   REQUIRE(!r.has_value());
   return r.error().message;
 }
@@ -298,31 +307,25 @@ TEST_CASE("UBGI host: an answer given twice, or late, answers no question and is
           return l == "go role chequer" ? Lines{"readyok"} : gnubg_like(l);
         }) == "an answer to no question: a second 'readyok'");
   // Late: after the readyok of its question, waiting when the next question is asked.
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch, {100, 1000});
-  REQUIRE(host.handshake().has_value());
-  ch.reply = [](const std::string& l) {
+  GnubgHost t;
+  t.channel.reply = [](const std::string& l) {
     return l == "isready" ? Lines{"readyok", "bestmove 24/18 13/11"} : gnubg_like(l);
   };
-  REQUIRE(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
-  auto r = host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  REQUIRE(t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
+  auto r = t.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE(!r.has_value());
   CHECK(r.error().message == "an answer to no question: 'bestmove 24/18 13/11'");
   // Late, arriving after the next question was sent and before its answer: it is read, then the
   // real answer is a second one: refused, not played.
-  MemoryChannel late;
-  late.reply = gnubg_like;
-  ubgi::Host h2(late, {100, 1000});
-  REQUIRE(h2.handshake().has_value());
+  GnubgHost late;
   bool first = true;
-  late.reply = [&first](const std::string& l) {
+  late.channel.reply = [&first](const std::string& l) {
     if (l.rfind("newsession", 0) == 0 && !first) return Lines{"bestmove 13/11 6/2"};  // the last answer again
     if (l == "go role chequer") first = false;
     return gnubg_like(l);
   };
-  REQUIRE(h2.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
-  r = h2.ask(rolled_match(6, 2), ubgi::Role::Chequer);
+  REQUIRE(late.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).has_value());
+  r = late.host.ask(rolled_match(6, 2), ubgi::Role::Chequer);
   REQUIRE(!r.has_value());
   CHECK(r.error().message.rfind("an answer to no question: 'bestmove 24/18 13/11' after 'bestmove 13/11 6/2'", 0) == 0);
 }
@@ -342,37 +345,24 @@ TEST_CASE("UBGI host: errors, garbage, illegal plays, wrong cube words, silence,
   // Bestmove answered, readyok never: still a fault (the question is not closed).
   CHECK(fault_of([](const std::string& l) { return l == "isready" ? Lines{} : gnubg_like(l); }) ==
         "no answer in time (the answer)");
-  MemoryChannel ch;
-  ch.reply = gnubg_like;
-  ubgi::Host host(ch, {100, 1000});
-  REQUIRE(host.handshake().has_value());
-  ch.closed = true;
-  CHECK(host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message ==
+  GnubgHost dead;
+  dead.channel.closed = true;
+  CHECK(dead.host.ask(rolled_match(6, 2), ubgi::Role::Chequer).error().message ==
         "the engine's output ended (its output ended)");
   // A take where a double or no double is asked.
-  SessionEngine e;
-  ubgi::Session s(e);
-  MemoryChannel c2;
-  connect(c2, s);
-  ubgi::Host h2(c2);
-  REQUIRE(h2.handshake().has_value());
-  c2.reply = [&s](const std::string& l) { return l == "go role cube" ? Lines{"bestcube take"} : s.handle(l); };
-  bg::MatchIdFields f;
-  f.match_length = 7;
-  auto start = bg::match_from_gnubg(bg::Position::start(), f, bg::SessionRules::match(7)).value();
-  CHECK(h2.ask(start, ubgi::Role::Cube).error().message ==
+  SessionHost t;
+  ubgi::Session& s = t.session;
+  t.channel.reply = [&s](const std::string& l) { return l == "go role cube" ? Lines{"bestcube take"} : s.handle(l); };
+  CHECK(t.host.ask(match_start(), ubgi::Role::Cube).error().message ==
         "a wrong answer to a cube decision: 'bestcube take' (double or nodouble expected)");
 }
 
 TEST_CASE("UBGI host: options set in the form the engine announced them") {
-  MemoryChannel gnubg;  // announces `key engine.ply …`: set with `set`
-  gnubg.reply = gnubg_like;
-  ubgi::Host h1(gnubg);
-  REQUIRE(h1.handshake().has_value());
-  gnubg.received.clear();
-  CHECK(h1.set_option("engine.ply", "0").has_value());
-  CHECK(gnubg.received == Lines{"set engine.ply 0", "isready"});
-  CHECK(h1.set_option("Threads", "2").error().message == "the engine announced no option Threads");
+  ScriptedHost gnubg(gnubg_like);  // announces `key engine.ply …`: set with `set`
+  gnubg.channel.received.clear();
+  CHECK(gnubg.host.set_option("engine.ply", "0").has_value());
+  CHECK(gnubg.channel.received == Lines{"set engine.ply 0", "isready"});
+  CHECK(gnubg.host.set_option("Threads", "2").error().message == "the engine announced no option Threads");
   // the library's session announces `option name …`: set with `setoption`
   struct WithSeed final : ubgi::Engine {
     ubgi::Identity identity() const override { return {"seeded", "", ""}; }
@@ -395,42 +385,39 @@ TEST_CASE("UBGI host: options set in the form the engine announced them") {
   CHECK(ch.received == Lines{"setoption name Seed value 7", "isready"});
   CHECK(s.option_value("Seed") == "7");
   CHECK(h2.set_option("Seed", "10").error().message.rfind("setoption name Seed value 10: 'error bad_argument", 0) == 0);
-  MemoryChannel draft;
-  draft.reply = draft_like;
-  ubgi::Host h3(draft);
-  REQUIRE(h3.handshake().has_value());
-  CHECK(!h3.set_option("Seed", "1").has_value());
+  ScriptedHost draft(draft_like);
+  CHECK(!draft.host.set_option("Seed", "1").has_value());
+}
+
+// The fault of a handshake, waiting 100 ms, with a scripted engine.
+std::string handshake_fault(const Replies& replies) {
+  MemoryChannel ch;
+  ch.reply = replies;
+  ubgi::Host host(ch, {100, 100});
+  const boardrules::Status st = host.handshake();
+  REQUIRE_FALSE(st.has_value());
+  return st.error().message;
 }
 
 TEST_CASE("UBGI host: handshakes that fail") {
-  MemoryChannel silent;
-  silent.reply = [](const std::string&) { return Lines{}; };
-  ubgi::Host h1(silent, {100, 100});
-  CHECK(h1.handshake().error().message == "no answer in time (the handshake)");
-  MemoryChannel erring;
-  erring.reply = [](const std::string&) { return Lines{"error unknown_command ubgi"}; };
-  ubgi::Host h2(erring, {100, 100});
-  CHECK(h2.handshake().error().message == "the handshake: the engine answered 'error unknown_command ubgi'");
-  MemoryChannel flood;  // announces without end
-  flood.reply = [](const std::string&) { return Lines(2000, "option name X type check default true"); };
-  ubgi::Host h4(flood, {100, 100});
-  CHECK(h4.handshake().error().message == "the handshake: more than 1024 option, key and proto lines");
-  MemoryChannel chatty;  // answers a probe with lines without end
-  chatty.reply = [](const std::string& l) {
-    if (l == "ubgi") return Lines{"ubgiok"};
-    if (l == "isready") return Lines{"readyok"};
-    return Lines(100, "bestmove 8/5 6/5");
-  };
-  ubgi::Host h5(chatty, {100, 100});
-  CHECK(h5.handshake().error().message == "a probe of the engine: more than 64 lines before readyok");
-  MemoryChannel no_play;  // shakes hands but answers no checker play at all
-  no_play.reply = [](const std::string& l) {
-    if (l == "ubgi") return Lines{"ubgiok"};
-    if (l == "isready") return Lines{"readyok"};
-    return Lines{};
-  };
-  ubgi::Host h3(no_play, {100, 100});
-  CHECK(h3.handshake().error().message == "the probe: 'go' at the start with dice 3 1 got no bestmove");
+  CHECK(handshake_fault([](const std::string&) { return Lines{}; }) == "no answer in time (the handshake)");
+  CHECK(handshake_fault([](const std::string&) { return Lines{"error unknown_command ubgi"}; }) ==
+        "the handshake: the engine answered 'error unknown_command ubgi'");
+  // An engine that announces options without end.
+  CHECK(handshake_fault([](const std::string&) { return Lines(2000, "option name X type check default true"); }) ==
+        "the handshake: more than 1024 option, key and proto lines");
+  // One that answers a probe with lines without end.
+  CHECK(handshake_fault([](const std::string& l) {
+          if (l == "ubgi") return Lines{"ubgiok"};
+          if (l == "isready") return Lines{"readyok"};
+          return Lines(100, "bestmove 8/5 6/5");
+        }) == "a probe of the engine: more than 64 lines before readyok");
+  // One that shakes hands but answers no checker play at all.
+  CHECK(handshake_fault([](const std::string& l) {
+          if (l == "ubgi") return Lines{"ubgiok"};
+          if (l == "isready") return Lines{"readyok"};
+          return Lines{};
+        }) == "the probe: 'go' at the start with dice 3 1 got no bestmove");
 }
 
 }  // namespace ubgi_host_test

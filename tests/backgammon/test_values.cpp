@@ -114,6 +114,20 @@ namespace {
 Dice raw_dice(int a, int b) {
   return std::bit_cast<Dice>(std::array<std::uint8_t, 2>{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)});
 }
+
+// `act(x)` is refused by the Match `m`, with `code`, and by a copy of its Game; both are left
+// unchanged.
+template <class Act>
+void match_and_game_refuse(Match& m, ErrorCode code, const Act& act) {
+  const Match before = m;
+  const Status st = act(m);
+  REQUIRE_FALSE(st.has_value());
+  CHECK(st.error().code == code);
+  CHECK(m == before);
+  Game g = m.game();
+  CHECK_FALSE(act(g).has_value());
+  CHECK(g == m.game());
+}
 }  // namespace
 
 namespace {
@@ -190,14 +204,7 @@ TEST_CASE("Dice{} is no dice: not a throw, no plays, refused by every function t
   REQUIRE(m.opening_roll(3, 1).has_value());
   REQUIRE(m.play(*parse_play(Position::start(), Dice(3, 1), "8/5 6/5")).has_value());
   for (const Dice d : {Dice{}, raw_dice(7, 1), raw_dice(1, 7), raw_dice(255, 9)}) {
-    const Match before = m;
-    const Status st = m.roll(d);
-    REQUIRE_FALSE(st.has_value());
-    CHECK(st.error().code == ErrorCode::out_of_range);
-    CHECK(m == before);
-    Game g = m.game();
-    CHECK_FALSE(g.roll(d).has_value());
-    CHECK(g == m.game());
+    match_and_game_refuse(m, ErrorCode::out_of_range, [d](auto& x) { return x.roll(d); });
     State s(m, StateOptions{});
     if (!s.is_chance_node()) REQUIRE(s.apply_action(Action::of(ActionKind::NoDouble)).has_value());
     REQUIRE(s.is_chance_node());
@@ -248,14 +255,7 @@ TEST_CASE("Game::play, Match::play, State::apply_action refuse a Play that is no
   for (const Play& p : bad) {
     CAPTURE(int{p.size});
     CHECK_FALSE(play_shape_ok(p));
-    const Match before = m;
-    const Status st = m.play(p);
-    REQUIRE_FALSE(st.has_value());
-    CHECK(st.error().code == ErrorCode::illegal_action);
-    CHECK(m == before);
-    Game g = m.game();
-    CHECK_FALSE(g.play(p).has_value());
-    CHECK(g == m.game());
+    match_and_game_refuse(m, ErrorCode::illegal_action, [&p](auto& x) { return x.play(p); });
     State s(m, StateOptions{});
     CHECK_FALSE(s.apply_action(Action::move(p)).has_value());
     CHECK(s.match() == m);

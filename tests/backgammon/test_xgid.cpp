@@ -3,12 +3,13 @@
 // (record_xgid.py). Round trips XGID -> fields -> XGID, errors that say what and where.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "boardrules/backgammon/formats/xgid.hpp"
+
+#include "../common/data_file.hpp"
 
 using namespace boardrules;
 using namespace boardrules::backgammon;
@@ -18,16 +19,13 @@ struct Vec {
   std::string xgid, gnubg;
 };
 std::vector<Vec> load_vectors() {
-  std::ifstream in(std::string(BOARDRULES_TEST_DATA_DIR) + "/backgammon/replays/xgid_gnubg.txt");
   std::vector<Vec> v;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
+  data_file::for_each_line("backgammon/replays/xgid_gnubg.txt", [&](const std::string& line) {
     std::istringstream ss(line);
     Vec x;
     ss >> x.xgid >> x.gnubg;
     v.push_back(x);
-  }
+  });
   return v;
 }
 std::string field(const std::string& xgid, int k) {

@@ -5,23 +5,7 @@
 # an illegal play, garbage, a wrong cube answer, a crash, a hang, a silent handshake).
 # Included by tests/cli/CMakeLists.txt (which finds Python3). POSIX only, as the host.
 if(Python3_Interpreter_FOUND AND UNIX)
-  set(ubgi_check "${CMAKE_CURRENT_LIST_DIR}/ubgi_check.py")
-  # The interpreter itself, not a launcher shim (pyenv shims cost seconds a call on a busy machine).
-  execute_process(COMMAND "${Python3_EXECUTABLE}" -c "import sys; print(sys.executable)"
-                  OUTPUT_VARIABLE ubgi_python OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT EXISTS "${ubgi_python}")
-    set(ubgi_python "${Python3_EXECUTABLE}")
-  endif()
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${ubgi_check}")
-  execute_process(COMMAND "${ubgi_python}" "${ubgi_check}" backgammon --list
-                  OUTPUT_VARIABLE ubgi_cases RESULT_VARIABLE rc OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "ubgi_check.py --list failed")
-  endif()
-  string(REPLACE "\n" ";" ubgi_cases "${ubgi_cases}")
-  foreach(c IN LISTS ubgi_cases)
-    add_test(NAME cli_bg_ubgi_${c} COMMAND "${ubgi_python}" "${ubgi_check}" $<TARGET_FILE:backgammon> ${c}
-                                           "${PROJECT_SOURCE_DIR}/tests/data")
-    set_tests_properties(cli_bg_ubgi_${c} PROPERTIES TIMEOUT 120)
-  endforeach()
+  script_case_tests(cli_bg_ubgi ubgi_check.py LIST backgammon --list
+                    RUN $<TARGET_FILE:backgammon> {case} "${PROJECT_SOURCE_DIR}/tests/data"
+                    PROPERTIES TIMEOUT 120)
 endif()

@@ -190,14 +190,21 @@ CASES = {
 }
 
 
-def run_case(prog, name):
-    args, stdin, code, out, out_re, err_re = CASES[name]
+def run_warri(prog, args, stdin, code, out):
+    """Runs `prog args` with `stdin`; returns the process and what is wrong with its exit status
+    (not `code`) and its stdout (not `out`, unless `out` is None). Also for warri_options_cli.py."""
     p = subprocess.run([prog] + args, input=stdin, capture_output=True, text=True, timeout=120)
     problems = []
     if p.returncode != code:
         problems.append(f"exit status {p.returncode}, expected {code}")
     if out is not None and p.stdout != out:
         problems.append(f"stdout {p.stdout!r}, expected {out!r}")
+    return p, problems
+
+
+def run_case(prog, name):
+    args, stdin, code, out, out_re, err_re = CASES[name]
+    p, problems = run_warri(prog, args, stdin, code, out)
     if out_re is not None and not re.search(out_re, p.stdout):
         problems.append(f"stdout does not match {out_re!r}: {p.stdout[-500:]!r}")
     if err_re is not None and not re.search(err_re, p.stderr):

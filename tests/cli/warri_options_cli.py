@@ -7,8 +7,9 @@ usage: warri_options_cli.py <path to warri> <case name> | --list | --all
 Every expected output was worked out by hand from docs/rules/warri.md (the comments say how).
 """
 import re
-import subprocess
 import sys
+
+from warri_cli import run_main, run_warri  # the same command line and run as warri_cli.py (this folder)
 
 # South's f (17 seeds) sows every North house twice, ending in F: a grand slam (WA-3.3) that
 # brings South to 27. North's row is empty, so f is South's only feeding move (WA-2.3).
@@ -114,12 +115,7 @@ CASES = {
 def run_case(prog, name):
     args, stdin, code, out, err_re, *rest = CASES[name]
     with_usage = rest[0] if rest else True
-    p = subprocess.run([prog] + args, input=stdin, capture_output=True, text=True, timeout=120)
-    problems = []
-    if p.returncode != code:
-        problems.append(f"exit status {p.returncode}, expected {code}")
-    if out is not None and p.stdout != out:
-        problems.append(f"stdout {p.stdout!r}, expected {out!r}")
+    p, problems = run_warri(prog, args, stdin, code, out)
     if out is None and code == 0 and not re.search(r"\nover \d+-\d+ (S|N|draw) \w+\n$", p.stdout):
         problems.append(f"stdout does not end with the result: {p.stdout[-300:]!r}")
     if err_re is not None and not (re.search(err_re, p.stderr) and ("usage:" in p.stderr) == with_usage):
@@ -134,8 +130,6 @@ def run_case(prog, name):
 
 
 def main():
-    from warri_cli import run_main  # the same command line as warri_cli.py (this folder)
-
     return run_main(__doc__, CASES, run_case)
 
 

@@ -141,30 +141,19 @@ TEST_CASE("value() of an error throws BadResultAccess carrying the error, as std
     CHECK(e.error().where == "digit");
     CHECK(std::string(e.what()) == "digit: not a digit: 'x' (at offset 0)");
   };
-  bool thrown = false;
-  try {
-    (void)bad.value();
-  } catch (const BadResultAccess& e) {
-    check(e);
-    thrown = true;
-  }
-  CHECK(thrown);
-  thrown = false;
-  try {
-    (void)cbad.value();
-  } catch (const BadResultAccess& e) {
-    check(e);
-    thrown = true;
-  }
-  CHECK(thrown);
-  thrown = false;
-  try {
-    (void)std::move(bad).value();
-  } catch (const BadResultAccess& e) {
-    check(e);
-    thrown = true;
-  }
-  CHECK(thrown);
+  // Whether `get()` throws BadResultAccess; what it carries checked.
+  const auto throws_checked = [&check](const auto& get) {
+    try {
+      (void)get();
+    } catch (const BadResultAccess& e) {
+      check(e);
+      return true;
+    }
+    return false;
+  };
+  CHECK(throws_checked([&bad] { return bad.value(); }));
+  CHECK(throws_checked([&cbad] { return cbad.value(); }));
+  CHECK(throws_checked([&bad] { return std::move(bad).value(); }));
   CHECK_THROWS_AS((void)*parse_digit('y'), BadResultAccess);
   const Result<std::string> no_text = make_error(ErrorCode::syntax, "empty", "text");
   CHECK_THROWS_WITH_AS((void)no_text->size(), "text: empty", BadResultAccess);
@@ -174,7 +163,7 @@ TEST_CASE("value() of an error throws BadResultAccess carrying the error, as std
   const Status ok;
   CHECK_NOTHROW(ok.value());
   const Status failed = make_error(ErrorCode::io, "cannot open", "file.txt");
-  thrown = false;
+  bool thrown = false;
   try {
     failed.value();
   } catch (const std::exception& e) {  // caught as a std::exception too

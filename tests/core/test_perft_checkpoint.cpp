@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -90,6 +91,19 @@ boardrules::ErrorCode open_code(const std::string& path, const char* run = kRun)
   auto journal = PerftCheckpoint::open(path, run);
   REQUIRE_FALSE(journal.has_value());
   return journal.error().code;
+}
+
+// The message of the std::invalid_argument that Warri's perft(kDepth) from the start on 2 threads
+// throws with `journal`, before counting; nothing when it counts instead.
+std::optional<std::string> refusal(PerftCheckpoint& journal) {
+  PerftOptions options{2, 0};
+  options.checkpoint = &journal;
+  try {
+    (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -290,11 +304,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     f.write(l);
     auto journal = PerftCheckpoint::open(path, kRun);
     REQUIRE(journal.has_value());
-    PerftOptions options{2, 0};
-    options.checkpoint = &*journal;
-    CHECK_THROWS_AS(
-        (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options),
-        std::invalid_argument);
+    CHECK(refusal(*journal).has_value());
   }
   SUBCASE("the same number of jobs but another job list (digest): refused before counting") {
     std::vector<std::string> l(good.begin(), good.begin() + 3);  // (the records' checksums hold the digest)
@@ -304,14 +314,7 @@ TEST_CASE("a journal that is not this run's is refused with the line at fault") 
     f.write(l);
     auto journal = PerftCheckpoint::open(path, kRun);
     REQUIRE(journal.has_value());
-    PerftOptions options{2, 0};
-    options.checkpoint = &*journal;
-    try {
-      (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
-      FAIL("a journal of another job list was accepted");
-    } catch (const std::invalid_argument& e) {
-      CHECK(std::string(e.what()).find("another job list") != std::string::npos);
-    }
+    CHECK(refusal(*journal).value_or("accepted").find("another job list") != std::string::npos);
   }
   SUBCASE("a header cut short starts a new journal") {
     f.write({good[0]}, "run warri");
@@ -327,7 +330,6 @@ TEST_CASE("a journal's counts are bounded by the file and the run, checked befor
   const std::string path = f.path.string();
   const std::string head = "boardrules-perft-checkpoint 3 " BOARDRULES_VERSION_STRING;
   const std::string run = std::string("run ") + kRun;
-  PerftOptions options{2, 0};
 
   SUBCASE("a job count no run makes: opened holding nothing, refused by the run before counting") {
     // 2^32 jobs: two arrays of that many entries would be 36 GB.
@@ -335,13 +337,7 @@ TEST_CASE("a journal's counts are bounded by the file and the run, checked befor
     auto journal = PerftCheckpoint::open(path, kRun);
     REQUIRE_MESSAGE(journal.has_value(), journal.error().to_string());
     CHECK(journal->resumed() == 0);
-    options.checkpoint = &*journal;
-    try {
-      (void)boardrules::warri::perft_parallel(boardrules::warri::Position::start(), kDepth, Leaves::Count, options);
-      FAIL("a journal of 2^32 jobs was accepted");
-    } catch (const std::invalid_argument& e) {
-      CHECK(std::string(e.what()).find("written for 4294967296 jobs") != std::string::npos);
-    }
+    CHECK(refusal(*journal).value_or("accepted").find("written for 4294967296 jobs") != std::string::npos);
   }
   SUBCASE("a split no run asks for is refused when the journal is opened") {
     // The most a run asks for: 64 jobs per thread, 4096 threads (the programs' --threads).

@@ -4,6 +4,7 @@
 # PKG_CONFIG; for fetchcontent also GIT.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
+include("${CMAKE_CURRENT_LIST_DIR}/copy_source_tree.cmake")
 
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -49,19 +50,7 @@ else()
     # A git repository holding the source tree as a clone would (the files git tracks or would
     # track: no build directories), fetched by file:// URL at its commit.
     set(repo "${WORK_DIR}/repo")
-    execute_process(COMMAND "${GIT}" -C "${SOURCE_DIR}" ls-files --cached --others --exclude-standard
-                    RESULT_VARIABLE rc OUTPUT_VARIABLE files ERROR_QUIET)
-    if(rc EQUAL 0 AND files)
-      string(REPLACE "\n" ";" files "${files}")
-      foreach(f IN LISTS files)
-        if(f AND EXISTS "${SOURCE_DIR}/${f}" AND NOT IS_DIRECTORY "${SOURCE_DIR}/${f}")
-          get_filename_component(dir "${repo}/${f}" DIRECTORY)
-          file(COPY "${SOURCE_DIR}/${f}" DESTINATION "${dir}")
-        endif()
-      endforeach()
-    else()  # not a git checkout: everything but build output
-      file(COPY "${SOURCE_DIR}/" DESTINATION "${repo}" PATTERN ".git" EXCLUDE REGEX "/build[^/]*$" EXCLUDE)
-    endif()
+    copy_source_tree("${SOURCE_DIR}" "${repo}" "${GIT}")
     set(git "${GIT}" -C "${repo}" -c user.name=boardrules-test -c user.email=test@invalid -c commit.gpgsign=false)
     run(${git} init -q)
     run(${git} add -A)

@@ -6,13 +6,14 @@
 #include <doctest/doctest.h>
 
 #include <cstddef>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardrules/warri/game/game.hpp"
+
+#include "../common/data_file.hpp"
 
 using namespace boardrules;
 using namespace boardrules::warri;
@@ -32,11 +33,7 @@ struct Record {
 
 std::vector<Record> load() {
   std::vector<Record> records;
-  std::ifstream in(BOARDRULES_TEST_DATA_DIR "/warri/openspiel_abapa.txt");
-  REQUIRE(in.good());
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
+  data_file::for_each_line("warri/openspiel_abapa.txt", [&](const std::string& line) {
     std::istringstream ls(line);
     Record r;
     std::string scores;
@@ -47,7 +44,7 @@ std::vector<Record> load() {
     r.south = std::stoi(scores.substr(0, dash));
     r.north = std::stoi(scores.substr(dash + 1));
     records.push_back(std::move(r));
-  }
+  });
   return records;
 }
 

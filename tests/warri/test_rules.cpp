@@ -24,11 +24,6 @@ using namespace warri_test;  // make, make_checked, S, N
 namespace {
 
 template <class R>
-int total(const BasicPosition<R>& p) {
-  return p.board_seeds() + p.store(Player::South) + p.store(Player::North);
-}
-
-template <class R>
 MoveList moves_of(const BasicPosition<R>& p) {
   MoveList l;
   generate_moves(p, l);
@@ -92,8 +87,7 @@ TEST_CASE("WA-2.2 twelve seeds: the emptied origin is skipped, the 12th seed goe
   // South's own row: no capture.
   //   5 5 5 5 5 5          6 6 6 6 6 6
   //  12 0 0 0 0 0   a ->   0 2 1 1 1 1      stores 3-3
-  const Position p = make({12, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5}, 3, 3, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({12, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5}, 3, 3, S);
   CHECK(apply(p, mv(0)) == make({0, 2, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6}, 3, 3, N));
 }
 
@@ -101,8 +95,7 @@ TEST_CASE("WA-2.2 twelve seeds from f: the lap skips f and the last seed capture
   //   4 4 4 4 4 0          5 5 5 5 5 2->0
   //   1 1 1 1 1 12  f ->   2 2 2 2 2 0      stores 5-6 -> 7-6
   // A receives the 1st and the 12th seed: 0 -> 2, captured; f (own row) ends the chain.
-  const Position p = make({1, 1, 1, 1, 1, 12, 0, 4, 4, 4, 4, 4}, 5, 6, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({1, 1, 1, 1, 1, 12, 0, 4, 4, 4, 4, 4}, 5, 6, S);
   CHECK(apply(p, mv(5)) == make({2, 2, 2, 2, 2, 0, 0, 5, 5, 5, 5, 5}, 7, 6, N));
 }
 
@@ -110,8 +103,7 @@ TEST_CASE("WA-2.2 twenty-three seeds: the origin is skipped twice") {
   // a = 23: two laps of 11 (b..F twice, a skipped both times), the 23rd seed in b.
   //   3 3 3 3 3 3          5 5 5 5 5 5
   //  23 0 0 0 0 0   a ->   0 3 2 2 2 2      stores 3-4
-  const Position p = make({23, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}, 3, 4, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({23, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}, 3, 4, S);
   CHECK(apply(p, mv(0)) == make({0, 3, 2, 2, 2, 2, 5, 5, 5, 5, 5, 5}, 3, 4, N));
 }
 
@@ -119,16 +111,14 @@ TEST_CASE("WA-2.2 twenty-three seeds from f: A gets three seeds and is captured"
   //   1 1 1 1 1 0          3 3 3 3 3 3->0
   //   0 0 0 0 0 23  f ->   2 2 2 2 2 0      stores 10-10 -> 13-10
   // A gets seeds 1, 12 and 23 (0 -> 3): captured; f before it is South's own: the chain stops.
-  const Position p = make({0, 0, 0, 0, 0, 23, 0, 1, 1, 1, 1, 1}, 10, 10, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({0, 0, 0, 0, 0, 23, 0, 1, 1, 1, 1, 1}, 10, 10, S);
   CHECK(apply(p, mv(5)) == make({2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3}, 13, 10, N));
 }
 
 TEST_CASE("WA-2.2 North with twelve seeds skips its origin too") {
   // North's C (house 8) = 12: D..F, a..f, A, B (11 seeds), C skipped, D gets the 12th.
   // The last seed lands in North's own row: no capture.
-  const Position p = make({2, 2, 2, 2, 2, 2, 3, 3, 12, 3, 3, 3}, 5, 4, N);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({2, 2, 2, 2, 2, 2, 3, 3, 12, 3, 3, 3}, 5, 4, N);
   CHECK(apply(p, mv(8)) == make({3, 3, 3, 3, 3, 3, 4, 4, 0, 5, 4, 4}, 5, 4, S));
 }
 
@@ -136,8 +126,7 @@ TEST_CASE("WA-2.3 feeding forced: with North's row empty only the moves that rea
   //   0 0 0 0 0 0
   //   1 0 0 3 1 1      stores 21-21, South to move
   // a (1 seed) reaches b, e (1) reaches f: they do not feed. d (3) reaches A, f (1) reaches A.
-  const Position p = make({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({1, 0, 0, 3, 1, 1, 0, 0, 0, 0, 0, 0}, 21, 21, S);
   const MoveList l = moves_of(p);
   REQUIRE(l.size() == 2);
   CHECK(l[0] == mv(3));
@@ -148,8 +137,7 @@ TEST_CASE("WA-2.3 feeding forced: with North's row empty only the moves that rea
 
 TEST_CASE("WA-2.3 feeding forced for North: only moves that reach South's row") {
   // South's row empty; North: A = 5 (reaches F only), E = 2 (F, a), F = 1 (a).
-  const Position p = make({0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 2, 1}, 20, 20, N);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 2, 1}, 20, 20, N);
   const MoveList l = moves_of(p);
   REQUIRE(l.size() == 2);
   CHECK(l[0] == mv(10));
@@ -159,8 +147,7 @@ TEST_CASE("WA-2.3 feeding forced for North: only moves that reach South's row") 
 TEST_CASE("WA-2.3 and WA-4.2 feeding impossible: no legal move, the game is over") {
   //   0 0 0 0 0 0
   //   1 1 1 0 0 0      stores 22-23: no South move reaches North's row
-  const Position p = make({1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 22, 23, S);
   CHECK(moves_of(p).empty());
   CHECK_FALSE(has_any_move(p));
 }
@@ -183,13 +170,11 @@ TEST_CASE("WA-3.1 last seed making 2 or 3 in the opponent's row is captured; 1 o
       make({4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4}, 1, 3, N), make({4, 4, 4, 4, 4, 0, 1, 4, 4, 4, 4, 4}, 4, 3, N)};
   for (std::size_t k = 0; k < 4; ++k) {
     CAPTURE(k);
-    const Position p = make(before[k], south_store[k], 3, S);
-    REQUIRE(total(p) == 48);
+    const Position p = make_checked(before[k], south_store[k], 3, S);
     CHECK(apply(p, mv(5)) == after[k]);
   }
   // The last seed in the mover's own row making 2: no capture.
-  const Position own = make({4, 4, 4, 1, 1, 4, 4, 4, 4, 4, 4, 4}, 3, 3, S);
-  REQUIRE(total(own) == 48);
+  const Position own = make_checked({4, 4, 4, 1, 1, 4, 4, 4, 4, 4, 4, 4}, 3, 3, S);
   CHECK(apply(own, mv(3)) == make({4, 4, 4, 0, 2, 4, 4, 4, 4, 4, 4, 4}, 3, 3, N));
 }
 
@@ -198,8 +183,7 @@ TEST_CASE("WA-3.2 the chain goes back through 2s and 3s and stops at a house wit
   //   4 4 4 4 4 4   f ->     4 4 4 4 4 0      stores 5-4 -> 10-4
   // f sows A..D: A 2, B 4, C 2, D 3. D (3) and C (2) are captured; B (4) stops the chain, so A (2)
   // stays.
-  const Position p = make({4, 4, 4, 4, 4, 4, 1, 3, 1, 2, 4, 4}, 5, 4, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({4, 4, 4, 4, 4, 4, 1, 3, 1, 2, 4, 4}, 5, 4, S);
   CHECK(apply(p, mv(5)) == make({4, 4, 4, 4, 4, 0, 2, 4, 0, 0, 4, 4}, 10, 4, N));
 }
 
@@ -207,8 +191,7 @@ TEST_CASE("WA-3.2 the chain stops at the row boundary: the mover's own 2 is not 
   //   4 4 4 4 4 1            4 4 4 4 4 0
   //   4 4 4 4 2 1   e ->     4 4 4 4 0 2      stores 4-4 -> 6-4
   // e sows f (1 -> 2) and A (1 -> 2): A is captured, f is South's own house and stays.
-  const Position p = make({4, 4, 4, 4, 2, 1, 1, 4, 4, 4, 4, 4}, 4, 4, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({4, 4, 4, 4, 2, 1, 1, 4, 4, 4, 4, 4}, 4, 4, S);
   CHECK(apply(p, mv(4)) == make({4, 4, 4, 4, 0, 2, 0, 4, 4, 4, 4, 4}, 6, 4, N));
 }
 
@@ -216,15 +199,13 @@ TEST_CASE("WA-3.2 the chain never wraps: North's capture in a stops before its o
   //   1 2 4 4 4 4            2 0 4 4 4 4
   //   1 4 4 4 4 4   E ->     0 4 4 4 4 4      stores 4-4 -> 4-6
   // E sows F (1 -> 2) and a (1 -> 2): a is captured; the house before a is North's F: not taken.
-  const Position p = make({1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 1}, 4, 4, N);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 1}, 4, 4, N);
   CHECK(apply(p, mv(10)) == make({0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 2}, 4, 6, S));
 }
 
 TEST_CASE("WA-3.2 a chain across the whole opponent's row (North capturing a..f)") {
   // North's F = 6 sows a..f: each 1 -> 2 or 2 -> 3, all captured: 2+3+2+3+2+3 = 15.
-  const Position p = make({1, 2, 1, 2, 1, 2, 4, 4, 4, 4, 4, 6}, 13, 0, N);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({1, 2, 1, 2, 1, 2, 4, 4, 4, 4, 4, 6}, 13, 0, N);
   // That takes every seed of South's row: a grand slam, captured in Barbados Warri (WA-3.3).
   CHECK(apply(p, mv(11)) == make({0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 0}, 13, 15, S));
   // Oware Abapa: the grand slam captures nothing, the sowing stands.
@@ -235,8 +216,7 @@ TEST_CASE("WA-3.2 a chain across the whole opponent's row (North capturing a..f)
 TEST_CASE("WA-3.3 grand slam: capturing every seed of the opponent's row is legal and captures") {
   //   0 0 0 0 1 1            0 0 0 0 0 0
   //   4 4 4 4 4 2   f ->     4 4 4 4 4 0      stores 12-12 -> 16-12
-  const Position p = make({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({4, 4, 4, 4, 4, 2, 1, 1, 0, 0, 0, 0}, 12, 12, S);
   REQUIRE(moves_of(p).size() == 6);
   const Position q = apply(p, mv(5));
   CHECK(q == make({4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0}, 16, 12, N));
@@ -350,8 +330,7 @@ TEST_CASE("WA-3.4 and WA-2.3: feeding is judged first, then the grand slams are 
 TEST_CASE("WA-4.1 25 seeds end the game at once, though the loser still has seeds") {
   //   4 4 4 4 4 2            4 4 4 4 4 0
   //   0 0 0 0 0 1   f ->     0 0 0 0 0 0      stores 22-3 -> 25-3
-  const Position p = make({0, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4}, 22, 3, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({0, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4}, 22, 3, S);
   const Position q = apply(p, mv(5));
   CHECK(q == make({0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4}, 25, 3, N));
   CHECK(moves_of(q).empty());
@@ -362,8 +341,7 @@ TEST_CASE("WA-4.1 25 seeds end the game at once, though the loser still has seed
 
 TEST_CASE("WA-4.1 24-24 with the board empty: no move") {
   // f = 1 onto A = 2: A 3 captured, 21 -> 24; the board is empty.
-  const Position p = make({0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0}, 21, 24, S);
-  REQUIRE(total(p) == 48);
+  const Position p = make_checked({0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0}, 21, 24, S);
   const Position q = apply(p, mv(5));
   CHECK(q == make({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 24, 24, N));
   CHECK(moves_of(q).empty());
