@@ -31,11 +31,11 @@
 #include "boardrules/backgammon/game/move_builder.hpp"     // IWYU pragma: export
 #include "boardrules/backgammon/game/scoring.hpp"          // IWYU pragma: export
 #include "boardrules/backgammon/game/session_rules.hpp"    // IWYU pragma: export
-#include "boardrules/backgammon/values/dice.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/rules/movegen.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/rules/outcome.hpp"         // IWYU pragma: export
 #include "boardrules/backgammon/rules/perft.hpp"           // IWYU pragma: export
+#include "boardrules/backgammon/rules/step.hpp"            // IWYU pragma: export
+#include "boardrules/backgammon/values/dice.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/values/play.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/values/position.hpp"        // IWYU pragma: export
-#include "boardrules/backgammon/rules/step.hpp"            // IWYU pragma: export
 #include "boardrules/backgammon/values/variant.hpp"         // IWYU pragma: export

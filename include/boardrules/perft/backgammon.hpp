@@ -10,10 +10,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/rules/perft.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/backgammon/values/position_key.hpp"
 #include "boardrules/perft/runner.hpp"

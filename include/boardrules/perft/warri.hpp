@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "boardrules/perft/runner.hpp"
-#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/rules/movegen.hpp"
 #include "boardrules/warri/rules/perft.hpp"
+#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {

@@ -39,10 +39,10 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/encode_avx512.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/play.hpp"
 #include "boardrules/backgammon/values/position.hpp"
-#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/binomial.hpp"
 
 namespace boardrules::backgammon::inline BOARDRULES_ISA_NAMESPACE {

@@ -18,12 +18,12 @@
 #include "boardrules/backgammon/game/cube.hpp"
 #include "boardrules/backgammon/game/resolve_play.hpp"
 #include "boardrules/backgammon/game/scoring.hpp"
-#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/play.hpp"
 #include "boardrules/backgammon/values/position.hpp"
-#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 
 // ISA-neutral value types (config.hpp): one type in every translation unit, members forced

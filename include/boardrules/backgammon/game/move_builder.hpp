@@ -17,11 +17,11 @@
 #include <cstdint>
 #include <string>
 
-#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/play.hpp"
 #include "boardrules/backgammon/values/position.hpp"
-#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
 

@@ -12,10 +12,10 @@
 #include <type_traits>
 
 #include "boardrules/backgammon/detail/dispatch.hpp"
+#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/play.hpp"
 #include "boardrules/backgammon/values/position.hpp"
-#include "boardrules/backgammon/rules/step.hpp"
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/fixed_list.hpp"
 

@@ -11,8 +11,8 @@
 #include <cstdint>
 
 #include "boardrules/backgammon/detail/dispatch.hpp"
-#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/play.hpp"
 #include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/dispatch.hpp"

@@ -9,10 +9,10 @@
 #include <cstdint>
 
 #include "boardrules/backgammon/detail/dispatch.hpp"
-#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/rules/movegen.hpp"
 #include "boardrules/backgammon/rules/outcome.hpp"
 #include "boardrules/backgammon/rules/packed_play.hpp"
+#include "boardrules/backgammon/values/dice.hpp"
 #include "boardrules/backgammon/values/position.hpp"
 #include "boardrules/core/dispatch.hpp"
 #include "boardrules/core/leaves.hpp"

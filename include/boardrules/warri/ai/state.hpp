@@ -34,9 +34,9 @@
 #include "boardrules/core/fixed_list.hpp"
 #include "boardrules/core/game_state.hpp"
 #include "boardrules/core/random.hpp"
+#include "boardrules/warri/formats/notation.hpp"
 #include "boardrules/warri/game/game.hpp"
 #include "boardrules/warri/rules/movegen.hpp"
-#include "boardrules/warri/formats/notation.hpp"
 #include "boardrules/warri/rules/outcome.hpp"
 #include "boardrules/warri/values/position.hpp"
 

@@ -14,10 +14,10 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/warri/db/build.hpp"
-#include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/slice_file.hpp"
 #include "boardrules/warri/db/sliced_table.hpp"
+#include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/value.hpp"
 #include "boardrules/warri/values/position.hpp"
 

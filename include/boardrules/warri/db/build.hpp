@@ -26,9 +26,9 @@
 #include "boardrules/db/memory.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/value.hpp"
-#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/rules/movegen.hpp"
 #include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {

@@ -44,8 +44,8 @@
 #include "boardrules/warri/db/slice_file.hpp"
 #include "boardrules/warri/db/sliced_table.hpp"
 #include "boardrules/warri/db/value.hpp"
-#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/rules/movegen.hpp"
+#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {

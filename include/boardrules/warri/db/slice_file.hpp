@@ -57,9 +57,9 @@
 #include "boardrules/formats/file.hpp"
 #include "boardrules/warri/db/build.hpp"
 #include "boardrules/warri/db/compact.hpp"
-#include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/partition.hpp"
+#include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/value.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {

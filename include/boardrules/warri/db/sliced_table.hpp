@@ -26,10 +26,10 @@
 #include "boardrules/formats/file.hpp"
 #include "boardrules/warri/db/build.hpp"
 #include "boardrules/warri/db/compact.hpp"
-#include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/partition.hpp"
 #include "boardrules/warri/db/slice_file.hpp"
+#include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/value.hpp"
 #include "boardrules/warri/values/position.hpp"
 

@@ -16,8 +16,8 @@
 
 #include "boardrules/core/codec.hpp"
 #include "boardrules/core/error.hpp"
-#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/rules/move_text.hpp"
+#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE {

@@ -20,10 +20,10 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/core/fixed_list.hpp"
-#include "boardrules/warri/values/move.hpp"
-#include "boardrules/warri/rules/movegen.hpp"
 #include "boardrules/warri/rules/move_text.hpp"
+#include "boardrules/warri/rules/movegen.hpp"
 #include "boardrules/warri/rules/outcome.hpp"
+#include "boardrules/warri/values/move.hpp"
 #include "boardrules/warri/values/position.hpp"
 #include "boardrules/warri/values/variant.hpp"
 
