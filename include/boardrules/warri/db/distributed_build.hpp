@@ -38,7 +38,9 @@
 
 #include "boardrules/core/error.hpp"
 #include "boardrules/warri/db/build.hpp"
+#include "boardrules/warri/db/comm.hpp"
 #include "boardrules/warri/db/compact.hpp"
+#include "boardrules/warri/db/exchange.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/partition.hpp"
 #include "boardrules/warri/db/slice_file.hpp"
@@ -49,41 +51,6 @@
 #include "boardrules/warri/values/position.hpp"
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
-
-/// The collective operations a distributed build needs from the ranks that run it: every rank
-/// makes the same calls in the same order, from the build's calling thread only (an MPI
-/// communicator in examples/warri_endgame_mpi.cpp; LocalComm for one process).
-class Comm {
- public:
-  virtual ~Comm() = default;
-  [[nodiscard]] virtual std::uint32_t rank() const noexcept = 0;
-  [[nodiscard]] virtual std::uint32_t ranks() const noexcept = 0;
-  /// All to all: `send` holds send_counts[o] bytes for each rank o, in rank order; `recv` gets
-  /// what each rank sent this one, in rank order, recv_counts[o] bytes from rank o (both resized).
-  virtual void all_to_all(std::span<const std::uint8_t> send, std::span<const std::uint64_t> send_counts,
-                          std::vector<std::uint8_t>& recv, std::vector<std::uint64_t>& recv_counts) = 0;
-  /// Each element summed over the ranks, in place.
-  virtual void sum(std::span<std::uint64_t> values) = 0;
-  /// Each element or-ed over the ranks, in place.
-  virtual void bit_or(std::span<std::uint64_t> values) = 0;
-  /// Every rank's `value`, in rank order.
-  [[nodiscard]] virtual std::vector<std::uint64_t> all_gather(std::uint64_t value) = 0;
-};
-
-/// The one rank of a build in one process.
-class LocalComm final : public Comm {
- public:
-  [[nodiscard]] std::uint32_t rank() const noexcept override { return 0; }
-  [[nodiscard]] std::uint32_t ranks() const noexcept override { return 1; }
-  void all_to_all(std::span<const std::uint8_t> send, std::span<const std::uint64_t> send_counts,
-                  std::vector<std::uint8_t>& recv, std::vector<std::uint64_t>& recv_counts) override {
-    recv.assign(send.begin(), send.end());
-    recv_counts.assign(send_counts.begin(), send_counts.end());
-  }
-  void sum(std::span<std::uint64_t>) override {}
-  void bit_or(std::span<std::uint64_t>) override {}
-  [[nodiscard]] std::vector<std::uint64_t> all_gather(std::uint64_t value) override { return {value}; }
-};
 
 /// What a distributed build did in one layer, over all ranks.
 struct SlicedLayerStats {
@@ -157,88 +124,6 @@ struct HeldLayer {
   [[nodiscard]] Value at(std::uint64_t local) const noexcept { return codec.decode(data, local); }
 };
 
-// A look-up key: a board's local index at its owner, with the layer for a capture's.
-inline constexpr int kLayerShift = 42;
-inline constexpr std::uint64_t kLocalMask = (std::uint64_t{1} << kLayerShift) - 1;
-inline constexpr std::uint64_t kRemote = std::uint64_t{1} << 63;  // an entry's answer comes from another rank
-
-// The look-ups of a round: entry e of item j (e < 6) holds, after route(), either the local
-// index of a board this rank holds or kRemote | the place of its answer; exchange() sends the
-// other ranks' keys to their owners in one message each, and brings their answers back.
-template <class Answer>
-struct Round {
-  std::vector<std::uint64_t> key;    // [item * 6 + e]
-  std::vector<std::uint32_t> owner;  // [item * 6 + e]
-  std::vector<std::uint8_t> count;   // [item]: the entries of an item
-  std::vector<std::uint64_t> send_counts, offsets, recv_counts, answer_counts, back_counts;
-  std::vector<std::uint64_t> send;
-  std::vector<std::uint8_t> send_bytes, recv_bytes, answer_bytes, back_bytes;
-  std::vector<Answer> answers;  // [place]
-  std::uint64_t bytes_sent = 0, messages = 0, lookups = 0, remote = 0;
-
-  void resize(std::size_t items) {
-    key.resize(items * kMaxMoves);
-    owner.resize(items * kMaxMoves);
-    count.resize(items);
-  }
-
-  // Buckets the entries of the first `items` items owned by other ranks by owner; their keys
-  // become places in `answers`.
-  void route(std::size_t items, std::uint32_t me, std::uint32_t ranks) {
-    send_counts.assign(ranks, 0);
-    for (std::size_t j = 0; j < items; ++j)
-      for (std::size_t e = j * kMaxMoves; e < j * kMaxMoves + count[j]; ++e) {
-        ++lookups;
-        if (owner[e] != me) ++send_counts[owner[e]];
-      }
-    offsets.assign(ranks + 1, 0);
-    for (std::uint32_t o = 0; o < ranks; ++o) offsets[o + 1] = offsets[o] + send_counts[o];
-    send.resize(static_cast<std::size_t>(offsets[ranks]));
-    std::vector<std::uint64_t> at(offsets.begin(), offsets.end() - 1);
-    for (std::size_t j = 0; j < items; ++j)
-      for (std::size_t e = j * kMaxMoves; e < j * kMaxMoves + count[j]; ++e) {
-        if (owner[e] == me) continue;
-        const std::uint64_t place = at[owner[e]]++;
-        send[static_cast<std::size_t>(place)] = key[e];
-        key[e] = kRemote | place;
-      }
-    remote += send.size();
-    for (std::uint32_t o = 0; o < ranks; ++o) messages += send_counts[o] != 0 ? 1 : 0;
-  }
-
-  // Sends the keys to their owners, which answer each with serve(key) (on `threads` threads),
-  // and receives the answers into `answers`.
-  template <class Serve>
-  void exchange(Comm& comm, unsigned threads, const Serve& serve) {
-    const std::uint32_t ranks = comm.ranks();
-    send_bytes.resize(send.size() * 8);
-    if (!send.empty()) std::memcpy(send_bytes.data(), send.data(), send_bytes.size());
-    std::vector<std::uint64_t> byte_counts(ranks);
-    for (std::uint32_t o = 0; o < ranks; ++o) byte_counts[o] = send_counts[o] * 8;
-    comm.all_to_all(send_bytes, byte_counts, recv_bytes, recv_counts);
-    const std::size_t asked = recv_bytes.size() / 8;
-    answer_bytes.resize(asked * sizeof(Answer));
-    for_chunks(asked, threads, [&](std::uint64_t begin, std::uint64_t end) {
-      for (std::uint64_t i = begin; i < end; ++i) {
-        std::uint64_t k;
-        std::memcpy(&k, recv_bytes.data() + 8 * i, 8);
-        const Answer a = serve(k);
-        std::memcpy(answer_bytes.data() + sizeof(Answer) * i, &a, sizeof(Answer));
-      }
-    });
-    answer_counts.resize(ranks);
-    for (std::uint32_t o = 0; o < ranks; ++o) {
-      answer_counts[o] = recv_counts[o] / 8 * sizeof(Answer);
-      bytes_sent += 8 * send_counts[o] + answer_counts[o];
-      messages += recv_counts[o] != 0 ? 1 : 0;
-    }
-    comm.all_to_all(answer_bytes, answer_counts, back_bytes, back_counts);
-    answers.resize(send.size());
-    if (!answers.empty()) std::memcpy(answers.data(), back_bytes.data(), answers.size() * sizeof(Answer));
-  }
-};
-
-
 // The boards of a layer by rank, for ranks that mostly increase by a little: the next ranks are
 // stepped to (next_board), others unranked.
 class BoardWalker {
@@ -266,13 +151,6 @@ class BoardWalker {
 };
 
 [[nodiscard]] inline double cpu_now() noexcept { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
-
-// Whether any rank's flag is set.
-[[nodiscard]] inline bool any_rank(Comm& comm, bool flag) {
-  std::uint64_t v = flag ? 1 : 0;
-  comm.sum({&v, 1});
-  return v != 0;
-}
 
 }  // namespace detail
 
