@@ -154,6 +154,7 @@ class LayerSolver {
     return pack(v.mover, v.other);
   }
 
+  // Layer n begun: its clocks started, this rank's boards, the cycle end of each mover's row.
   SlicedLayer start_layer(int n) {
     SlicedLayer layer;
     layer.start = std::chrono::steady_clock::now();
