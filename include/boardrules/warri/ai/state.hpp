@@ -309,7 +309,7 @@ class BasicState {
   HistoryList<std::uint64_t, Capacity> keys_;  // last: a copy copies only the keys in use
 };
 
-/// The Speightstown state, and those of the other variants (rules.hpp).
+/// The Speightstown state, and those of the other variants (values/variant.hpp).
 using State = BasicState<Speightstown>;
 using BridgetownState = BasicState<Bridgetown>;
 using AbapaState = BasicState<Abapa>;
