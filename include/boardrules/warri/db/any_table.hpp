@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// A Warri endgame table named by a path, whichever kind it is: a file (file.hpp) or the
+/// A Warri endgame table named by a path, whichever kind it is: a file (table_file.hpp) or the
 /// directory of a sliced table (sliced_table.hpp). Probes as both do (constant time,
 /// allocation-free); play.hpp's best_move and database_verdict take it.
 

@@ -18,7 +18,7 @@
 
 namespace boardrules::warri::inline BOARDRULES_ISA_NAMESPACE::endgame {
 
-/// A table that play reads: a Table (one file, file.hpp), a SlicedTable (sliced_table.hpp) or an
+/// A table that play reads: a Table (one file, table_file.hpp), a SlicedTable (sliced_table.hpp) or an
 /// AnyTable (any_table.hpp): its decisions, its largest layer, and the value of a board.
 template <class T>
 concept ProbeTable = requires(const T& t, const Board& b) {

@@ -4,7 +4,7 @@
 /// directory's manifest and every slice of every finished layer, each checked against the
 /// manifest; probes by board or position, constant time and allocation-free, as Table's.
 /// Also: verify_sliced (every slice's checksum and every layer's counts, streamed), and
-/// join_sliced (the one-file table of file.hpp, streamed, equal byte for byte to the file a
+/// join_sliced (the one-file table of table_file.hpp, streamed, equal byte for byte to the file a
 /// single-process build writes).
 
 #include "boardrules/core/config.hpp"
@@ -228,7 +228,7 @@ class SlicedTable {
   return out;
 }
 
-/// Writes the one-file table (file.hpp) of the sliced table `t`: the same bytes as
+/// Writes the one-file table (table_file.hpp) of the sliced table `t`: the same bytes as
 /// write_database of the Table a single-process build of the same layers gives. Streamed: a
 /// megabyte of values at a time. Errors as write_database's (ErrorCode::io, where = the path).
 [[nodiscard]] inline Status join_sliced(const SlicedTable& t, const std::string& path) {
