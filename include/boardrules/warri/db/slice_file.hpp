@@ -12,7 +12,7 @@
 ///   0  magic "BRWASLC\x1a"                                          8 bytes
 ///   8  format version (1)                                            u32
 ///  12  header size (96)                                              u32
-///  16  decisions as in the one-file table (file.hpp), the layer's seeds       8 x u8
+///  16  decisions as in the one-file table (table_file.hpp), the layer's seeds       8 x u8
 ///  24  partition kind (1 ranges, 2 blocks), bytes a board (1 or 2), palette size (u16),
 ///      4 zero bytes
 ///  32  part, parts                                                   2 x u32
