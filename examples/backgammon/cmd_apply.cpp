@@ -17,6 +17,7 @@
 #include "command.hpp"
 
 namespace {
+namespace cmd_apply {  // this file's names, distinct in the unity build of the program
 
 namespace bg = boardrules::backgammon;
 
@@ -44,6 +45,7 @@ int run(std::span<char* const> args) {
   });
 }
 
+}  // namespace cmd_apply
 }  // namespace
 
-const bgcli::Command bgcli::apply_command{"apply", kUsage.line, &run};
+const bgcli::Command bgcli::apply_command{"apply", cmd_apply::kUsage.line, &cmd_apply::run};

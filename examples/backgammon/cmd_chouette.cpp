@@ -28,6 +28,7 @@
 #include "common/args.hpp"
 
 namespace {
+namespace cmd_chouette {  // this file's names, distinct in the unity build of the program
 
 namespace bg = boardrules::backgammon;
 using boardrules::Rng;
@@ -219,6 +220,7 @@ int run(std::span<char* const> argv) {
   return 0;
 }
 
+}  // namespace cmd_chouette
 }  // namespace
 
-const bgcli::Command bgcli::chouette_command{"chouette", kUsage.line, &run};
+const bgcli::Command bgcli::chouette_command{"chouette", cmd_chouette::kUsage.line, &cmd_chouette::run};

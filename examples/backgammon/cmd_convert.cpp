@@ -18,6 +18,7 @@
 #include "common/args.hpp"
 
 namespace {
+namespace cmd_convert {  // this file's names, distinct in the unity build of the program
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
@@ -258,6 +259,7 @@ int run(std::span<char* const> args) {
   }
   return errors ? 2 : 0;
 }
+}  // namespace cmd_convert
 }  // namespace
 
-const bgcli::Command bgcli::convert_command{"convert", kUsage.line, &run};
+const bgcli::Command bgcli::convert_command{"convert", cmd_convert::kUsage.line, &cmd_convert::run};

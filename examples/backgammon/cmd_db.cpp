@@ -43,6 +43,7 @@
 #include "common/progress.hpp"
 
 namespace {
+namespace cmd_db {  // this file's names, distinct in the unity build of the program
 
 namespace bg = boardrules::backgammon;
 
@@ -548,8 +549,9 @@ int run(std::span<char* const> argv) {
   return kUsage.other(*sub);
 }
 
+}  // namespace cmd_db
 }  // namespace
 
 namespace bgcli {
-const Command db_command{"db", kUsage.line, run};
+const Command db_command{"db", cmd_db::kUsage.line, &cmd_db::run};
 }  // namespace bgcli

@@ -38,6 +38,7 @@
 #include "common/progress.hpp"
 
 namespace {
+namespace cmd_duel {  // this file's names, distinct in the unity build of the program
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
@@ -614,6 +615,7 @@ int run_duel(Settings& set) {
   return errors[0] + errors[1] + forfeits + skipped > 0 ? 3 : 0;  // finished, but an engine erred
 }
 
+}  // namespace cmd_duel
 }  // namespace
 
-const bgcli::Command bgcli::duel_command{"duel", kUsage.line, &run};
+const bgcli::Command bgcli::duel_command{"duel", cmd_duel::kUsage.line, &cmd_duel::run};

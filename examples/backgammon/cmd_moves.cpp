@@ -24,6 +24,7 @@
 #include "command.hpp"
 
 namespace {
+namespace cmd_moves {  // this file's names, distinct in the unity build of the program
 
 namespace bg = boardrules::backgammon;
 
@@ -66,6 +67,7 @@ int run(std::span<char* const> args) {
   });
 }
 
+}  // namespace cmd_moves
 }  // namespace
 
-const bgcli::Command bgcli::moves_command{"moves", kUsage.line, &run};
+const bgcli::Command bgcli::moves_command{"moves", cmd_moves::kUsage.line, &cmd_moves::run};

@@ -23,6 +23,7 @@
 #include "common/args.hpp"
 
 namespace {
+namespace cmd_perft {  // this file's names, distinct in the unity build of the program
 
 namespace bg = boardrules::backgammon;
 
@@ -125,6 +126,7 @@ int run(std::span<char* const> argv) {
   return 0;
 }
 
+}  // namespace cmd_perft
 }  // namespace
 
-const bgcli::Command bgcli::perft_command{"perft", kUsage.line, &run};
+const bgcli::Command bgcli::perft_command{"perft", cmd_perft::kUsage.line, &cmd_perft::run};

@@ -31,6 +31,7 @@
 #include "common/databases.hpp"
 
 namespace {
+namespace cmd_play {  // this file's names, distinct in the unity build of the program
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
@@ -259,6 +260,7 @@ int play(Settings& set) {
                 m.score()[1] - m.score()[0]);
   return 0;
 }
+}  // namespace cmd_play
 }  // namespace
 
-const bgcli::Command bgcli::play_command{"play", kUsage.line, &run};
+const bgcli::Command bgcli::play_command{"play", cmd_play::kUsage.line, &cmd_play::run};

@@ -19,6 +19,7 @@
 #include "common/args.hpp"
 
 namespace {
+namespace cmd_replay {  // this file's names, distinct in the unity build of the program
 using namespace boardrules;
 using namespace boardrules::backgammon;
 
@@ -147,6 +148,7 @@ int run(std::span<char* const> argv) {
   if (!match.over()) std::printf("id %s\n", format_gnubg_id(match).c_str());
   return 0;
 }
+}  // namespace cmd_replay
 }  // namespace
 
-const bgcli::Command bgcli::replay_command{"replay", kUsage.line, &run};
+const bgcli::Command bgcli::replay_command{"replay", cmd_replay::kUsage.line, &cmd_replay::run};

@@ -13,6 +13,7 @@
 #include "common/args.hpp"
 
 namespace {
+namespace cmd_show {  // this file's names, distinct in the unity build of the program
 
 namespace bg = boardrules::backgammon;
 
@@ -41,6 +42,7 @@ int run(std::span<char* const> argv) {
   return 0;
 }
 
+}  // namespace cmd_show
 }  // namespace
 
-const bgcli::Command bgcli::show_command{"show", kUsage.line, &run};
+const bgcli::Command bgcli::show_command{"show", cmd_show::kUsage.line, &cmd_show::run};

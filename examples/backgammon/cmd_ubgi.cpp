@@ -15,6 +15,7 @@
 #include "common/bot_engine.hpp"
 
 namespace {
+namespace cmd_ubgi {  // this file's names, distinct in the unity build of the program
 
 constexpr examples::Usage kUsage{
     "backgammon", "ubgi",
@@ -53,6 +54,7 @@ int run(std::span<char* const> argv) {
   return boardrules::backgammon::ubgi::run(engine, std::cin, std::cout);
 }
 
+}  // namespace cmd_ubgi
 }  // namespace
 
-const bgcli::Command bgcli::ubgi_command{"ubgi", kUsage.line, &run};
+const bgcli::Command bgcli::ubgi_command{"ubgi", cmd_ubgi::kUsage.line, &cmd_ubgi::run};
