@@ -566,10 +566,10 @@ TEST_CASE("distributed build memory model: a rank's part falls with the ranks") 
   eg::SlicedBuildOptions o;
   o.batch = 1000;
   // Layer 2 on one rank: layers 0 and 1 below (1 + 12 boards, a byte each), 78 boards at 7 bytes,
-  // buffers of 140 bytes for each of min(1000, 78) boards.
-  CHECK(eg::sliced_layer_bytes(2, 0, 1, o) == 13 + 7 * 78 + 140 * 78);
+  // buffers of 220 bytes for each of min(1000, 78) boards.
+  CHECK(eg::sliced_layer_bytes(2, 0, 1, o) == 13 + 7 * 78 + 220 * 78);
   o.move_cache_bytes = 25 * 10;  // the moves of 10 boards
-  CHECK(eg::sliced_layer_bytes(2, 0, 1, o) == 13 + 7 * 78 + 25 * 10 + 140 * 78);
+  CHECK(eg::sliced_layer_bytes(2, 0, 1, o) == 13 + 7 * 78 + 25 * 10 + 220 * 78);
   o = eg::SlicedBuildOptions{};
   std::uint64_t before = eg::sliced_build_bytes(0, 24, 0, 1, o);
   for (const std::uint32_t ranks : {2u, 4u, 8u, 64u}) {
@@ -578,5 +578,5 @@ TEST_CASE("distributed build memory model: a rank's part falls with the ranks") 
     before = now;
   }
   o.map_finished = true;  // out of core: only the layer being solved
-  CHECK(eg::sliced_layer_bytes(24, 0, 1, o) == 7 * eg::layer_size(24) + 140 * (1 << 16));
+  CHECK(eg::sliced_layer_bytes(24, 0, 1, o) == 7 * eg::layer_size(24) + 220 * (1 << 16));
 }

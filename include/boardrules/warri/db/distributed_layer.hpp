@@ -307,7 +307,7 @@ class LayerSolver {
       round_.route(count, me_, ranks_);
       round_.exchange(comm_, threads_, [this](std::uint64_t key) { return serve_word(key); });
       for_chunks(count, threads_, [&](std::uint64_t begin, std::uint64_t end) {
-        if (update_words(begin, end)) changed.store(true, std::memory_order_relaxed);
+        if (update_words(layer, begin, end)) changed.store(true, std::memory_order_relaxed);
       });
       if (!any_rank(comm_, cursor < end_cursor)) break;
     }
@@ -345,13 +345,20 @@ class LayerSolver {
   }
 
   // Items begin..end of a round: each board's words from its captures' pair and its children's
-  // answers. Returns whether a word changed.
-  bool update_words(std::uint64_t begin, std::uint64_t end) {
+  // answers. A child whose words have met (lo = hi: both fixpoints agree, and lo only rises and hi
+  // only falls) has its final pair: a board in the move cache folds it into its captures' pair
+  // and drops it from its list, so that no later pass asks for it again. Returns whether a word
+  // changed.
+  bool update_words(const SlicedLayer& layer, std::uint64_t begin, std::uint64_t end) {
     bool any = false;
     for (std::uint64_t j = begin; j < end; ++j) {
       const std::size_t i = static_cast<std::size_t>(items_[static_cast<std::size_t>(j)]);
       const std::uint16_t f = fold_[i];
       int lo_m = f & 0xFF, lo_o = f >> 8, hi_m = lo_m, hi_o = lo_o;
+      int fold_m = lo_m, fold_o = lo_o;
+      const bool cached = i < layer.cached;
+      std::uint32_t* const kids = cached ? cache_kids_.data() + i * kMaxMoves : nullptr;
+      std::size_t keep = 0;  // the cached children still asked for
       const std::size_t e0 = static_cast<std::size_t>(j) * kMaxMoves;
       for (std::size_t e = e0; e < e0 + round_.count[static_cast<std::size_t>(j)]; ++e) {
         const std::uint64_t k = round_.key[e];
@@ -361,6 +368,17 @@ class LayerSolver {
         lo_o = std::min(lo_o, static_cast<int>(x & 0xFFu));
         hi_m = std::max(hi_m, static_cast<int>(x >> 24));
         hi_o = std::min(hi_o, static_cast<int>(x >> 16 & 0xFFu));
+        if (!cached) continue;
+        if ((x & 0xFFFFu) == x >> 16) {
+          fold_m = std::max(fold_m, static_cast<int>(x >> 8 & 0xFFu));
+          fold_o = std::min(fold_o, static_cast<int>(x & 0xFFu));
+        } else {
+          kids[keep++] = kids[e - e0];
+        }
+      }
+      if (cached) {
+        cache_count_[i] = static_cast<std::uint8_t>(keep);
+        fold_[i] = pack(fold_m, fold_o);
       }
       const std::uint32_t now = pack(lo_m, lo_o) | static_cast<std::uint32_t>(pack(hi_m, hi_o)) << 16;
       std::atomic_ref<std::uint32_t> ref(words_[i]);

@@ -60,14 +60,14 @@ struct SlicedBuildSummary {
 /// The memory rank `rank` of `ranks` allocates to solve layer n (docs/databases.md#cost-model):
 /// its part of the layers below at a byte a board (none when they are mapped), 7 bytes a board of
 /// its part of layer n (the two fixpoints, the captures' values, the compact values), the move
-/// cache, and the buffers of a round (about 140 bytes a board of a batch).
+/// cache, and the buffers of a round (about 220 bytes a board of a batch).
 [[nodiscard]] constexpr std::uint64_t sliced_layer_bytes(int n, std::uint32_t rank, std::uint32_t ranks,
                                                          const SlicedBuildOptions& o) noexcept {
   std::uint64_t below = 0;
   for (int m = 0; m < n && !o.map_finished; ++m) below += Partition{o.partition, layer_size(m), ranks}.count(rank);
   const std::uint64_t mine = Partition{o.partition, layer_size(n), ranks}.count(rank);
   const std::uint64_t cache = layer_size(n) <= (std::uint64_t{1} << 32) ? std::min(o.move_cache_bytes / 25, mine) : 0;
-  return below + 7 * mine + 25 * cache + 140 * std::min(o.batch, mine);
+  return below + 7 * mine + 25 * cache + 220 * std::min(o.batch, mine);
 }
 
 /// The most sliced_layer_bytes over the layers first..max_seeds.

@@ -6,6 +6,7 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -22,16 +23,33 @@ inline constexpr int kLayerShift = 42;
 inline constexpr std::uint64_t kLocalMask = (std::uint64_t{1} << kLayerShift) - 1;
 inline constexpr std::uint64_t kRemote = std::uint64_t{1} << 63;  // an entry's answer comes from another rank
 
+// Appends v to `out` in LEB128 (7 bits a byte, low first, the high bit set on all but the last).
+inline void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
+  while (v >= 0x80) {
+    out.push_back(static_cast<std::uint8_t>(v | 0x80));
+    v >>= 7;
+  }
+  out.push_back(static_cast<std::uint8_t>(v));
+}
+
 // The look-ups of a round: entry e of item j (e < 6) holds, after route(), either the local
 // index of a board this rank holds or kRemote | the place of its answer; exchange() sends the
 // other ranks' keys to their owners in one message each, and brings their answers back.
+// A message holds its keys sorted, each once, as the differences from the key before it in
+// LEB128 (one to three bytes a key for a layer's boards spread over a rank's slice, instead of
+// eight), and the owner answers them in that order, walking its words forwards.
 template <class Answer>
 struct Round {
   std::vector<std::uint64_t> key;    // [item * 6 + e]
   std::vector<std::uint32_t> owner;  // [item * 6 + e]
   std::vector<std::uint8_t> count;   // [item]: the entries of an item
   std::vector<std::uint64_t> send_counts, offsets, recv_counts, answer_counts, back_counts;
-  std::vector<std::uint64_t> send;
+  std::vector<std::uint64_t> send, asked;
+  struct Remote {
+    std::uint64_t key;
+    std::uint32_t entry, owner;
+  };
+  std::vector<Remote> sorted, scratch;  // the remote entries
   std::vector<std::uint8_t> send_bytes, recv_bytes, answer_bytes, back_bytes;
   std::vector<Answer> answers;  // [place]
   std::uint64_t bytes_sent = 0, messages = 0, lookups = 0, remote = 0;
@@ -42,28 +60,53 @@ struct Round {
     count.resize(items);
   }
 
-  // Buckets the entries of the first `items` items owned by other ranks by owner; their keys
-  // become places in `answers`.
+  // Buckets the entries of the first `items` items owned by other ranks by owner, each bucket
+  // sorted and its repeated keys asked once; their keys become places in `answers`. The sort is a
+  // radix sort (least significant digit first, stable), its last pass by owner.
   void route(std::size_t items, std::uint32_t me, std::uint32_t ranks) {
-    send_counts.assign(ranks, 0);
+    sorted.clear();
+    std::uint64_t all_bits = 0;
     for (std::size_t j = 0; j < items; ++j)
       for (std::size_t e = j * kMaxMoves; e < j * kMaxMoves + count[j]; ++e) {
         ++lookups;
-        if (owner[e] != me) ++send_counts[owner[e]];
-      }
-    offsets.assign(ranks + 1, 0);
-    for (std::uint32_t o = 0; o < ranks; ++o) offsets[o + 1] = offsets[o] + send_counts[o];
-    send.resize(static_cast<std::size_t>(offsets[ranks]));
-    std::vector<std::uint64_t> at(offsets.begin(), offsets.end() - 1);
-    for (std::size_t j = 0; j < items; ++j)
-      for (std::size_t e = j * kMaxMoves; e < j * kMaxMoves + count[j]; ++e) {
         if (owner[e] == me) continue;
-        const std::uint64_t place = at[owner[e]]++;
-        send[static_cast<std::size_t>(place)] = key[e];
-        key[e] = kRemote | place;
+        sorted.push_back(Remote{key[e], static_cast<std::uint32_t>(e), owner[e]});
+        all_bits |= key[e];
       }
-    remote += send.size();
-    for (std::uint32_t o = 0; o < ranks; ++o) messages += send_counts[o] != 0 ? 1 : 0;
+    remote += sorted.size();
+    scratch.resize(sorted.size());
+    const int bits = static_cast<int>(std::bit_width(all_bits));
+    const int passes = (bits + 11) / 12;
+    const int digit = passes == 0 ? 0 : (bits + passes - 1) / passes;
+    std::vector<std::uint64_t> at;
+    for (int p = 0; p < passes; ++p) {
+      const int shift = p * digit;
+      const std::uint64_t mask = (std::uint64_t{1} << digit) - 1;
+      at.assign((std::size_t{1} << digit) + 1, 0);
+      for (const Remote& x : sorted) ++at[static_cast<std::size_t>((x.key >> shift & mask) + 1)];
+      for (std::size_t d = 1; d < at.size(); ++d) at[d] += at[d - 1];
+      for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at[static_cast<std::size_t>(x.key >> shift & mask)]++)] = x;
+      sorted.swap(scratch);
+    }
+    at.assign(ranks + 1, 0);
+    for (const Remote& x : sorted) ++at[x.owner + 1];
+    for (std::uint32_t o = 0; o < ranks; ++o) at[o + 1] += at[o];
+    const std::vector<std::uint64_t> bucket = at;
+    for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at[x.owner]++)] = x;
+    sorted.swap(scratch);
+    send.clear();
+    send_counts.assign(ranks, 0);
+    offsets.assign(ranks + 1, 0);
+    for (std::uint32_t o = 0; o < ranks; ++o) {
+      for (std::uint64_t i = bucket[o]; i < bucket[o + 1]; ++i) {
+        const Remote& x = sorted[static_cast<std::size_t>(i)];
+        if (send.size() == offsets[o] || send.back() != x.key) send.push_back(x.key);
+        key[x.entry] = kRemote | (send.size() - 1);
+      }
+      offsets[o + 1] = send.size();
+      send_counts[o] = offsets[o + 1] - offsets[o];
+      messages += send_counts[o] != 0 ? 1 : 0;
+    }
   }
 
   // Sends the keys to their owners, which answer each with serve(key) (on `threads` threads),
@@ -71,25 +114,46 @@ struct Round {
   template <class Serve>
   void exchange(Comm& comm, unsigned threads, const Serve& serve) {
     const std::uint32_t ranks = comm.ranks();
-    send_bytes.resize(send.size() * 8);
-    if (!send.empty()) std::memcpy(send_bytes.data(), send.data(), send_bytes.size());
+    send_bytes.clear();
     std::vector<std::uint64_t> byte_counts(ranks);
-    for (std::uint32_t o = 0; o < ranks; ++o) byte_counts[o] = send_counts[o] * 8;
+    for (std::uint32_t o = 0; o < ranks; ++o) {
+      const std::size_t before = send_bytes.size();
+      std::uint64_t previous = 0;
+      for (std::uint64_t i = offsets[o]; i < offsets[o + 1]; ++i) {
+        put_varint(send_bytes, send[static_cast<std::size_t>(i)] - previous);
+        previous = send[static_cast<std::size_t>(i)];
+      }
+      byte_counts[o] = send_bytes.size() - before;
+    }
     comm.all_to_all(send_bytes, byte_counts, recv_bytes, recv_counts);
-    const std::size_t asked = recv_bytes.size() / 8;
-    answer_bytes.resize(asked * sizeof(Answer));
-    for_chunks(asked, threads, [&](std::uint64_t begin, std::uint64_t end) {
+    // The keys asked of this rank, from each rank's differences in turn.
+    asked.clear();
+    answer_counts.assign(ranks, 0);
+    std::size_t pos = 0;
+    for (std::uint32_t o = 0; o < ranks; ++o) {
+      const std::size_t end = pos + static_cast<std::size_t>(recv_counts[o]);
+      std::uint64_t k = 0;
+      while (pos < end) {
+        std::uint64_t delta = 0;
+        for (int shift = 0; pos < end; shift += 7) {
+          const std::uint8_t b = recv_bytes[pos++];
+          if (shift < 64) delta |= static_cast<std::uint64_t>(b & 0x7Fu) << shift;
+          if ((b & 0x80u) == 0) break;
+        }
+        k += delta;
+        asked.push_back(k);
+        answer_counts[o] += sizeof(Answer);
+      }
+    }
+    answer_bytes.resize(asked.size() * sizeof(Answer));
+    for_chunks(asked.size(), threads, [&](std::uint64_t begin, std::uint64_t end) {
       for (std::uint64_t i = begin; i < end; ++i) {
-        std::uint64_t k;
-        std::memcpy(&k, recv_bytes.data() + 8 * i, 8);
-        const Answer a = serve(k);
+        const Answer a = serve(asked[static_cast<std::size_t>(i)]);
         std::memcpy(answer_bytes.data() + sizeof(Answer) * i, &a, sizeof(Answer));
       }
     });
-    answer_counts.resize(ranks);
     for (std::uint32_t o = 0; o < ranks; ++o) {
-      answer_counts[o] = recv_counts[o] / 8 * sizeof(Answer);
-      bytes_sent += 8 * send_counts[o] + answer_counts[o];
+      bytes_sent += byte_counts[o] + answer_counts[o];
       messages += recv_counts[o] != 0 ? 1 : 0;
     }
     comm.all_to_all(answer_bytes, answer_counts, back_bytes, back_counts);
