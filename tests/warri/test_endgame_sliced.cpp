@@ -14,6 +14,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -579,4 +580,69 @@ TEST_CASE("distributed build memory model: a rank's part falls with the ranks") 
   }
   o.map_finished = true;  // out of core: only the layer being solved
   CHECK(eg::sliced_layer_bytes(24, 0, 1, o) == 7 * eg::layer_size(24) + 220 * (1 << 16));
+}
+
+TEST_CASE("look-up rounds: each entry gets its owner's answer; a key asked once; differences of any size") {
+  namespace eg = boardrules::warri::endgame;
+  namespace ed = boardrules::warri::endgame::detail;
+  namespace wa = boardrules::warri;
+  constexpr std::uint32_t kRanks = 3;
+  // The owner's answer to a key, computed here the same way on every rank.
+  const auto answer_of = [](std::uint32_t owner, std::uint64_t key) {
+    return static_cast<std::uint32_t>((key * 0x9E3779B97F4A7C15u) >> 32) ^ owner;
+  };
+  // Keys of every size (0, neighbours, gaps of 1 to 62 bits, a capture's layer bits) and repeats.
+  const std::vector<std::uint64_t> keys = {0,          1,           2,          2,  127,        128,
+                                           16383,      16384,       1u << 21,   0,  (std::uint64_t{1} << 42) | 5,
+                                           (std::uint64_t{48} << ed::kLayerShift) | ed::kLocalMask,
+                                           (std::uint64_t{1} << 62) + 3, 127};
+  struct Seen {
+    bool answers_right = true;
+    std::uint64_t asked = 0, distinct = 0, remote = 0, lookups = 0;
+  };
+  const auto out = thread_comm_test::on_ranks(kRanks, [&](thread_comm_test::ThreadComm& comm) {
+    const std::uint32_t me = comm.rank();
+    ed::Round<std::uint32_t> round;
+    const std::size_t items = keys.size();
+    round.resize(items);
+    std::set<std::pair<std::uint32_t, std::uint64_t>> distinct;
+    std::vector<std::uint32_t> expect(items * wa::kMaxMoves);
+    std::vector<std::uint64_t> original(items * wa::kMaxMoves);
+    for (std::size_t j = 0; j < items; ++j) {
+      // Item j: its key held by this rank, then twice by another (a repeat in the round).
+      round.count[j] = 3;
+      for (std::size_t k = 0; k < 3; ++k) {
+        const std::size_t e = j * wa::kMaxMoves + k;
+        const std::uint32_t owner = k == 0 ? me : static_cast<std::uint32_t>((me + 1 + j % 2) % kRanks);
+        round.owner[e] = owner;
+        round.key[e] = keys[j];
+        original[e] = keys[j];
+        expect[e] = answer_of(owner, keys[j]);
+        if (owner != me) distinct.emplace(owner, keys[j]);
+      }
+    }
+    round.route(items, me, kRanks);
+    round.exchange(comm, 2, [&](std::uint64_t key) { return answer_of(me, key); });
+    Seen seen;
+    for (std::size_t j = 0; j < items; ++j)
+      for (std::size_t e = j * wa::kMaxMoves; e < j * wa::kMaxMoves + 3; ++e) {
+        const std::uint64_t k = round.key[e];
+        const std::uint32_t got = (k & ed::kRemote) != 0 ? round.answers[static_cast<std::size_t>(k & ~ed::kRemote)]
+                                                         : answer_of(me, k);
+        if (got != expect[e] || ((k & ed::kRemote) == 0 && k != original[e])) seen.answers_right = false;
+      }
+    seen.asked = round.send.size();
+    seen.distinct = distinct.size();
+    seen.remote = round.remote;
+    seen.lookups = round.lookups;
+    return seen;
+  });
+  for (const auto& s : out) {
+    REQUIRE(s.has_value());
+    CHECK(s->answers_right);
+    CHECK(s->lookups == 3 * keys.size());
+    CHECK(s->remote == 2 * keys.size());  // one entry of three is the rank's own
+    CHECK(s->asked == s->distinct);       // the repeats and the item's twin asked once
+    CHECK(s->asked < s->remote);
+  }
 }
