@@ -135,7 +135,7 @@ struct Round {
       std::uint64_t k = 0;
       while (pos < end) {
         std::uint64_t delta = 0;
-        for (int shift = 0; pos < end; shift += 7) {
+        for (unsigned shift = 0; pos < end; shift += 7) {
           const std::uint8_t b = recv_bytes[pos++];
           if (shift < 64) delta |= static_cast<std::uint64_t>(b & 0x7Fu) << shift;
           if ((b & 0x80u) == 0) break;
