@@ -583,7 +583,6 @@ TEST_CASE("distributed build memory model: a rank's part falls with the ranks") 
 }
 
 TEST_CASE("look-up rounds: each entry gets its owner's answer; a key asked once; differences of any size") {
-  namespace eg = boardrules::warri::endgame;
   namespace ed = boardrules::warri::endgame::detail;
   namespace wa = boardrules::warri;
   constexpr std::uint32_t kRanks = 3;
@@ -591,58 +590,87 @@ TEST_CASE("look-up rounds: each entry gets its owner's answer; a key asked once;
   const auto answer_of = [](std::uint32_t owner, std::uint64_t key) {
     return static_cast<std::uint32_t>((key * 0x9E3779B97F4A7C15u) >> 32) ^ owner;
   };
-  // Keys of every size (0, neighbours, gaps of 1 to 62 bits, a capture's layer bits) and repeats.
-  const std::vector<std::uint64_t> keys = {0,          1,           2,          2,  127,        128,
-                                           16383,      16384,       1u << 21,   0,  (std::uint64_t{1} << 42) | 5,
-                                           (std::uint64_t{48} << ed::kLayerShift) | ed::kLocalMask,
-                                           (std::uint64_t{1} << 62) + 3, 127};
+  // A small round: keys of every size (0, neighbours, gaps of 1 to 62 bits, a capture's layer
+  // bits) and repeats.
+  const std::vector<std::uint64_t> small = {0,          1,           2,          2,  127,        128,
+                                            16383,      16384,       1u << 21,   0,  (std::uint64_t{1} << 42) | 5,
+                                            (std::uint64_t{48} << ed::kLayerShift) | ed::kLocalMask,
+                                            (std::uint64_t{1} << 62) + 3, 127};
+  // A large round (the radix sort's widest digits): 5,000 random keys of a layer's range, with
+  // capture keys of layers below, some repeated.
+  std::vector<std::uint64_t> large;
+  std::mt19937_64 rng(41);
+  for (int i = 0; i < 5000; ++i) {
+    const std::uint64_t r = rng();
+    large.push_back(i % 7 == 3 ? large[static_cast<std::size_t>(r % large.size())]
+                    : i % 5 == 0 ? (std::uint64_t{r >> 59} << ed::kLayerShift) | (r & 0xFFFFFF)
+                                 : r & 0x3FFFFFFFF);
+  }
   struct Seen {
-    bool answers_right = true;
+    bool answers_right = true, ascending = true;
     std::uint64_t asked = 0, distinct = 0, remote = 0, lookups = 0;
   };
+  // Both rounds on one Round, large first, as a build reuses it: each rank's view of each round.
   const auto out = thread_comm_test::on_ranks(kRanks, [&](thread_comm_test::ThreadComm& comm) {
     const std::uint32_t me = comm.rank();
     ed::Round<std::uint32_t> round;
-    const std::size_t items = keys.size();
-    round.resize(items);
-    std::set<std::pair<std::uint32_t, std::uint64_t>> distinct;
-    std::vector<std::uint32_t> expect(items * wa::kMaxMoves);
-    std::vector<std::uint64_t> original(items * wa::kMaxMoves);
-    for (std::size_t j = 0; j < items; ++j) {
-      // Item j: its key held by this rank, then twice by another (a repeat in the round).
-      round.count[j] = 3;
-      for (std::size_t k = 0; k < 3; ++k) {
-        const std::size_t e = j * wa::kMaxMoves + k;
-        const std::uint32_t owner = k == 0 ? me : static_cast<std::uint32_t>((me + 1 + j % 2) % kRanks);
-        round.owner[e] = owner;
-        round.key[e] = keys[j];
-        original[e] = keys[j];
-        expect[e] = answer_of(owner, keys[j]);
-        if (owner != me) distinct.emplace(owner, keys[j]);
+    std::vector<Seen> seen_rounds;
+    for (const std::vector<std::uint64_t>* keys : {static_cast<const std::vector<std::uint64_t>*>(&large), &small}) {
+      const std::size_t items = keys->size();
+      round.resize(items);
+      round.remote = round.lookups = 0;
+      std::set<std::pair<std::uint32_t, std::uint64_t>> distinct;
+      std::vector<std::uint32_t> expect(items * wa::kMaxMoves);
+      std::vector<std::uint64_t> original(items * wa::kMaxMoves);
+      for (std::size_t j = 0; j < items; ++j) {
+        // Item j: its key held by this rank, then twice by another (a repeat in the round).
+        round.count[j] = 3;
+        for (std::size_t k = 0; k < 3; ++k) {
+          const std::size_t e = j * wa::kMaxMoves + k;
+          const std::uint32_t owner = k == 0 ? me : static_cast<std::uint32_t>((me + 1 + j % 2) % kRanks);
+          round.owner[e] = owner;
+          round.key[e] = (*keys)[j];
+          original[e] = (*keys)[j];
+          expect[e] = answer_of(owner, (*keys)[j]);
+          if (owner != me) distinct.emplace(owner, (*keys)[j]);
+        }
       }
+      round.route(items, me, kRanks);
+      round.exchange(comm, 2, [&](std::uint64_t key) { return answer_of(me, key); });
+      Seen seen;
+      for (std::size_t j = 0; j < items; ++j)
+        for (std::size_t e = j * wa::kMaxMoves; e < j * wa::kMaxMoves + 3; ++e) {
+          const std::uint64_t k = round.key[e];
+          const std::uint32_t got = (k & ed::kRemote) != 0
+                                        ? round.answers[static_cast<std::size_t>(k & ~ed::kRemote)]
+                                        : answer_of(me, k);
+          if (got != expect[e] || ((k & ed::kRemote) == 0 && k != original[e])) seen.answers_right = false;
+        }
+      // Each owner's keys in strictly ascending order (small differences, each key once).
+      for (std::uint32_t o = 0; o < kRanks; ++o)
+        for (std::uint64_t i = round.offsets[o] + 1; i < round.offsets[o + 1]; ++i)
+          if (round.send[static_cast<std::size_t>(i)] <= round.send[static_cast<std::size_t>(i - 1)]) seen.ascending = false;
+      seen.asked = round.send.size();
+      seen.distinct = distinct.size();
+      seen.remote = round.remote;
+      seen.lookups = round.lookups;
+      seen_rounds.push_back(seen);
     }
-    round.route(items, me, kRanks);
-    round.exchange(comm, 2, [&](std::uint64_t key) { return answer_of(me, key); });
-    Seen seen;
-    for (std::size_t j = 0; j < items; ++j)
-      for (std::size_t e = j * wa::kMaxMoves; e < j * wa::kMaxMoves + 3; ++e) {
-        const std::uint64_t k = round.key[e];
-        const std::uint32_t got = (k & ed::kRemote) != 0 ? round.answers[static_cast<std::size_t>(k & ~ed::kRemote)]
-                                                         : answer_of(me, k);
-        if (got != expect[e] || ((k & ed::kRemote) == 0 && k != original[e])) seen.answers_right = false;
-      }
-    seen.asked = round.send.size();
-    seen.distinct = distinct.size();
-    seen.remote = round.remote;
-    seen.lookups = round.lookups;
-    return seen;
+    return seen_rounds;
   });
-  for (const auto& s : out) {
-    REQUIRE(s.has_value());
-    CHECK(s->answers_right);
-    CHECK(s->lookups == 3 * keys.size());
-    CHECK(s->remote == 2 * keys.size());  // one entry of three is the rank's own
-    CHECK(s->asked == s->distinct);       // the repeats and the item's twin asked once
-    CHECK(s->asked < s->remote);
+  for (const auto& rank : out) {
+    REQUIRE(rank.has_value());
+    REQUIRE(rank->size() == 2);
+    for (std::size_t r = 0; r < 2; ++r) {
+      CAPTURE(r);
+      const Seen& s = (*rank)[r];
+      const std::size_t n = r == 0 ? large.size() : small.size();
+      CHECK(s.answers_right);
+      CHECK(s.ascending);
+      CHECK(s.lookups == 3 * n);
+      CHECK(s.remote == 2 * n);        // one entry of three is the rank's own
+      CHECK(s.asked == s.distinct);    // the repeats and the item's twin asked once
+      CHECK(s.asked < s.remote);
+    }
   }
 }

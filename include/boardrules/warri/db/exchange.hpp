@@ -6,6 +6,7 @@
 
 #include "boardrules/core/config.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -43,7 +44,7 @@ struct Round {
   std::vector<std::uint64_t> key;    // [item * 6 + e]
   std::vector<std::uint32_t> owner;  // [item * 6 + e]
   std::vector<std::uint8_t> count;   // [item]: the entries of an item
-  std::vector<std::uint64_t> send_counts, offsets, recv_counts, answer_counts, back_counts;
+  std::vector<std::uint64_t> offsets, byte_counts, recv_counts, answer_counts, back_counts;
   std::vector<std::uint64_t> send, asked;
   struct Remote {
     std::uint64_t key;
@@ -53,6 +54,7 @@ struct Round {
   std::vector<std::uint8_t> send_bytes, recv_bytes, answer_bytes, back_bytes;
   std::vector<Answer> answers;  // [place]
   std::uint64_t bytes_sent = 0, messages = 0, lookups = 0, remote = 0;
+  std::vector<std::uint64_t> at_;  // the radix sort's counters, kept from round to round
 
   void resize(std::size_t items) {
     key.resize(items * kMaxMoves);
@@ -62,7 +64,9 @@ struct Round {
 
   // Buckets the entries of the first `items` items owned by other ranks by owner, each bucket
   // sorted and its repeated keys asked once; their keys become places in `answers`. The sort is a
-  // radix sort (least significant digit first, stable), its last pass by owner.
+  // radix sort (least significant digit first, stable), its last pass by owner. Its digits are
+  // up to 12 bits wide, narrower in a small round, so that clearing and summing the counters never
+  // costs much more than moving the round's entries.
   void route(std::size_t items, std::uint32_t me, std::uint32_t ranks) {
     sorted.clear();
     std::uint64_t all_bits = 0;
@@ -76,36 +80,34 @@ struct Round {
     remote += sorted.size();
     scratch.resize(sorted.size());
     const int bits = static_cast<int>(std::bit_width(all_bits));
-    const int passes = (bits + 11) / 12;
+    const int widest = std::clamp(static_cast<int>(std::bit_width(sorted.size())), 4, 12);
+    const int passes = (bits + widest - 1) / widest;
     const int digit = passes == 0 ? 0 : (bits + passes - 1) / passes;
-    std::vector<std::uint64_t> at;
     for (int p = 0; p < passes; ++p) {
       const int shift = p * digit;
       const std::uint64_t mask = (std::uint64_t{1} << digit) - 1;
-      at.assign((std::size_t{1} << digit) + 1, 0);
-      for (const Remote& x : sorted) ++at[static_cast<std::size_t>((x.key >> shift & mask) + 1)];
-      for (std::size_t d = 1; d < at.size(); ++d) at[d] += at[d - 1];
-      for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at[static_cast<std::size_t>(x.key >> shift & mask)]++)] = x;
+      at_.assign((std::size_t{1} << digit) + 1, 0);
+      for (const Remote& x : sorted) ++at_[static_cast<std::size_t>((x.key >> shift & mask) + 1)];
+      for (std::size_t d = 1; d < at_.size(); ++d) at_[d] += at_[d - 1];
+      for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at_[static_cast<std::size_t>(x.key >> shift & mask)]++)] = x;
       sorted.swap(scratch);
     }
-    at.assign(ranks + 1, 0);
-    for (const Remote& x : sorted) ++at[x.owner + 1];
-    for (std::uint32_t o = 0; o < ranks; ++o) at[o + 1] += at[o];
-    const std::vector<std::uint64_t> bucket = at;
-    for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at[x.owner]++)] = x;
+    // The pass by owner: afterwards at_[o] is the end of owner o's bucket and the start of o + 1's.
+    at_.assign(ranks + 1, 0);
+    for (const Remote& x : sorted) ++at_[x.owner + 1];
+    for (std::uint32_t o = 0; o < ranks; ++o) at_[o + 1] += at_[o];
+    for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at_[x.owner]++)] = x;
     sorted.swap(scratch);
     send.clear();
-    send_counts.assign(ranks, 0);
     offsets.assign(ranks + 1, 0);
     for (std::uint32_t o = 0; o < ranks; ++o) {
-      for (std::uint64_t i = bucket[o]; i < bucket[o + 1]; ++i) {
+      for (std::uint64_t i = o == 0 ? 0 : at_[o - 1]; i < at_[o]; ++i) {
         const Remote& x = sorted[static_cast<std::size_t>(i)];
         if (send.size() == offsets[o] || send.back() != x.key) send.push_back(x.key);
         key[x.entry] = kRemote | (send.size() - 1);
       }
       offsets[o + 1] = send.size();
-      send_counts[o] = offsets[o + 1] - offsets[o];
-      messages += send_counts[o] != 0 ? 1 : 0;
+      messages += offsets[o + 1] != offsets[o] ? 1 : 0;
     }
   }
 
@@ -115,7 +117,7 @@ struct Round {
   void exchange(Comm& comm, unsigned threads, const Serve& serve) {
     const std::uint32_t ranks = comm.ranks();
     send_bytes.clear();
-    std::vector<std::uint64_t> byte_counts(ranks);
+    byte_counts.assign(ranks, 0);
     for (std::uint32_t o = 0; o < ranks; ++o) {
       const std::size_t before = send_bytes.size();
       std::uint64_t previous = 0;
