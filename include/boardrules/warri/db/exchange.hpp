@@ -54,7 +54,7 @@ struct Round {
   std::vector<std::uint8_t> send_bytes, recv_bytes, answer_bytes, back_bytes;
   std::vector<Answer> answers;  // [place]
   std::uint64_t bytes_sent = 0, messages = 0, lookups = 0, remote = 0;
-  std::vector<std::uint64_t> at_;  // the radix sort's counters, kept from round to round
+  std::vector<std::uint64_t> counters;  // the radix sort's counters, kept from round to round
 
   void resize(std::size_t items) {
     key.resize(items * kMaxMoves);
@@ -86,22 +86,22 @@ struct Round {
     for (int p = 0; p < passes; ++p) {
       const int shift = p * digit;
       const std::uint64_t mask = (std::uint64_t{1} << digit) - 1;
-      at_.assign((std::size_t{1} << digit) + 1, 0);
-      for (const Remote& x : sorted) ++at_[static_cast<std::size_t>((x.key >> shift & mask) + 1)];
-      for (std::size_t d = 1; d < at_.size(); ++d) at_[d] += at_[d - 1];
-      for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at_[static_cast<std::size_t>(x.key >> shift & mask)]++)] = x;
+      counters.assign((std::size_t{1} << digit) + 1, 0);
+      for (const Remote& x : sorted) ++counters[static_cast<std::size_t>((x.key >> shift & mask) + 1)];
+      for (std::size_t d = 1; d < counters.size(); ++d) counters[d] += counters[d - 1];
+      for (const Remote& x : sorted) scratch[static_cast<std::size_t>(counters[static_cast<std::size_t>(x.key >> shift & mask)]++)] = x;
       sorted.swap(scratch);
     }
-    // The pass by owner: afterwards at_[o] is the end of owner o's bucket and the start of o + 1's.
-    at_.assign(ranks + 1, 0);
-    for (const Remote& x : sorted) ++at_[x.owner + 1];
-    for (std::uint32_t o = 0; o < ranks; ++o) at_[o + 1] += at_[o];
-    for (const Remote& x : sorted) scratch[static_cast<std::size_t>(at_[x.owner]++)] = x;
+    // The pass by owner: afterwards counters[o] is the end of owner o's bucket and the start of o + 1's.
+    counters.assign(ranks + 1, 0);
+    for (const Remote& x : sorted) ++counters[x.owner + 1];
+    for (std::uint32_t o = 0; o < ranks; ++o) counters[o + 1] += counters[o];
+    for (const Remote& x : sorted) scratch[static_cast<std::size_t>(counters[x.owner]++)] = x;
     sorted.swap(scratch);
     send.clear();
     offsets.assign(ranks + 1, 0);
     for (std::uint32_t o = 0; o < ranks; ++o) {
-      for (std::uint64_t i = o == 0 ? 0 : at_[o - 1]; i < at_[o]; ++i) {
+      for (std::uint64_t i = o == 0 ? 0 : counters[o - 1]; i < counters[o]; ++i) {
         const Remote& x = sorted[static_cast<std::size_t>(i)];
         if (send.size() == offsets[o] || send.back() != x.key) send.push_back(x.key);
         key[x.entry] = kRemote | (send.size() - 1);
