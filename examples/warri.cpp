@@ -11,7 +11,8 @@
 //                       [--out-of-core]                 a sliced table, resumable
 //   warri endgame probe FILE|DIR [--variant V]         positions on stdin, one a line
 //   warri endgame stats FILE|DIR [--variant V]         wins, draws and losses per layer
-//   warri endgame verify DIR                           every slice and layer count checked
+//   warri endgame verify DIR [--sample N]              every slice and layer count checked;
+//                                                      N boards a layer computed again
 //   warri endgame join DIR -o FILE                     a sliced table as one file
 //
 // V is speightstown (default), bridgetown or abapa. Every command also takes the variant's
@@ -49,6 +50,7 @@
 #include "boardrules/warri/db/distributed_build.hpp"
 #include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/play.hpp"
+#include "boardrules/warri/db/recompute.hpp"
 #include "boardrules/warri/db/sliced_table.hpp"
 #include "boardrules/perft/warri.hpp"
 #include "common/progress.hpp"
@@ -101,9 +103,12 @@ constexpr const char* kUsage =
     "  endgame stats FILE|DIR [--variant V]\n"
     "      per layer of the table: its boards, and the wins, draws and losses of the side to\n"
     "      move with the stores as even as can be (the figures endgame build prints)\n"
-    "  endgame verify DIR\n"
+    "  endgame verify DIR [--sample N]\n"
     "      every slice of the sliced table DIR against its checksum and the manifest, every\n"
-    "      layer's wins, draws and losses counted again\n"
+    "      layer's wins, draws and losses counted again; --sample N: then N boards of each\n"
+    "      layer (drawn the same way every run; all of a smaller layer) valued again from their\n"
+    "      moves and the table's values of the boards they lead to (WA-8.6), which must give\n"
+    "      the table's value but on boards of endless play (the manifest's cycling count)\n"
     "  endgame join DIR -o FILE\n"
     "      the sliced table DIR as one file, the file endgame build -o writes\n"
     "  decisions (every command; each overrides the variant's choice):\n"
@@ -137,6 +142,7 @@ void allow_only(const Args& a, bool leaves, bool divide, bool cycle, bool start,
   if (!endgame && (a.seeds || a.output)) throw UsageError{"--seeds and -o are for endgame build"};
   if (!endgame && (a.slices || a.partition || a.batch || a.move_cache))
     throw UsageError{"--slices, --partition, --batch and --move-cache are for endgame build"};
+  if (!endgame && a.sample) throw UsageError{"--sample is for endgame verify"};
   if (!endgame && !play && a.out_of_core) throw UsageError{"--out-of-core is for endgame and play"};
   if (!cycle && a.cycle) throw UsageError{"--cycle is for game and play"};
   if (!start && a.start) throw UsageError{"--start is for game"};
@@ -654,17 +660,48 @@ int cmd_endgame_stats(const Args& a, const endgame::Decisions& decisions) {
 
 /// endgame verify DIR: every slice of the sliced table against its checksum and the manifest, and
 /// each layer's wins, draws and losses counted again: a line per layer as it passes, then "ok";
-/// the first fault on stderr, exit 1.
+/// the first fault on stderr, exit 1. With --sample N, then each layer's recompute_layer
+/// (recompute.hpp): a line per layer; a board whose value its moves do not give, in a layer of
+/// no endless play (or more such boards than the layer's cycling count), is a fault.
 int cmd_endgame_verify(const Args& a) {
   if (a.positional.size() != 2) throw UsageError{"endgame verify: expected one DIR"};
+  const std::string& dir = a.positional[1];
   const Result<std::vector<endgame::LayerStats>> r =
-      endgame::verify_sliced(a.positional[1], [](const endgame::LayerStats& s) { print_verdicts(s, ": ok\n"); });
+      endgame::verify_sliced(dir, [](const endgame::LayerStats& s) { print_verdicts(s, ": ok\n"); });
   if (!r) {
     std::cerr << "warri endgame verify: " << r.error().to_string() << '\n';
     return 1;
   }
-  std::printf("ok: %zu layers\n", r->size());
-  return 0;
+  if (!a.sample) {
+    std::printf("ok: %zu layers\n", r->size());
+    return 0;
+  }
+  const Result<endgame::Manifest> m = endgame::read_manifest(dir);
+  Result<endgame::SlicedTable> t = endgame::SlicedTable::open(dir, nullptr, endgame::SliceAccess::Map);
+  if (!m || !t) {
+    std::cerr << "warri endgame verify: " << (!m ? m.error() : t.error()).to_string() << '\n';
+    return 1;
+  }
+  return dispatch(t->decisions, [&]<class R>(auto score) {
+    Rng rng;
+    std::uint64_t checked = 0;
+    for (const endgame::ManifestLayer& l : m->layers) {
+      const endgame::RecomputeStats s = endgame::recompute_layer<R>(*t, l.stats.seeds, *a.sample, rng, score);
+      checked += s.checked;
+      std::printf("layer %2d: %llu boards valued again from their moves, %llu differ (%llu of endless play in the layer)\n",
+                  s.seeds, static_cast<unsigned long long>(s.checked), static_cast<unsigned long long>(s.differ),
+                  static_cast<unsigned long long>(l.stats.cycling));
+      std::fflush(stdout);
+      if (s.differ > l.stats.cycling) {
+        const Position p = endgame::position_of<Speightstown>(endgame::unrank(s.seeds, *s.first_differ));
+        std::cerr << "warri endgame verify: " << dir << ": layer " << s.seeds << ": the value of board "
+                  << *s.first_differ << " (" << format_position(p) << ") is not the one its moves give (WA-8.6)\n";
+        return 1;
+      }
+    }
+    std::printf("ok: %zu layers, %llu boards valued again\n", r->size(), static_cast<unsigned long long>(checked));
+    return 0;
+  });
 }
 
 /// endgame join DIR -o FILE: the sliced table DIR written as one file (file.hpp), the file a
@@ -701,6 +738,7 @@ int run(const Args& a) {
   if (a.command == "endgame") {
     allow_only(a, false, false, false, false, false, true);
     const std::string sub = a.positional.empty() ? "" : a.positional[0];
+    if (a.sample && sub != "verify") throw UsageError{"--sample is for endgame verify"};
     if (sub == "build") {
       if (a.slices)
         return dispatch(d, [&]<class R>(auto score) { return cmd_endgame_build_sliced<R>(a, d, score); });
@@ -716,7 +754,8 @@ int run(const Args& a) {
     }
     if (sub == "verify" || sub == "join") {
       if (build_options || a.decisions_given || (sub == "verify" && (a.output || a.out_of_core)))
-        throw UsageError{sub == "verify" ? "endgame verify takes DIR only" : "endgame join takes DIR and -o FILE only"};
+        throw UsageError{sub == "verify" ? "endgame verify takes DIR and --sample N only"
+                                         : "endgame join takes DIR and -o FILE only"};
       return sub == "verify" ? cmd_endgame_verify(a) : cmd_endgame_join(a);
     }
     throw UsageError{"endgame: expected build, probe, stats, verify or join, found " +

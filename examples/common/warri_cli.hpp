@@ -49,6 +49,7 @@ struct Args {
   std::optional<std::string> partition;   // endgame build --slices: ranges|blocks
   std::optional<std::uint64_t> batch;     // endgame build --slices: boards a rank sweeps in a round
   std::optional<std::uint64_t> move_cache;  // endgame build --slices: MiB a rank keeps moves in
+  std::optional<std::uint64_t> sample;      // endgame verify: boards a layer computed again
   bool out_of_core = false;                 // sliced tables: mapped, not read into memory
   bool decisions_given = false;           // --variant or a decision flag on the command line
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
@@ -132,10 +133,10 @@ inline Args parse_args(int argc, char** argv) {
       if (!n) throw UsageError{examples::range_problem(name, std::uint64_t{0}, ~std::uint64_t{0}, v)};
       a.seed = *n;
     } else if (name == "--threads" || name == "--hash" || name == "--seeds" || name == "--batch" ||
-               name == "--move-cache") {
+               name == "--move-cache" || name == "--sample") {
       const std::string v = take();
       const auto n = to_u64(v);
-      const std::uint64_t least = name == "--batch" ? 1u : 0u;
+      const std::uint64_t least = name == "--batch" || name == "--sample" ? 1u : 0u;
       const std::uint64_t most = name == "--threads" ? examples::kMaxThreads
                                  : name == "--hash"  ? examples::kMaxHashMb
                                  : name == "--seeds" ? static_cast<std::uint64_t>(endgame::kMaxBoardSeeds)
@@ -144,6 +145,7 @@ inline Args parse_args(int argc, char** argv) {
                                     : name == "--hash"       ? examples::kHashNote
                                     : name == "--seeds"      ? "seeds on the board"
                                     : name == "--move-cache" ? "MiB a rank, 0: none"
+                                    : name == "--sample"     ? "boards a layer"
                                                              : "boards a message";
       if (!n || *n < least || *n > most)
         throw UsageError{examples::range_problem(name, least, most, v, note)};
@@ -151,6 +153,7 @@ inline Args parse_args(int argc, char** argv) {
        : name == "--hash"  ? a.hash
        : name == "--seeds" ? a.seeds
        : name == "--batch" ? a.batch
+       : name == "--sample" ? a.sample
                            : a.move_cache) = *n;
     } else if (name == "--divide") {
       flag();

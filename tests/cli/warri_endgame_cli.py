@@ -69,6 +69,7 @@ SLICED = {
     "sliced_probe_out_of_core": ["--seeds", "3"],
     "sliced_join": ["--variant", "abapa", "--seeds", "6", "--move-cache", "1"],
     "sliced_verify_damaged": ["--seeds", "5"],
+    "sliced_verify_sample": ["--variant", "abapa", "--seeds", "6"],
     "sliced_resume": ["--seeds", "3"],
     "sliced_stats": ["--variant", "bridgetown", "--seeds", "5"],
     "sliced_play": ["--variant", "abapa", "--seeds", "4"],
@@ -116,6 +117,26 @@ def run_sliced(warri, name):
             # mapped, the edited slice is refused too (never probed as other values)
             p = run_(["endgame", "probe", d, "--out-of-core"], STARVED_S.format("22-23") + "\n")
             ok = ok and p.returncode == 1 and re.search(r"l05-0000of0001.slice: corrupted: the checksum", p.stderr)
+        elif name == "sliced_verify_sample":
+            # Boards of each layer valued again from their moves: all of a layer of up to 100
+            # boards (1, 12 and 78 in layers 0 to 2), 100 of the others: 491 in all. Layer 5 of
+            # Abapa has no endless play, so none may differ there.
+            p = run_(["endgame", "verify", d, "--sample", "100"])
+            ok = (p.returncode == 0 and "layer  2: 78 boards valued again from their moves, " in p.stdout and
+                  "layer  5: 100 boards valued again from their moves, 0 differ (0 of endless play" in p.stdout and
+                  re.search(r"layer  6: 100 boards valued again from their moves, \d+ differ \(\d+ of endless",
+                            p.stdout) and p.stdout.endswith("ok: 7 layers, 491 boards valued again\n"))
+            # --sample: a count of at least 1, for endgame verify only.
+            for args, message in ((["endgame", "verify", d, "--sample", "0"], "--sample"),
+                                  (["endgame", "verify", d, "--sample", "x"], "--sample"),
+                                  (["endgame", "probe", d, "--sample", "5"], "--sample is for endgame verify"),
+                                  (["endgame", "join", d, "-o", os.path.join(tmp, "j"), "--sample", "5"],
+                                   "--sample is for endgame verify"),
+                                  (["perft", "1", "--sample", "3"], "--sample is for endgame verify")):
+                q = run_(args)
+                if not (q.returncode == 2 and message in q.stderr):
+                    print(f"{args}: exit {q.returncode}, stderr {q.stderr!r}")
+                    ok = False
         elif name == "sliced_resume":
             p = run_(["endgame", "build", "--seeds", "4", "--slices", d])
             ok = p.returncode == 0 and "layers 0..3 from" in p.stderr and "layer  3:" not in p.stderr and \

@@ -23,6 +23,7 @@
 #include "boardrules/warri/db/table_file.hpp"
 #include "boardrules/warri/db/index.hpp"
 #include "boardrules/warri/db/play.hpp"
+#include "boardrules/warri/db/recompute.hpp"
 #include "boardrules/warri/rules/movegen.hpp"
 #include "boardrules/warri/formats/notation.hpp"
 #include "boardrules/warri/rules/outcome.hpp"
@@ -319,6 +320,77 @@ TEST_CASE("WA-8.5 best_move keeps the database's result, for each variant") {
   endgame_test::check_best_move<boardrules::warri::Speightstown>(seeds);
   endgame_test::check_best_move<boardrules::warri::Bridgetown>(seeds);
   endgame_test::check_best_move<boardrules::warri::Abapa>(seeds);
+}
+
+namespace endgame_test {
+
+// Every board of layers 0..seeds computed again from its moves (recompute_layer, all boards) equals
+// the table's value except on boards of endless play (the layer's `cycling` boards); a sample
+// checks the number drawn; a value changed in the table is found at its board.
+template <class R>
+void check_recompute(int seeds) {
+  std::vector<eg::LayerStats> stats;
+  eg::BuildOptions options;
+  options.on_layer = [&](const eg::LayerStats& s) { stats.push_back(s); };
+  eg::Table t = *eg::build<R>(seeds, options);
+  REQUIRE(stats.size() == static_cast<std::size_t>(seeds) + 1);
+  boardrules::Rng rng(7);
+  std::uint64_t exact_layers = 0;
+  for (int n = 0; n <= seeds; ++n) {
+    CAPTURE(n);
+    const eg::RecomputeStats r = eg::recompute_layer<R>(t, n, eg::layer_size(n), rng);
+    CHECK(r.seeds == n);
+    CHECK(r.checked == eg::layer_size(n));
+    CHECK(r.differ <= stats[static_cast<std::size_t>(n)].cycling);
+    if (stats[static_cast<std::size_t>(n)].cycling == 0) {
+      CHECK(r.differ == 0);
+      ++exact_layers;
+    }
+  }
+  // Layers 0 and 1 at least, and 11 at 11 seeds: endless play is over by then in all three.
+  CHECK(exact_layers >= (seeds >= 11 ? 3u : 2u));
+  const eg::RecomputeStats sample = eg::recompute_layer<R>(t, seeds, 500, rng);
+  CHECK(sample.checked == 500);
+  CHECK(sample.differ <= stats.back().cycling);
+  // A board of the top layer whose first move captures, in a layer of no endless play.
+  int low = -1;
+  eg::Board child{};
+  for (std::uint64_t r = 0; r < eg::layer_size(seeds) && low < 0; ++r) {
+    const eg::Board b = eg::unrank(seeds, r);
+    wa::MoveList moves;
+    const wa::BasicPosition<R> p = eg::position_of<R>(b);
+    wa::generate_moves(p, moves);
+    if (moves.empty()) continue;
+    const wa::BasicPosition<R> q = wa::apply(p, moves[0]);
+    const int c = q.store(wa::Player::South);
+    if (c == 0 || stats[static_cast<std::size_t>(seeds - c)].cycling != 0) continue;
+    child = eg::board_of(q);
+    low = seeds - c;
+  }
+  REQUIRE(low >= 0);
+  const std::size_t at = static_cast<std::size_t>(eg::layer_offset(low) + eg::rank(child));
+  REQUIRE(eg::value_from_moves<R>(t, child) == t.probe(child));
+  const eg::Value right = t.values[at];
+  t.values[at].mover = static_cast<std::uint8_t>(right.mover == 0 ? 1 : right.mover - 1);
+  t.values[at].other = static_cast<std::uint8_t>(right.other == 0 ? 1 : right.other - 1);
+  CHECK(eg::value_from_moves<R>(t, child) != t.probe(child));  // the changed board itself
+  const eg::RecomputeStats low_layer = eg::recompute_layer<R>(t, low, eg::layer_size(low), rng);
+  CHECK(low_layer.differ >= 1);
+  t.values[at] = right;
+  CHECK(eg::recompute_layer<R>(t, low, eg::layer_size(low), rng).differ == 0);
+  // Beyond the table: nothing.
+  eg::Board big{};
+  big[0] = static_cast<std::uint8_t>(seeds + 1);
+  CHECK_FALSE(eg::value_from_moves<R>(t, big).has_value());
+}
+
+}  // namespace endgame_test
+
+TEST_CASE("WA-8.5 WA-8.6 recompute: every board's value from its moves equals the table's, but for endless play") {
+  const int seeds = kSanitized ? 9 : 11;  // 1,352,078 boards of up to 11 seeds a variant
+  endgame_test::check_recompute<boardrules::warri::Speightstown>(seeds);
+  endgame_test::check_recompute<boardrules::warri::Bridgetown>(seeds);
+  endgame_test::check_recompute<boardrules::warri::Abapa>(seeds);
 }
 
 TEST_CASE("best_move and database_verdict: nothing for a board beyond the table or other decisions") {
