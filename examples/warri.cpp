@@ -106,9 +106,10 @@ constexpr const char* kUsage =
     "  endgame verify DIR [--sample N]\n"
     "      every slice of the sliced table DIR against its checksum and the manifest, every\n"
     "      layer's wins, draws and losses counted again; --sample N: then N boards of each\n"
-    "      layer (drawn the same way every run; all of a smaller layer) valued again from their\n"
-    "      moves and the table's values of the boards they lead to (WA-8.6), which must give\n"
-    "      the table's value but on boards of endless play (the manifest's cycling count)\n"
+    "      layer (drawn the same way every run; all of a smaller layer; 0: all of each)\n"
+    "      valued again from their moves and the table's values of the boards they lead to\n"
+    "      (WA-8.6), which must give the table's value but on boards of endless play (the\n"
+    "      manifest's cycling count)\n"
     "  endgame join DIR -o FILE\n"
     "      the sliced table DIR as one file, the file endgame build -o writes\n"
     "  decisions (every command; each overrides the variant's choice):\n"
@@ -686,7 +687,8 @@ int cmd_endgame_verify(const Args& a) {
     Rng rng;
     std::uint64_t checked = 0;
     for (const endgame::ManifestLayer& l : m->layers) {
-      const endgame::RecomputeStats s = endgame::recompute_layer<R>(*t, l.stats.seeds, *a.sample, rng, score);
+      const std::uint64_t samples = *a.sample == 0 ? l.stats.boards : *a.sample;  // 0: every board
+      const endgame::RecomputeStats s = endgame::recompute_layer<R>(*t, l.stats.seeds, samples, rng, score);
       checked += s.checked;
       std::printf("layer %2d: %llu boards valued again from their moves, %llu differ (%llu of endless play in the layer)\n",
                   s.seeds, static_cast<unsigned long long>(s.checked), static_cast<unsigned long long>(s.differ),

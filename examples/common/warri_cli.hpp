@@ -49,7 +49,7 @@ struct Args {
   std::optional<std::string> partition;   // endgame build --slices: ranges|blocks
   std::optional<std::uint64_t> batch;     // endgame build --slices: boards a rank sweeps in a round
   std::optional<std::uint64_t> move_cache;  // endgame build --slices: MiB a rank keeps moves in
-  std::optional<std::uint64_t> sample;      // endgame verify: boards a layer computed again
+  std::optional<std::uint64_t> sample;      // endgame verify: boards a layer valued again, 0: all
   bool out_of_core = false;                 // sliced tables: mapped, not read into memory
   bool decisions_given = false;           // --variant or a decision flag on the command line
   std::optional<std::string> feeding, grand_slam, starvation_award, cycle_award, odd_seed;
@@ -136,16 +136,17 @@ inline Args parse_args(int argc, char** argv) {
                name == "--move-cache" || name == "--sample") {
       const std::string v = take();
       const auto n = to_u64(v);
-      const std::uint64_t least = name == "--batch" || name == "--sample" ? 1u : 0u;
+      const std::uint64_t least = name == "--batch" ? 1u : 0u;
       const std::uint64_t most = name == "--threads" ? examples::kMaxThreads
                                  : name == "--hash"  ? examples::kMaxHashMb
                                  : name == "--seeds" ? static_cast<std::uint64_t>(endgame::kMaxBoardSeeds)
+                                 : name == "--sample" ? std::uint64_t{1} << 40
                                                      : std::uint64_t{1} << 30;
       const std::string_view note = name == "--threads"      ? examples::kThreadsNote
                                     : name == "--hash"       ? examples::kHashNote
                                     : name == "--seeds"      ? "seeds on the board"
                                     : name == "--move-cache" ? "MiB a rank, 0: none"
-                                    : name == "--sample"     ? "boards a layer"
+                                    : name == "--sample"     ? "boards a layer, 0: all of them"
                                                              : "boards a message";
       if (!n || *n < least || *n > most)
         throw UsageError{examples::range_problem(name, least, most, v, note)};

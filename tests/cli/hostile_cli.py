@@ -380,6 +380,8 @@ RANGE_CASES = {
     "range_w_threads": ("w", ["perft", "1", "--threads", "100000"], "--threads needs a whole number 0..4096"),
     "range_w_hash": ("w", ["perft", "1", "--hash", HUGE], "--hash needs a whole number 0..1073741824"),
     "range_w_seed": ("w", ["play", "--seed", HUGE], "--seed needs a whole number 0..18446744073709551615"),
+    "range_w_sample": ("w", ["endgame", "verify", "x", "--sample", HUGE],
+                       "--sample needs a whole number 0..1099511627776"),
 }
 
 

@@ -126,8 +126,16 @@ def run_sliced(warri, name):
                   "layer  5: 100 boards valued again from their moves, 0 differ (0 of endless play" in p.stdout and
                   re.search(r"layer  6: 100 boards valued again from their moves, \d+ differ \(\d+ of endless",
                             p.stdout) and p.stdout.endswith("ok: 7 layers, 491 boards valued again\n"))
-            # --sample: a count of at least 1, for endgame verify only.
-            for args, message in ((["endgame", "verify", d, "--sample", "0"], "--sample"),
+            # --sample 0: every board of every layer (4368 + 12376 boards in layers 5 and 6).
+            p0 = run_(["endgame", "verify", d, "--sample", "0"])
+            if not (p0.returncode == 0 and "layer  6: 12376 boards valued again from their moves, " in p0.stdout and
+                    "layer  5: 4368 boards valued again from their moves, 0 differ (0 of endless" in p0.stdout and
+                    p0.stdout.endswith("ok: 7 layers, 18564 boards valued again\n")):
+                print(f"--sample 0: exit {p0.returncode}, stdout {p0.stdout!r}, stderr {p0.stderr!r}")
+                ok = False
+            # --sample: a count, for endgame verify only.
+            for args, message in ((["endgame", "verify", d, "--sample", "1099511627777"],
+                                   "--sample needs a whole number 0..1099511627776 (boards a layer, 0: all of them)"),
                                   (["endgame", "verify", d, "--sample", "x"], "--sample"),
                                   (["endgame", "probe", d, "--sample", "5"], "--sample is for endgame verify"),
                                   (["endgame", "join", d, "-o", os.path.join(tmp, "j"), "--sample", "5"],
